@@ -1,0 +1,95 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { createHasher, type Hasher } from './auth/hashing.ts';
+import { createTokens, type Tokens } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { defaultWebDist, registerWeb } from './lib/web.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { shiftsRoutes } from './modules/shifts/routes.ts';
+import { createTeachersService, createUsersService, teachersRoutes, usersRoutes } from './modules/users/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  hasher?: Hasher;
+  tokens?: Tokens;
+  logger?: boolean | object;
+  reportError?: (err: unknown) => void;
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.currentPassword',
+  'body.newPassword',
+  'body.currentPin',
+  'body.newPin',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const hasher = deps.hasher ?? createHasher(config.fastHashing);
+  const tokens = deps.tokens ?? createTokens(config.jwtSecret);
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, deps.reportError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion writes <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'School Ops API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthentication(app, { db, tokens });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth: createAuthService({ db, hasher, tokens }) });
+  await app.register(usersRoutes, { users: createUsersService({ db, hasher }) });
+  await app.register(teachersRoutes, { teachers: createTeachersService({ db }) });
+  await app.register(shiftsRoutes, { db });
+
+  await registerWeb(app, config.webDist ?? defaultWebDist());
+  return app;
+}

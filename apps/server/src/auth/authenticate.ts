@@ -1,0 +1,48 @@
+import { hasAuthority, hasRole } from '@school-ops/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { forbidden, HttpError } from '../lib/http-error.ts';
+import { findLiveById } from '../modules/users/index.ts';
+import { PUBLIC } from './access.ts';
+import { toPrincipal } from './principal.ts';
+import type { Tokens } from './tokens.ts';
+
+export const EXPIRED_MESSAGE = 'your session has expired, please log in again';
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Every /api route must say who may call it (config.access): a route without it fails at
+ * start-up rather than being left open by mistake.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: Tokens }) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: PUBLIC };
+      return;
+    }
+    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const token = bearer(req);
+    if (!token) throw new HttpError(401, 'please log in');
+    const claims = deps.tokens.verify(token);
+    if (!claims) throw new HttpError(422, EXPIRED_MESSAGE);
+    const user = await findLiveById(deps.db, claims.sub).catch(() => undefined);
+    if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
+    req.principal = toPrincipal(user);
+    if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();
+    if (access.role !== undefined && !hasRole(user.role, access.role)) throw forbidden();
+  });
+}

@@ -1,0 +1,41 @@
+import type { Actor } from '../audit/record.ts';
+import type { UserRow } from '../db/schema/index.ts';
+
+/** The signed-in user as the server knows them for this request. */
+export interface Principal {
+  id: string;
+  name: string;
+  nickname: string | null;
+  authority: number;
+  role: number;
+  readingLevel: UserRow['readingLevel'];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function toPrincipal(u: UserRow): Principal {
+  return {
+    id: u.id,
+    name: u.name,
+    nickname: u.nickname,
+    authority: u.authority,
+    role: u.role,
+    readingLevel: u.readingLevel,
+  };
+}
+
+/** For handlers of routes that require a login: the hook has already refused anonymous calls. */
+export function principalOf(req: { principal: Principal | null }): Principal {
+  if (!req.principal) throw new Error('route reached without a principal');
+  return req.principal;
+}
+
+/** The acting user of a request, with what the audit trail keeps of it. */
+export function actorOf(req: { principal: Principal | null; id: string; ip: string }): Actor {
+  const p = principalOf(req);
+  return { id: p.id, authority: p.authority, role: p.role, requestId: req.id, ip: req.ip };
+}

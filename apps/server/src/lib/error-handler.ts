@@ -1,0 +1,41 @@
+import { MSG } from '@school-ops/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+
+function humanise(message: string): string {
+  if (/^Invalid input: expected object, received (undefined|null)/.test(message)) {
+    return 'request body must be a JSON object';
+  }
+  return message;
+}
+
+/** Every error leaves as { statusCode, message }; a 500 never carries internals. */
+export function registerErrorHandler(app: FastifyInstance, report?: (err: unknown) => void) {
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      const retryAfter = (err as HttpError & { retryAfter?: number }).retryAfter;
+      if (retryAfter) void reply.header('retry-after', String(retryAfter));
+      return reply.code(err.statusCode).send({ statusCode: err.statusCode, message: err.clientMessage });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const messages = [...new Set(err.validation.map((v) => humanise(v.message ?? 'invalid input')))];
+      return reply.code(400).send({ statusCode: 400, message: messages });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'the request is too large'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupported content type'
+            : err.code?.startsWith('FST_ERR_CTP')
+              ? 'the request body could not be read'
+              : err.message;
+      return reply.code(status).send({ statusCode: status, message });
+    }
+    req.log.error({ err }, 'request failed');
+    report?.(err);
+    return reply.code(500).send({ statusCode: 500, message: MSG.somethingWentWrong });
+  });
+}

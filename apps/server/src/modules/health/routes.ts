@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../auth/access.ts';
+import type { Db } from '../../db/client.ts';
+import { ping } from './repository.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/health', { config: { access: PUBLIC }, schema: { tags: ['health'] } }, async () => {
+    await ping(db);
+    return { status: 'ok' };
+  });
+};

@@ -1,0 +1,79 @@
+import { AUTHORITY, defaultMainShift, ROLE, type ReadingLevel } from '@school-ops/shared';
+import type { Hasher } from '../auth/hashing.ts';
+import type { Db } from '../db/client.ts';
+import { countLive, insertUser } from '../modules/users/index.ts';
+
+export const DEMO_PASSWORD = 'school-ops-demo';
+export const DEMO_PIN = '1234';
+
+interface DemoUser {
+  username: string;
+  name: string;
+  nickname?: string;
+  smsId: number;
+  authority: number;
+  role: number;
+  readingLevel: ReadingLevel;
+  trainingLevel: number;
+  maxHours?: number;
+}
+
+export const DEMO_ACCOUNTS: DemoUser[] = [
+  { username: 'admin', name: 'Admin', smsId: 90001, authority: AUTHORITY.admin, role: ROLE.schoolManager, readingLevel: 'all', trainingLevel: 2 },
+  { username: 'manager', name: 'Mika Manager', nickname: 'Mika', smsId: 90002, authority: AUTHORITY.manager, role: ROLE.schoolManager, readingLevel: 'all', trainingLevel: 2 },
+  { username: 'supervisor', name: 'Sam Supervisor', nickname: 'Sam', smsId: 90003, authority: AUTHORITY.supervisor, role: ROLE.supervisor, readingLevel: 'all', trainingLevel: 2 },
+  { username: 'fulltimer', name: 'Fiona Fulltime', nickname: 'Fi', smsId: 90004, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'all', trainingLevel: 1 },
+  { username: 'parttimer', name: 'Pat Parttime', smsId: 12345, authority: AUTHORITY.user, role: ROLE.partTimeTeacher, readingLevel: 'abcs', trainingLevel: 0, maxHours: 20 },
+];
+
+const EXTRA_TEACHERS: DemoUser[] = [
+  ['Aiko Tanaka', 'book', 1, 24],
+  ['Ben Carter', 'all', 2, 16],
+  ['Chloe Sato', 'abcs', 0, 12],
+  ['Daniel Kim', 'none', 0, 20],
+  ['Emi Suzuki', 'book', 1, 18],
+  ['Felix Moore', 'all', 2, 30],
+  ['Grace Ito', 'abcs', 1, 10],
+].map(([name, readingLevel, trainingLevel, maxHours], i) => ({
+  username: String(name).replace(/\W/g, '').toLowerCase(),
+  name: String(name),
+  smsId: 20001 + i,
+  authority: AUTHORITY.user,
+  role: ROLE.partTimeTeacher,
+  readingLevel: readingLevel as ReadingLevel,
+  trainingLevel: Number(trainingLevel),
+  maxHours: Number(maxHours),
+}));
+
+const EXTRA_FULL_TIMERS: DemoUser[] = [
+  { username: 'hanayamada', name: 'Hana Yamada', nickname: 'Hana', smsId: 30001, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'all', trainingLevel: 2 },
+  { username: 'liamjones', name: 'Liam Jones', smsId: 30002, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'book', trainingLevel: 1 },
+];
+
+/** Demo data goes into an empty database only, and never in production (config decides). */
+export async function seedDemo(db: Db, hasher: Hasher): Promise<boolean> {
+  if ((await countLive(db)) > 0) return false;
+  const [passwordHash, pinHash] = await Promise.all([hasher.hash(DEMO_PASSWORD), hasher.hash(DEMO_PIN)]);
+  const all = [...DEMO_ACCOUNTS, ...EXTRA_TEACHERS, ...EXTRA_FULL_TIMERS];
+  await db.transaction(async (tx) => {
+    for (const u of all) {
+      await insertUser(tx, {
+        username: u.username,
+        name: u.name,
+        nickname: u.nickname ?? null,
+        smsId: u.smsId,
+        authority: u.authority,
+        role: u.role,
+        readingLevel: u.readingLevel,
+        trainingLevel: u.trainingLevel,
+        maxHours: u.role === ROLE.partTimeTeacher ? (u.maxHours ?? null) : null,
+        mainShift: u.role === ROLE.fullTimeTeacher || u.role === ROLE.supervisor ? defaultMainShift() : null,
+        passwordHash,
+        pinHash,
+        mustChangePassword: false,
+        mustChangePin: false,
+      });
+    }
+  });
+  return true;
+}

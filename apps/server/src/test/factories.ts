@@ -1,0 +1,58 @@
+import { AUTHORITY, ROLE, type ReadingLevel } from '@school-ops/shared';
+import type { Executor } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { insertUser } from '../modules/users/index.ts';
+import { hasher, tokens } from './build-test-app.ts';
+
+export const TEST_PASSWORD = 'correct-horse-1';
+export const TEST_PIN = '4321';
+
+let seq = 0;
+
+export interface BuildUserOptions {
+  authority?: number;
+  role?: number;
+  name?: string;
+  username?: string;
+  smsId?: number;
+  nickname?: string | null;
+  readingLevel?: ReadingLevel;
+  trainingLevel?: number;
+  maxHours?: number | null;
+  mustChange?: boolean;
+}
+
+/** A user with TEST_PASSWORD and TEST_PIN, plus a valid token for them. */
+export async function buildUser(db: Executor, o: BuildUserOptions = {}): Promise<UserRow & { token: string }> {
+  seq += 1;
+  const name = o.name ?? `Test User ${seq}`;
+  const row = await insertUser(db, {
+    username: o.username ?? `testuser${seq}`,
+    smsId: o.smsId ?? 50000 + seq,
+    name,
+    nickname: o.nickname ?? null,
+    authority: o.authority ?? AUTHORITY.user,
+    role: o.role ?? ROLE.partTimeTeacher,
+    readingLevel: o.readingLevel ?? 'all',
+    trainingLevel: o.trainingLevel ?? 0,
+    maxHours: o.maxHours ?? null,
+    passwordHash: await hasher.hash(TEST_PASSWORD),
+    pinHash: await hasher.hash(TEST_PIN),
+    mustChangePassword: o.mustChange ?? false,
+    mustChangePin: o.mustChange ?? false,
+  });
+  return { ...row, token: tokens.sign({ sub: row.id, ver: row.tokenVersion }, false) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One user per authority level, with the role that usually goes with it. */
+export async function buildStaff(db: Executor) {
+  return {
+    admin: await buildUser(db, { authority: AUTHORITY.admin, role: ROLE.schoolManager }),
+    manager: await buildUser(db, { authority: AUTHORITY.manager, role: ROLE.schoolManager }),
+    supervisor: await buildUser(db, { authority: AUTHORITY.supervisor, role: ROLE.supervisor }),
+    fullTimer: await buildUser(db, { authority: AUTHORITY.user, role: ROLE.fullTimeTeacher }),
+    partTimer: await buildUser(db, { authority: AUTHORITY.user, role: ROLE.partTimeTeacher, maxHours: 20 }),
+  };
+}

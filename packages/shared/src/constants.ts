@@ -1,0 +1,80 @@
+/** Business constants of spec sections 4, 6 and 9. Codes are the spec's numbers. */
+
+export const AUTHORITY = { admin: 0, manager: 1, supervisor: 2, user: 3 } as const;
+export type Authority = (typeof AUTHORITY)[keyof typeof AUTHORITY];
+export const AUTHORITY_NAMES: Record<Authority, string> = {
+  0: 'admin',
+  1: 'manager',
+  2: 'supervisor',
+  3: 'user',
+};
+
+export const ROLE = { schoolManager: 0, supervisor: 1, fullTimeTeacher: 2, partTimeTeacher: 3 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+export const ROLE_NAMES: Record<Role, string> = {
+  0: 'schoolManager',
+  1: 'supervisor',
+  2: 'fullTimeTeacher',
+  3: 'partTimeTeacher',
+};
+export const ROLE_LABELS: Record<Role, string> = {
+  0: 'School Manager',
+  1: 'Supervisor',
+  2: 'Full-Time Teacher',
+  3: 'Part-Time Teacher',
+};
+
+export const READING_LEVELS = ['none', 'book', 'abcs', 'all'] as const;
+export type ReadingLevel = (typeof READING_LEVELS)[number];
+export const READING_LEVEL_LABELS: Record<ReadingLevel, string> = {
+  none: 'None',
+  book: 'Book',
+  abcs: 'ABCs',
+  all: 'All',
+};
+
+export const TRAINING_LEVEL = { training: 0, circleTime: 1, activityLeader: 2 } as const;
+export type TrainingLevel = (typeof TRAINING_LEVEL)[keyof typeof TRAINING_LEVEL];
+export const TRAINING_LEVEL_LABELS: Record<TrainingLevel, string> = {
+  0: 'Training',
+  1: 'Circle Time',
+  2: 'Activity Leader',
+};
+
+export const SCHOOLS = ['Ikejiri', 'Gakugei'] as const;
+export type SchoolName = (typeof SCHOOLS)[number];
+export const DEFAULT_SCHOOL: SchoolName = 'Ikejiri';
+export const ALL_SCHOOLS = 'all';
+
+export const CLASS_FILTERS = ['AM', 'all day', 'PM'] as const;
+export const CLASS_GROUPS = {
+  AM: ['AM Elementary', 'AM Bilingual', 'AM Pre and Kinder'],
+  'all day': ['All Day Bilingual', 'Bi.-Kinder'],
+  PM: ['PM Kinder', 'PM Elementary'],
+} as const;
+
+export const TIMEZONE = 'Asia/Tokyo';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const TIME_FORMAT = 'h:mm A';
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2100-01-01';
+export const TIME_STEP_MINUTES = 5;
+
+export const LIMITS = {
+  smsIdMaxLength: 5,
+  pinLength: 4,
+  pinLoginMaxLength: 5,
+  usernameMaxLength: 36,
+  passwordMaxLength: 48,
+  passwordMinLength: 8,
+  nameMaxLength: 99,
+  nicknameMaxLength: 40,
+  maxHoursMin: 1,
+  maxHoursMax: 80,
+} as const;
+
+export const TOAST_AUTO_HIDE_MS = 5000;
+export const PERSIST_THROTTLE_MS = 5000;
+
+export const TOKEN_TTL = { short: '12h', long: '30d' } as const;
+export const JWT_STORAGE_KEY = 'jwt';

@@ -1,0 +1,25 @@
+export interface Named {
+  name?: string | null;
+  nickname?: string | null;
+}
+
+/** 'name (nickname)', or the name, or 'unknown' (spec section 3). */
+export function displayName(user: Named | null | undefined): string {
+  const name = user?.name?.trim();
+  if (!name) return 'unknown';
+  const nickname = user?.nickname?.trim();
+  return nickname ? `${name} (${nickname})` : name;
+}
+
+/** The nickname, or the first word of the name. */
+export function shortName(user: Named | null | undefined): string {
+  const nickname = user?.nickname?.trim();
+  if (nickname) return nickname;
+  const first = user?.name?.trim().split(/\s+/)[0];
+  return first || 'unknown';
+}
+
+/** The generated username: the name with non-word characters removed, lowercased. */
+export function baseUsername(name: string): string {
+  return name.replace(/\W/g, '').toLowerCase();
+}

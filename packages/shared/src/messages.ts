@@ -1,0 +1,23 @@
+/** User-facing texts of the spec, in one place so server and web never drift apart. */
+export const MSG = {
+  invalidCredentials: 'invalid credentials',
+  somethingWentWrong: 'something went wrong',
+  requestedDataNotFound: 'requested data not found',
+  newPasswordMustBeNew: 'new password must be new',
+  newPasswordsDontMatch: "new passwords don't match",
+  newPinMustBeNew: 'new PIN must be new',
+  newPinsDontMatch: "new PINs don't match",
+  failedToUpdateInfo: 'failed to update info',
+  unableToGetUser: 'Unable to get user',
+  mustRelog: 'They must log in and out to reflect changes!',
+  unsavedChanges: 'You have unsaved changes! Are you sure you want to leave?',
+  credentialsNotUpdated: "You haven't updated your credentials yet! Are you sure you want to leave?",
+  invalidDateFormat: 'Invalid Date Format',
+  dateBeforeMin: 'Date should not be before minimal date',
+  dateAfterMax: 'Date should not be after maximal date',
+  pageNotFound: 'page not found',
+  unauthorized: 'you are not authorized to view this page',
+  loggingOut: 'Logging out...',
+  sessionExpired: 'Your session has expired! Please log in again.',
+  loading: 'Loading...',
+} as const;
