@@ -4,7 +4,7 @@ CREATE TABLE "users" (
 	"sms_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"nickname" text,
-	"role" smallint NOT NULL,
+	"role" smallint,
 	"authority" smallint NOT NULL,
 	"password_hash" text NOT NULL,
 	"pin_hash" text NOT NULL,

@@ -1,4 +1,4 @@
-import { AUTHORITY, createUserSchema, ROLE, smsIdSchema } from '@school-ops/shared';
+import { AUTHORITY, createUserSchema, smsIdSchema } from '@school-ops/shared';
 import { parseArgs } from 'node:util';
 import { createHasher } from './auth/hashing.ts';
 import { loadConfig } from './config.ts';
@@ -20,8 +20,8 @@ try {
   const users = createUsersService({ db: database.db, hasher: createHasher(false) });
   // The first admin has no one to act for them: the audit trail records the nil UUID as actor.
   const { document, credentials } = await users.create(
-    { id: '00000000-0000-0000-0000-000000000000', authority: AUTHORITY.admin, role: ROLE.schoolManager },
-    createUserSchema.parse({ name: values.name.trim(), smsId: smsId.data, authority: AUTHORITY.admin, role: ROLE.schoolManager }),
+    { id: '00000000-0000-0000-0000-000000000000', authority: AUTHORITY.admin, role: null },
+    createUserSchema.parse({ name: values.name.trim(), smsId: smsId.data, authority: AUTHORITY.admin, role: null }),
   );
   console.log(`Created admin ${document.name}.`);
   console.log(`  username: ${credentials.username}`);

@@ -30,7 +30,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 export interface Actor {
   id: string;
   authority: number;
-  role: number;
+  role: number | null;
   requestId?: string;
   ip?: string;
 }

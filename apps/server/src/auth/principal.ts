@@ -7,7 +7,7 @@ export interface Principal {
   name: string;
   nickname: string | null;
   authority: number;
-  role: number;
+  role: number | null;
   readingLevel: UserRow['readingLevel'];
 }
 

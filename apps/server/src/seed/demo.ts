@@ -12,15 +12,15 @@ interface DemoUser {
   nickname?: string;
   smsId: number;
   authority: number;
-  role: number;
+  role: number | null;
   readingLevel: ReadingLevel;
   trainingLevel: number;
   maxHours?: number;
 }
 
 export const DEMO_ACCOUNTS: DemoUser[] = [
-  { username: 'admin', name: 'Admin', smsId: 90001, authority: AUTHORITY.admin, role: ROLE.schoolManager, readingLevel: 'all', trainingLevel: 2 },
-  { username: 'manager', name: 'Mika Manager', nickname: 'Mika', smsId: 90002, authority: AUTHORITY.manager, role: ROLE.schoolManager, readingLevel: 'all', trainingLevel: 2 },
+  { username: 'admin', name: 'Ada Admin', nickname: 'Ada', smsId: 90001, authority: AUTHORITY.admin, role: null, readingLevel: 'all', trainingLevel: 2 },
+  { username: 'manager', name: 'Mika Manager', nickname: 'Mika', smsId: 90002, authority: AUTHORITY.manager, role: null, readingLevel: 'all', trainingLevel: 2 },
   { username: 'supervisor', name: 'Sam Supervisor', nickname: 'Sam', smsId: 90003, authority: AUTHORITY.supervisor, role: ROLE.supervisor, readingLevel: 'all', trainingLevel: 2 },
   { username: 'fulltimer', name: 'Fiona Fulltime', nickname: 'Fi', smsId: 90004, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'all', trainingLevel: 1 },
   { username: 'parttimer', name: 'Pat Parttime', smsId: 12345, authority: AUTHORITY.user, role: ROLE.partTimeTeacher, readingLevel: 'abcs', trainingLevel: 0, maxHours: 20 },

@@ -13,7 +13,7 @@ export function hasRole(role: number | null | undefined, required: Role): boolea
 
 export interface Principal {
   authority: number;
-  role: number;
+  role: number | null;
 }
 
 export const isSupervisor = (p: Principal | null | undefined) => hasAuthority(p?.authority, AUTHORITY.supervisor);

@@ -5,8 +5,8 @@ import { clockTime, requiredText } from './common.ts';
 export const authoritySchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: 'authority must be admin, manager, supervisor or user',
 });
-export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-  error: 'role must be school manager, supervisor, full-time teacher or part-time teacher',
+export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.null()], {
+  error: 'role must be school manager, supervisor, full-time teacher, part-time teacher or none',
 });
 export const readingLevelSchema = z.enum(READING_LEVELS, { error: 'reading level must be none, book, ABCs or all' });
 export const trainingLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
@@ -81,7 +81,7 @@ export interface UserDto {
   smsId: number;
   name: string;
   nickname: string | null;
-  role: number;
+  role: number | null;
   authority: number;
   shouldSetCredentials: boolean;
   maxHours: number | null;

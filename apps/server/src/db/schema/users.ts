@@ -10,7 +10,8 @@ export const users = pgTable(
     smsId: integer().notNull(),
     name: text().notNull(),
     nickname: text(),
-    role: smallint().notNull(),
+    /** Teaching role; admins and managers may have none. */
+    role: smallint(),
     authority: smallint().notNull(),
     passwordHash: text().notNull(),
     pinHash: text().notNull(),

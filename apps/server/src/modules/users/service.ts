@@ -23,7 +23,7 @@ async function freeUsername(db: Executor, name: string): Promise<string> {
 }
 
 /** Role-specific fields: max hours belong to part-timers, the main shift to full-timers and supervisors. */
-function roleFields(role: number, input: Pick<CreateUserData, 'maxHours' | 'mainShift'>) {
+function roleFields(role: number | null, input: Pick<CreateUserData, 'maxHours' | 'mainShift'>) {
   return {
     maxHours: role === ROLE.partTimeTeacher ? (input.maxHours ?? null) : null,
     mainShift: hasMainShift(role) ? (input.mainShift ?? null) : null,
@@ -95,7 +95,7 @@ export function createUsersService({ db, hasher }: UsersDeps) {
             policy.assertCanGrant(actor, data.authority);
             policy.assertKeepsAnAdmin(before, await repo.countOtherLiveAdmins(tx, id), data.authority);
           }
-          const role = data.role ?? before.role;
+          const role = data.role !== undefined ? data.role : before.role;
           const row = await repo.updateUser(tx, id, {
             ...(data.smsId !== undefined && { smsId: data.smsId }),
             ...(data.name !== undefined && { name: data.name }),

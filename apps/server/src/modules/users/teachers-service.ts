@@ -12,7 +12,7 @@ export const TEACHER_ROLES: number[] = [ROLE.fullTimeTeacher, ROLE.partTimeTeach
 export function createTeachersService({ db }: { db: Db }) {
   async function loadTeacher(id: string) {
     const user = await repo.findLiveById(db, id);
-    if (!user || !TEACHER_ROLES.includes(user.role)) throw notFound();
+    if (!user || user.role === null || !TEACHER_ROLES.includes(user.role)) throw notFound();
     return user;
   }
 
