@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const DEMO_PASSWORD = 'school-ops-demo';
+export type DemoRole = 'admin' | 'manager' | 'supervisor' | 'fulltimer' | 'parttimer';
+
+interface LoginReply {
+  user: { id: string; shouldSetCredentials: boolean };
+  payload: { token: string };
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<LoginReply> {
+  const res = await request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status(), `login as ${username}`).toBe(200);
+  return (await res.json()) as LoginReply;
+}
+
+/** Signs in through the API and hands the token to the app the way its login screen would. */
+export async function loginAs(page: Page, username: DemoRole | string, password = DEMO_PASSWORD): Promise<LoginReply> {
+  const reply = await apiLogin(page.request, username, password);
+  await page.goto('/login');
+  await page.evaluate((r) => {
+    localStorage.setItem('jwt', r.payload.token);
+    localStorage.setItem('auth', JSON.stringify(r.user));
+  }, reply);
+  return reply;
+}
+
+/** No serious or critical accessibility problems on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const SHOTS = path.join(import.meta.dirname, 'test-results', 'screens');
+
+/** A screenshot at phone (390 px) and desktop (1280 px) width, for people to look at. */
+export async function snapBoth(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  if (original) await page.setViewportSize(original);
+}
+
+export const test = base;
+export { expect };
