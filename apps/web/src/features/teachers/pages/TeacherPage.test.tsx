@@ -1,0 +1,67 @@
+import { ThemeProvider } from '@mui/material';
+import { AUTHORITY, MSG, ROLE, type UserDto } from '@school-ops/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { toastStore } from '../../../lib/status.ts';
+import TeacherPage from './TeacherPage.tsx';
+
+const teacher: UserDto = {
+  id: '00000000-0000-4000-8000-000000000002',
+  username: 'kenji',
+  smsId: 42,
+  name: 'Kenji Sato',
+  nickname: null,
+  role: ROLE.partTimeTeacher,
+  authority: AUTHORITY.user,
+  shouldSetCredentials: false,
+  maxHours: 20,
+  readingLevel: 'none',
+  trainingLevel: 0,
+  mainShift: null,
+};
+
+let patches: unknown[];
+
+beforeEach(() => {
+  patches = [];
+  toastStore.clear();
+  globalThis.fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as object) : undefined;
+    if (init?.method === 'PATCH') patches.push(body);
+    return new Response(JSON.stringify({ document: { ...teacher, ...body } }), { status: 200 });
+  }) as typeof fetch;
+});
+afterEach(cleanup);
+
+function renderTeacher() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/teachers/:id', element: <TeacherPage /> }], {
+    initialEntries: [`/teachers/${teacher.id}`],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+it('saves reading level, training level and nickname, then asks for a relog', async () => {
+  const user = userEvent.setup();
+  renderTeacher();
+  expect(await screen.findByRole('heading', { name: 'Kenji Sato' })).toBeTruthy();
+
+  await user.click(screen.getByRole('radio', { name: 'ABCs' }));
+  await user.click(screen.getByRole('radio', { name: 'Activity Leader' }));
+  await user.type(screen.getByLabelText('Nickname'), 'Ken');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(toastStore.get().map((t) => t.message)).toEqual([MSG.mustRelog]));
+  expect(patches).toEqual([{ readingLevel: 'abcs', trainingLevel: 2, nickname: 'Ken' }]);
+  expect(await screen.findByRole('heading', { name: 'Kenji Sato (Ken)' })).toBeTruthy();
+});

@@ -1,0 +1,83 @@
+import { Box, Button } from '@mui/material';
+import { displayName, type GeneratedCredentials, type UserDto } from '@school-ops/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { notify } from '../../../lib/status.ts';
+import { useDeleteFutureShifts, useDeleteUser, useResetCredentials } from '../api.ts';
+import { CredentialsDialog } from './CredentialsDialog.tsx';
+
+type Action = 'reset' | 'shifts' | 'delete';
+
+/** The edit page's account actions, each behind a confirmation. */
+export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): void }) {
+  // The action stays set while the dialog closes, so its text does not change mid-transition.
+  const [asking, setAsking] = useState<{ action: Action; open: boolean }>({ action: 'reset', open: false });
+  const [credentials, setCredentials] = useState<GeneratedCredentials | null>(null);
+  const reset = useResetCredentials(user.id);
+  const shifts = useDeleteFutureShifts(user.id);
+  const remove = useDeleteUser(user.id);
+  const name = displayName(user);
+
+  const actions: Record<Action, { label: string; message: string; run(): Promise<void> }> = {
+    reset: {
+      label: 'Reset credentials',
+      message: `Reset the username, password and PIN of ${name}? The current ones will stop working.`,
+      run: async () => setCredentials((await reset.mutateAsync()).credentials),
+    },
+    shifts: {
+      label: 'Delete future shifts',
+      message: `Delete all future shifts of ${name}?`,
+      run: async () => {
+        await shifts.mutateAsync();
+        notify.success('Future shifts deleted');
+      },
+    },
+    delete: {
+      label: 'Delete user',
+      message: `Delete ${name}? This cannot be undone.`,
+      run: async () => {
+        await remove.mutateAsync();
+        notify.success('User deleted');
+        onDeleted();
+      },
+    },
+  };
+
+  const ask = (action: Action) => setAsking({ action, open: true });
+  const close = () => setAsking((a) => ({ ...a, open: false }));
+  const confirm = async () => {
+    close();
+    try {
+      await actions[asking.action].run();
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  const busy = reset.isPending || shifts.isPending || remove.isPending;
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" onClick={() => ask('reset')} disabled={busy}>
+          Reset credentials
+        </Button>
+        <Button variant="outlined" color="warning" onClick={() => ask('shifts')} disabled={busy}>
+          Delete future shifts
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => ask('delete')} disabled={busy}>
+          Delete user
+        </Button>
+      </Box>
+      <ConfirmDialog
+        open={asking.open}
+        title={actions[asking.action].label}
+        message={actions[asking.action].message}
+        confirmLabel={actions[asking.action].label}
+        destructive={asking.action !== 'reset'}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+      />
+      <CredentialsDialog title="Credentials reset" credentials={credentials} onClose={() => setCredentials(null)} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { ThemeProvider } from '@mui/material';
+import { AUTHORITY, MSG, ROLE, type UserDto } from '@school-ops/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { authStore } from '../../../lib/auth.ts';
+import { toastStore } from '../../../lib/status.ts';
+import UserFormPage from './UserFormPage.tsx';
+
+const manager: UserDto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'maria',
+  smsId: 1,
+  name: 'Maria',
+  nickname: null,
+  role: null,
+  authority: AUTHORITY.manager,
+  shouldSetCredentials: false,
+  maxHours: null,
+  readingLevel: 'all',
+  trainingLevel: 2,
+  mainShift: null,
+};
+const teacher: UserDto = {
+  ...manager,
+  id: '00000000-0000-4000-8000-000000000002',
+  username: 'kenji',
+  smsId: 42,
+  name: 'Kenji',
+  role: ROLE.partTimeTeacher,
+  authority: AUTHORITY.user,
+  maxHours: 20,
+};
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[];
+
+function mockFetch(reply: (call: Call) => { status?: number; body: unknown }) {
+  globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const call = { method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const { status = 200, body } = reply(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/users', element: <p>users list</p> },
+      { path: '/users/new', element: <UserFormPage /> },
+      { path: '/users/:id', element: <UserFormPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+beforeEach(() => {
+  calls = [];
+  authStore.login(manager, 'token');
+  toastStore.clear();
+});
+afterEach(() => {
+  cleanup();
+  authStore.logout();
+});
+
+describe('new user form', () => {
+  beforeEach(() => mockFetch(() => ({ status: 500, body: {} })));
+
+  it('shows max hours only for part-timers and the main shift only for full-timers and supervisors', async () => {
+    const user = userEvent.setup();
+    renderAt('/users/new');
+    const role = screen.getByLabelText('Role');
+
+    expect(screen.getByLabelText('Max hours per week')).toBeTruthy();
+    expect(screen.queryByText('Main Shift')).toBeNull();
+
+    await user.selectOptions(role, 'Full-Time Teacher');
+    expect(screen.queryByLabelText('Max hours per week')).toBeNull();
+    expect(screen.getByText('Main Shift')).toBeTruthy();
+    expect(screen.getAllByLabelText('Start')).toHaveLength(7);
+    expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('School')).toBeTruthy();
+
+    await user.selectOptions(role, 'Supervisor');
+    expect(screen.getByText('Main Shift')).toBeTruthy();
+
+    for (const other of ['School Manager', 'No teaching role']) {
+      await user.selectOptions(role, other);
+      expect(screen.queryByText('Main Shift')).toBeNull();
+      expect(screen.queryByLabelText('Max hours per week')).toBeNull();
+    }
+  });
+
+  it('checks each active main-shift day for start before end', async () => {
+    const user = userEvent.setup();
+    renderAt('/users/new');
+    await user.type(screen.getByLabelText(/SMS ID/), '5');
+    await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    fireEvent.input(within(monday).getByLabelText('End'), { target: { value: '09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+
+    expect(await within(monday).findByText('invalid shift times')).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+
+  it('offers only authorities at or below the signed-in manager', () => {
+    renderAt('/users/new');
+    const options = within(screen.getByLabelText('Authority')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Manager', 'Supervisor', 'User']);
+  });
+
+  it('shows "name is required" and sends nothing when the name is missing', async () => {
+    const user = userEvent.setup();
+    renderAt('/users/new');
+    await user.type(screen.getByLabelText(/SMS ID/), '123');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByText('name is required')).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('creating and editing', () => {
+  it('creates a user and shows the generated credentials once', async () => {
+    mockFetch(() => ({
+      status: 201,
+      body: { document: { ...teacher, id: '00000000-0000-4000-8000-000000000003', name: 'Aiko' }, credentials: { username: 'aiko', password: 'pass-word-1', pin: '1234' } },
+    }));
+    const user = userEvent.setup();
+    const router = renderAt('/users/new');
+    await user.type(screen.getByLabelText(/SMS ID/), '77');
+    await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Aiko');
+    await user.type(screen.getByLabelText('Max hours per week'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'User created' });
+    expect(within(dialog).getByText('aiko')).toBeTruthy();
+    expect(within(dialog).getByText('pass-word-1')).toBeTruthy();
+    expect(within(dialog).getByText('1234')).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/users',
+        body: expect.objectContaining({ smsId: 77, name: 'Aiko', nickname: null, role: ROLE.partTimeTeacher, maxHours: 12, mainShift: null }),
+      },
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/00000000-0000-4000-8000-000000000003'));
+  });
+
+  it('saves an edit and tells that they must log in again', async () => {
+    mockFetch((c) => ({ body: { document: c.method === 'PATCH' ? { ...teacher, ...(c.body as object) } : teacher } }));
+    const user = userEvent.setup();
+    renderAt(`/users/${teacher.id}`);
+    const nickname = await screen.findByLabelText('Nickname');
+    await user.type(nickname, 'Ken');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toastStore.get().map((t) => t.message)).toEqual([MSG.mustRelog]));
+    expect(writes()).toEqual([
+      { method: 'PATCH', url: `/api/users/${teacher.id}`, body: expect.objectContaining({ nickname: 'Ken', maxHours: 20 }) },
+    ]);
+  });
+});
