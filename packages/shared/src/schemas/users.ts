@@ -54,14 +54,18 @@ export const userFieldsSchema = z.object({
 export const createUserSchema = userFieldsSchema;
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;
-export const updateUserSchema = userFieldsSchema.partial();
+/** A missing field stays missing: no defaults, or a PATCH would reset the levels it did not mention. */
+export const updateUserSchema = userFieldsSchema
+  .extend({ readingLevel: readingLevelSchema, trainingLevel: trainingLevelSchema })
+  .partial();
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;
 
 export const updateTeacherSchema = z.object({
   readingLevel: readingLevelSchema.optional(),
   trainingLevel: trainingLevelSchema.optional(),
-  nickname,
+  // optional() outside the transform: a missing nickname is left alone, '' or null clears it.
+  nickname: nickname.optional(),
 });
 export type UpdateTeacherInput = z.input<typeof updateTeacherSchema>;
 export type UpdateTeacherData = z.output<typeof updateTeacherSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 
@@ -33,12 +33,18 @@ export async function countLive(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Locks the live admin rows (in id order) before counting, so two admins removing each other at
+ * the same time cannot both see the other one and leave no admin: the second waits and recounts.
+ */
 export async function countOtherLiveAdmins(db: Executor, exceptId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(live, eq(users.authority, 0), ne(users.id, exceptId)));
-  return row?.n ?? 0;
+    .where(and(live, eq(users.authority, 0)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.filter((r) => r.id !== exceptId).length;
 }
 
 /** Usernames already taken that start with the base, to pick the next free one. */

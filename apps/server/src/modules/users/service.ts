@@ -15,6 +15,8 @@ export interface UsersDeps {
   hasher: Hasher;
 }
 
+const USERNAME_RETRIES = 5;
+
 async function freeUsername(db: Executor, name: string): Promise<string> {
   const base = baseUsername(name) || 'user';
   const taken = await repo.usernamesStartingWith(db, base);
@@ -63,8 +65,8 @@ export function createUsersService({ db, hasher }: UsersDeps) {
 
     async create(actor: Actor, data: CreateUserData) {
       policy.assertCanGrant(actor, data.authority);
-      return db
-        .transaction(async (tx) => {
+      const attempt = () =>
+        db.transaction(async (tx) => {
           const username = await freeUsername(tx, data.name);
           const { passwordHash, pinHash, ...credentials } = await issueCredentials(username);
           const row = await repo.insertUser(tx, {
@@ -83,8 +85,16 @@ export function createUsersService({ db, hasher }: UsersDeps) {
           const document = presentUser(row);
           await recordAudit(tx, { ...auditOf(actor), action: 'user.create', entity: 'user', entityId: row.id, after: document });
           return { document, credentials };
-        })
-        .catch(smsIdTaken);
+        });
+      // Two users of the same name created at once pick the same free username: the loser tries again.
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt();
+        } catch (err) {
+          if (tries < USERNAME_RETRIES && isUniqueViolation(err, 'users_username_live')) continue;
+          smsIdTaken(err);
+        }
+      }
     },
 
     async update(actor: Actor, id: string, data: UpdateUserData) {

@@ -1,6 +1,6 @@
 import { ROLE, type UpdateTeacherData } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as policy from './policy.ts';
 import { presentUser } from './presenter.ts';
@@ -10,8 +10,10 @@ export const TEACHER_ROLES: number[] = [ROLE.fullTimeTeacher, ROLE.partTimeTeach
 
 /** Teachers are the users with a teaching role; supervisors keep their levels and nickname. */
 export function createTeachersService({ db }: { db: Db }) {
-  async function loadTeacher(id: string) {
-    const user = await repo.findLiveById(db, id);
+  // Takes the executor: inside a transaction, a query on `db` would wait for a second connection
+  // (on PGlite, which has one, forever).
+  async function loadTeacher(ex: Executor, id: string) {
+    const user = await repo.findLiveById(ex, id);
     if (!user || user.role === null || !TEACHER_ROLES.includes(user.role)) throw notFound();
     return user;
   }
@@ -22,12 +24,12 @@ export function createTeachersService({ db }: { db: Db }) {
     },
 
     async get(id: string) {
-      return presentUser(await loadTeacher(id));
+      return presentUser(await loadTeacher(db, id));
     },
 
     async update(actor: Actor, id: string, data: UpdateTeacherData) {
       return db.transaction(async (tx) => {
-        const before = await loadTeacher(id);
+        const before = await loadTeacher(tx, id);
         policy.assertCanManage(actor, before);
         const row = await repo.updateUser(tx, id, {
           ...(data.readingLevel !== undefined && { readingLevel: data.readingLevel }),

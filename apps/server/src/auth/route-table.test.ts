@@ -1,0 +1,161 @@
+import { AUTHORITY, ROLE } from '@school-ops/shared';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { insertUser } from '../modules/users/index.ts';
+import { tokens, useTestApp } from '../test/build-test-app.ts';
+import { workerDatabase } from '../test/database.ts';
+import { bearer, buildStaff } from '../test/factories.ts';
+import { collectApiRoutes } from '../test/route-table.ts';
+import { authority, LOGGED_IN, PUBLIC, role, type Access } from './access.ts';
+
+/**
+ * Who may call each API route. Every route the app registers must be listed here, and every
+ * entry must match a route: a new feature adds its routes to this table (the test says which).
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': PUBLIC,
+
+  'POST /api/auth/login': PUBLIC,
+  'GET /api/auth/me': LOGGED_IN,
+  'PATCH /api/auth/:id/update-my-password': LOGGED_IN,
+  'PATCH /api/auth/:id/update-my-pin': LOGGED_IN,
+
+  'GET /api/users': authority(AUTHORITY.manager),
+  'POST /api/users': authority(AUTHORITY.manager),
+  'GET /api/users/:id': authority(AUTHORITY.manager),
+  'PATCH /api/users/:id': authority(AUTHORITY.manager),
+  'DELETE /api/users/:id': authority(AUTHORITY.manager),
+  'PATCH /api/users/:id/reset-credentials': authority(AUTHORITY.manager),
+
+  'GET /api/users/teachers': authority(AUTHORITY.supervisor),
+  'GET /api/users/teachers/:id': authority(AUTHORITY.supervisor),
+  'PATCH /api/users/teachers/:id': authority(AUTHORITY.supervisor),
+
+  'PATCH /api/shifts/update-max-hours/:userId': role(ROLE.partTimeTeacher),
+};
+
+interface Caller {
+  name: string;
+  /** undefined: no Authorization header at all. */
+  token: string | undefined;
+  /** null for the anonymous and tampered callers, who never reach an access check. */
+  authority: number | null;
+  role: number | null;
+}
+
+/** Written out here rather than calling the code under test: lower numbers are more power. */
+function allowed(access: Access, caller: Caller): boolean {
+  if ('public' in access) return true;
+  if (caller.authority === null) return false;
+  if (access.authority !== undefined && caller.authority > access.authority) return false;
+  if (access.role !== undefined && (caller.role === null || caller.role > access.role)) return false;
+  return true;
+}
+
+function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 | 422 {
+  if ('public' in access) return 'ok';
+  if (caller.name === 'no token') return 401;
+  if (caller.name === 'tampered token') return 422;
+  return allowed(access, caller) ? 'ok' : 403;
+}
+
+/** A token whose payload was changed after signing: the signature no longer matches. */
+function tamper(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const altered = Buffer.from(JSON.stringify({ ...claims, ver: Number(claims.ver) + 1 })).toString('base64url');
+  return `${header}.${altered}.${signature}`;
+}
+
+const routes = await collectApiRoutes((await workerDatabase()).db);
+
+describe('route table', () => {
+  const t = useTestApp();
+
+  it('finds the routes of the app', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.map((r) => r.key)).toContain('GET /api/health');
+    expect(routes.some((r) => r.url.startsWith('/api/docs'))).toBe(false);
+  });
+
+  it('lists every route of the app, and nothing else', () => {
+    const actual = routes.map((r) => r.key);
+    const missingFromTable = actual.filter((key) => !(key in EXPECTED));
+    const withoutRoute = Object.keys(EXPECTED).filter((key) => !actual.includes(key));
+    expect(missingFromTable, 'routes with no entry in EXPECTED: add them').toEqual([]);
+    expect(withoutRoute, 'entries in EXPECTED with no route: remove or fix them').toEqual([]);
+    expect(new Set(actual).size, 'a route is registered twice').toBe(actual.length);
+  });
+
+  it('declares for each route the access the table expects', () => {
+    const declared = Object.fromEntries(routes.map((r) => [r.key, r.access]));
+    const expected = Object.fromEntries(routes.map((r) => [r.key, EXPECTED[r.key]]));
+    expect(declared).toEqual(expected);
+  });
+
+  it('has helper logic that can tell access levels apart', () => {
+    const user = { name: 'x', token: 'x', authority: AUTHORITY.user, role: ROLE.partTimeTeacher };
+    const noRole = { name: 'y', token: 'y', authority: AUTHORITY.admin, role: null };
+    expect(allowed(authority(AUTHORITY.manager), user)).toBe(false);
+    expect(allowed(authority(AUTHORITY.user), user)).toBe(true);
+    expect(allowed(role(ROLE.partTimeTeacher), user)).toBe(true);
+    expect(allowed(role(ROLE.fullTimeTeacher), user)).toBe(false);
+    expect(allowed(role(ROLE.partTimeTeacher), noRole)).toBe(false);
+    expect(allowed(LOGGED_IN, noRole)).toBe(true);
+  });
+
+  it.each(routes.map((r) => [r.key, r] as const))('%s answers each caller as its access says', async (_key, route) => {
+    const staff = await buildStaff(t.database.db);
+    const noRoleRow = await insertUser(t.database.db, {
+      username: 'noroleadmin',
+      smsId: 99001,
+      name: 'No Role Admin',
+      authority: AUTHORITY.admin,
+      role: null,
+      passwordHash: 'x',
+      pinHash: 'x',
+      mustChangePassword: false,
+      mustChangePin: false,
+    });
+    const fromUser = (name: string, u: { token: string; authority: number; role: number | null }): Caller => ({
+      name,
+      token: u.token,
+      authority: u.authority,
+      role: u.role,
+    });
+    const callers: Caller[] = [
+      { name: 'no token', token: undefined, authority: null, role: null },
+      { name: 'tampered token', token: tamper(staff.admin.token), authority: null, role: null },
+      fromUser('admin', staff.admin),
+      fromUser('admin without a teaching role', {
+        ...noRoleRow,
+        token: tokens.sign({ sub: noRoleRow.id, ver: noRoleRow.tokenVersion }, false),
+      }),
+      fromUser('manager', staff.manager),
+      fromUser('supervisor', staff.supervisor),
+      fromUser('full-timer', staff.fullTimer),
+      fromUser('part-timer', staff.partTimer),
+    ];
+
+    const access = EXPECTED[route.key] ?? route.access;
+    expect(access, `${route.key} has no access to test against`).toBeDefined();
+    const url = route.url.replace(/:[A-Za-z_]\w*/g, () => randomUUID());
+    const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+
+    const problems: string[] = [];
+    for (const caller of callers) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: caller.token === undefined ? {} : bearer(caller.token),
+        ...(hasBody && { payload: {} }),
+      });
+      const want = expectedOutcome(access!, caller);
+      const got = res.statusCode;
+      const ok =
+        want === 'ok' ? got !== 401 && got !== 403 && got !== 422 && got < 500 : got === want;
+      if (!ok) problems.push(`${caller.name}: expected ${want}, got ${got} ${res.body}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, schoolToday } from './dates.ts';
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('2026-12-31')).toBe(true);
+    expect(isIsoDate('1900-01-01')).toBe(true);
+  });
+
+  it('rejects dates that do not exist', () => {
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('1900-02-29')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate('2026-01-00')).toBe(false);
+    expect(isIsoDate('2026-01-32')).toBe(false);
+  });
+
+  it('rejects other formats', () => {
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('2026/01/01')).toBe(false);
+    expect(isIsoDate('20260101')).toBe(false);
+    expect(isIsoDate('2026-01-01T00:00:00Z')).toBe(false);
+    expect(isIsoDate(' 2026-01-01')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+  });
+});
+
+describe('schoolToday', () => {
+  it('uses Asia/Tokyo, not UTC or the machine zone', () => {
+    expect(schoolToday(new Date('2026-11-21T15:30:00Z'))).toBe('2026-11-22');
+    expect(schoolToday(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
+    expect(schoolToday(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('crosses month and year ends in Tokyo time', () => {
+    expect(schoolToday(new Date('2025-12-31T15:00:00Z'))).toBe('2026-01-01');
+    expect(schoolToday(new Date('2024-02-28T16:00:00Z'))).toBe('2024-02-29');
+  });
+
+  it('returns a valid ISO date for now', () => {
+    expect(isIsoDate(schoolToday())).toBe(true);
+  });
+});
