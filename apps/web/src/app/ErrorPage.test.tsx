@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorView, VisibleError } from './ErrorPage.tsx';
+
+function renderError(error: unknown, reset = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/broken', element: <ErrorView error={error} reset={reset} /> },
+    ],
+    { initialEntries: ['/', '/broken'], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, reset };
+}
+
+describe('the error page', () => {
+  it('shows the message of an error marked visible', () => {
+    renderError(new VisibleError('the book could not be loaded'));
+    expect(screen.getByTestId('error-page')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong!' })).toBeTruthy();
+    expect(screen.getByText('Error: the book could not be loaded')).toBeTruthy();
+  });
+
+  it('hides the message of any other error', () => {
+    renderError(new Error('TypeError: x is undefined'));
+    expect(screen.getByText('An unexpected error occurred!')).toBeTruthy();
+    expect(screen.queryByText(/x is undefined/)).toBeNull();
+    expect(
+      screen.getByText('Please try one of the actions below and report the issue if it reoccurs. Thank you for your cooperation.'),
+    ).toBeTruthy();
+  });
+
+  it('home resets the error and goes to /', async () => {
+    const { router, reset } = renderError(new Error('boom'));
+    await userEvent.click(screen.getByRole('button', { name: 'home' }));
+    expect(reset).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('back resets the error and goes to the previous entry', async () => {
+    const { router, reset } = renderError(new Error('boom'));
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(reset).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,50 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate, useRouteError } from 'react-router';
+
+/** An error whose message may be shown to the user as it is. */
+export class VisibleError extends Error {
+  readonly visible = true;
+}
+
+function visibleMessage(error: unknown): string | null {
+  if (error && typeof error === 'object' && (error as { visible?: unknown }).visible === true) {
+    return String((error as { message?: unknown }).message ?? '');
+  }
+  return null;
+}
+
+export function ErrorView({ error, reset }: { error: unknown; reset?: () => void }) {
+  const navigate = useNavigate();
+  const message = visibleMessage(error);
+  const go = (to: string | number) => {
+    reset?.();
+    if (typeof to === 'number') void navigate(to);
+    else void navigate(to);
+  };
+  return (
+    <Box data-testid="error-page" sx={{ display: 'flex', justifyContent: 'center', p: 3, mt: 8 }}>
+      <Paper sx={{ p: 4, maxWidth: 560 }}>
+        <Typography variant="h1" gutterBottom>
+          Something went wrong!
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{message !== null ? `Error: ${message}` : 'An unexpected error occurred!'}</Typography>
+        <Typography sx={{ mb: 3 }}>
+          Please try one of the actions below and report the issue if it reoccurs. Thank you for your cooperation.
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={() => go(-1)}>
+            back
+          </Button>
+          <Button variant="contained" onClick={() => go('/')}>
+            home
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return <ErrorView error={error} />;
+}

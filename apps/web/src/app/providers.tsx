@@ -1,0 +1,26 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { ReactNode } from 'react';
+import { persister, PERSISTED_KEYS, queryClient } from '../lib/query.ts';
+import { theme } from './theme.ts';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: 24 * 60 * 60 * 1000,
+        buster: 'v1',
+        dehydrateOptions: {
+          shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED_KEYS.has(String(q.queryKey[0])),
+        },
+      }}
+    >
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { AUTHORITY, ROLE } from '@school-ops/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/api-client.ts';
+import { RouteErrorPage } from './ErrorPage.tsx';
+import { RedirectIfLoggedIn, RequireAuth, RequireAuthority, RequireRole } from './guards.tsx';
+import { AppShell } from './shell/AppShell.tsx';
+
+/** Every screen is its own chunk, loaded when first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const soon = page(() => import('../features/placeholder/pages/ComingSoonPage.tsx'));
+const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...route });
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RedirectIfLoggedIn />,
+        children: [at('/login', page(() => import('../features/auth/pages/LoginPage.tsx')))],
+      },
+      at('/logout', page(() => import('../features/auth/pages/LogoutPage.tsx'))),
+      at('/logout/expired', page(() => import('../features/auth/pages/ExpiredPage.tsx'))),
+      at('/not-found', page(() => import('../features/errors/pages/NotFoundPage.tsx'))),
+      at('/unauthorized', page(() => import('../features/errors/pages/UnauthorizedPage.tsx'))),
+      {
+        element: <RequireAuth />,
+        children: [
+          at('/', page(() => import('../features/home/pages/HomePage.tsx'))),
+          at('/me', page(() => import('../features/me/pages/MePage.tsx'))),
+          at('/me/update-credentials', page(() => import('../features/me/pages/MePage.tsx'))),
+          at('/sessions', soon),
+          at('/sessions/:id', soon),
+          at('/activities', soon),
+          at('/activities/:id/photos', soon),
+          at('/my-pickups', soon),
+          {
+            element: <RequireRole level={ROLE.partTimeTeacher} />,
+            children: [at('/my-shifts', soon)],
+          },
+          {
+            element: <RequireAuthority level={AUTHORITY.supervisor} />,
+            children: [
+              at('/sessions/check', soon),
+              at('/pickups', soon),
+              at('/students', soon),
+              at('/students/:id', soon),
+              at('/books', soon),
+              at('/books/new', soon),
+              at('/books/:id', soon),
+              at('/spelling-categories', soon),
+              at('/spelling-categories/new', soon),
+              at('/spelling-categories/:id', soon),
+              at('/teachers', page(() => import('../features/teachers/pages/TeachersPage.tsx'))),
+              at('/teachers/:id', page(() => import('../features/teachers/pages/TeacherPage.tsx'))),
+              at('/shifts', soon),
+              at('/shifts/new', soon),
+              at('/shifts/check', soon),
+              at('/shifts/:id', soon),
+            ],
+          },
+          {
+            element: <RequireAuthority level={AUTHORITY.manager} />,
+            children: [
+              at('/users', page(() => import('../features/users/pages/UsersPage.tsx'))),
+              at('/users/new', page(() => import('../features/users/pages/UserFormPage.tsx'))),
+              at('/users/:id', page(() => import('../features/users/pages/UserFormPage.tsx'))),
+              at('/links', soon),
+              at('/manuals', soon),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to) => void router.navigate(to, { replace: true }));
+  return router;
+}

@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Tablet first: large touch targets, readable type, calm colours with enough contrast. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1f5fa8' },
+    secondary: { main: '#8a3ffc' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#b45309' },
+    background: { default: '#f5f7fb' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.35rem', fontWeight: 600 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44, textTransform: 'none' } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,16 @@
+import { Box, Button, Typography } from '@mui/material';
+import { MSG } from '@school-ops/shared';
+import { Link } from 'react-router';
+
+export default function UnauthorizedPage() {
+  return (
+    <Box sx={{ textAlign: 'center', mt: 6 }}>
+      <Typography variant="h1" gutterBottom>
+        {MSG.unauthorized}
+      </Typography>
+      <Button component={Link} to="/" variant="contained">
+        Go home
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '@mui/material';
+import { maxHoursSchema, type MaxHoursInput } from '@school-ops/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../lib/status.ts';
+import { useUpdateMaxHours } from '../api.ts';
+import { FormCard } from './FormCard.tsx';
+
+export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDirty(dirty: boolean): void }) {
+  const mutation = useUpdateMaxHours(p.userId);
+  const { register, handleSubmit, reset, formState } = useForm<MaxHoursInput>({
+    resolver: zodResolver(maxHoursSchema),
+    defaultValues: { maxHours: p.maxHours },
+  });
+  const { errors, isDirty } = formState;
+  const { onDirty } = p;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await mutation.mutateAsync(values);
+      reset({ maxHours: user.maxHours });
+      notify.success('max hours updated');
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  });
+
+  return (
+    <FormCard title="Max hours per week" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update max hours">
+      <TextField
+        label="Max hours per week"
+        type="number"
+        slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        {...register('maxHours', { setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)) })}
+        error={Boolean(errors.maxHours)}
+        helperText={errors.maxHours?.message ?? 'Optional. Leave empty for no limit.'}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, getDocument, mapFailure, request, setNavigator } from './api-client.ts';
+import { authStore } from './auth.ts';
+
+function reply(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('the status mapping of spec section 8', () => {
+  const navigate = vi.fn();
+  setNavigator(navigate);
+  afterEach(() => navigate.mockReset());
+
+  it('shows the server message of a 400, or the first entry of a list', () => {
+    expect(mapFailure(400, { message: 'invalid shift times' }).message).toBe('invalid shift times');
+    expect(mapFailure(400, { message: ['name is required', 'SMS ID is required'] }).message).toBe('name is required');
+  });
+
+  it("falls back to 'invalid credentials' for a 401 without a message", () => {
+    expect(mapFailure(401, null).message).toBe('invalid credentials');
+    expect(mapFailure(401, { message: 'please log in' }).message).toBe('please log in');
+  });
+
+  it("says 'something went wrong' for a 500 and for no answer at all, whatever the body says", () => {
+    expect(mapFailure(500, { message: 'SELECT * FROM users failed' }).message).toBe('something went wrong');
+    expect(mapFailure(0, null).message).toBe('something went wrong');
+  });
+
+  it('sends a 404 to /not-found and a 422 to /logout/expired', () => {
+    mapFailure(404, null);
+    expect(navigate).toHaveBeenLastCalledWith('/not-found');
+    mapFailure(422, null);
+    expect(navigate).toHaveBeenLastCalledWith('/logout/expired');
+  });
+});
+
+describe('request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token kept under the jwt key', async () => {
+    authStore.login({ id: 'u1' } as never, 'token-123');
+    const fetchMock = reply(200, { document: { id: 'x' } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getDocument('/users/x')).resolves.toEqual({ id: 'x' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/users/x');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-123');
+  });
+
+  it("answers 'requested data not found' when the expected field is missing", async () => {
+    vi.stubGlobal('fetch', reply(200, { somethingElse: 1 }));
+    await expect(getDocument('/users/x')).rejects.toThrow('requested data not found');
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = await request('GET', '/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('something went wrong');
+  });
+});

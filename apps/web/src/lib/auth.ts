@@ -1,0 +1,64 @@
+import type { UserDto } from '@school-ops/shared';
+import { JWT_STORAGE_KEY } from '@school-ops/shared';
+import { useSyncExternalStore } from 'react';
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  user: UserDto | null;
+}
+
+const USER_KEY = 'auth';
+const listeners = new Set<() => void>();
+
+function read(): AuthState {
+  try {
+    const token = localStorage.getItem(JWT_STORAGE_KEY);
+    const raw = localStorage.getItem(USER_KEY);
+    const user = raw ? (JSON.parse(raw) as UserDto) : null;
+    return token && user ? { isLoggedIn: true, user } : { isLoggedIn: false, user: null };
+  } catch {
+    return { isLoggedIn: false, user: null };
+  }
+}
+
+let state = read();
+
+function emit(next: AuthState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export const authStore = {
+  get: () => state,
+  token: () => localStorage.getItem(JWT_STORAGE_KEY),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  login(user: UserDto, token: string) {
+    localStorage.setItem(JWT_STORAGE_KEY, token);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    emit({ isLoggedIn: true, user });
+  },
+  setUser(user: UserDto) {
+    if (!state.isLoggedIn) return;
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    emit({ isLoggedIn: true, user });
+  },
+  /** Logout clears all of local storage (spec section 2), not only the token. */
+  logout() {
+    localStorage.clear();
+    emit({ isLoggedIn: false, user: null });
+  },
+};
+
+// Another tab logging out (or in) is reflected here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === JWT_STORAGE_KEY || e.key === USER_KEY) emit(read());
+  });
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.get);
+}

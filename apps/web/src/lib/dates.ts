@@ -1,0 +1,29 @@
+import { MAX_DATE, MIN_DATE, schoolToday, TIMEZONE } from '@school-ops/shared';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.tz.setDefault(TIMEZONE);
+
+export { dayjs };
+export const today = () => schoolToday();
+export const minDate = dayjs(MIN_DATE);
+export const maxDate = dayjs(MAX_DATE);
+
+/** 'HH:mm' (as stored) to 'h:mm A' (as shown). */
+export function formatClock(hhmm: string | null | undefined): string {
+  if (!hhmm) return 'unknown';
+  const [h, m] = hhmm.split(':').map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return 'unknown';
+  const suffix = h < 12 ? 'AM' : 'PM';
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** Invalid dates show as 'unknown' (spec section 8). */
+export function formatDate(value: string | null | undefined, format = 'YYYY-MM-DD'): string {
+  if (!value) return 'unknown';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(format) : 'unknown';
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_SCHOOL } from '@school-ops/shared';
+import { useSyncExternalStore } from 'react';
+import { today } from './dates.ts';
+
+/** The global filter of spec section 2: applies to pickup, session and activity lists. */
+export interface GlobalFilter {
+  schoolName: string;
+  className: string;
+  date: string;
+}
+
+const KEY = 'filter';
+const listeners = new Set<() => void>();
+const initial = (): GlobalFilter => ({ schoolName: DEFAULT_SCHOOL, className: 'all', date: today() });
+
+function read(): GlobalFilter {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<GlobalFilter>) } : initial();
+  } catch {
+    return initial();
+  }
+}
+
+let state = read();
+
+export const filterStore = {
+  get: () => state,
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  set(patch: Partial<GlobalFilter>) {
+    state = { ...state, ...patch };
+    localStorage.setItem(KEY, JSON.stringify(state));
+    listeners.forEach((l) => l());
+  },
+  reset() {
+    state = initial();
+    listeners.forEach((l) => l());
+  },
+};
+
+export function useGlobalFilter(): GlobalFilter {
+  return useSyncExternalStore(filterStore.subscribe, filterStore.get);
+}

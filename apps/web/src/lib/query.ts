@@ -1,0 +1,29 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import { PERSIST_THROTTLE_MS } from '@school-ops/shared';
+import { ApiError } from './api-client.ts';
+
+/** The slices of client state that survive a reload (spec section 7). */
+export const PERSISTED_KEYS = new Set([
+  'auth', 'users', 'teachers', 'shifts', 'pickups', 'students', 'sessions',
+  'activities', 'books', 'spelling-categories', 'links', 'manuals',
+]);
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      gcTime: 24 * 60 * 60 * 1000,
+      // A 4xx will not get better by asking again; a dropped connection might.
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: true,
+    },
+    mutations: { retry: false },
+  },
+});
+
+export const persister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: 'school-ops-cache',
+  throttleTime: PERSIST_THROTTLE_MS,
+});

@@ -1,0 +1,60 @@
+import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+
+test.describe('sign-in', () => {
+  test('the login screen follows the SMS ID rules and signs in', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByPlaceholder('SMS ID or username');
+    const password = page.getByPlaceholder('PIN or password');
+    const stay = page.getByLabel('Stay logged in');
+    await expect(username).toBeVisible();
+    await expect(password).toBeVisible();
+    await expectAccessible(page);
+    await snapBoth(page, 'login');
+
+    await username.fill('12345');
+    await expect(stay).toBeDisabled();
+    await expect(stay).not.toBeChecked();
+    await username.fill('123456');
+    await password.fill('123456');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('username must be at most 5 characters')).toBeVisible();
+    await expect(page.getByText('password must be at most 5 characters')).toBeVisible();
+
+    await username.fill('supervisor');
+    await expect(stay).toBeEnabled();
+    await password.fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Error: invalid credentials')).toBeVisible();
+
+    await password.fill('school-ops-demo');
+    await stay.check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
+    await expect(page.getByText('Supervisor', { exact: true })).toBeVisible();
+    await expect(page.getByText('supervisor', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await snapBoth(page, 'home');
+  });
+
+  test('logging out clears the browser and the login page is public again', async ({ page }) => {
+    await loginAs(page, 'fulltimer');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByText('Logging out...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await page.goto('/me');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a token the server refuses sends the user to /logout/expired', async ({ page }) => {
+    await loginAs(page, 'manager');
+    await page.evaluate(() => localStorage.setItem('jwt', 'not-a-real-token'));
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/logout\/expired$/);
+    await expect(page.getByText('Your session has expired! Please log in again.')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
