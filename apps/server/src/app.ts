@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,12 +17,20 @@ import { createAuthService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { shiftsRoutes } from './modules/shifts/routes.ts';
 import { createTeachersService, createUsersService, teachersRoutes, usersRoutes } from './modules/users/index.ts';
+import { booksRoutes } from './modules/books/routes.ts';
+import { linksRoutes } from './modules/links/routes.ts';
+import { manualsRoutes } from './modules/manuals/routes.ts';
+import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { studentsRoutes } from './modules/students/routes.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   hasher?: Hasher;
   tokens?: Tokens;
+  storage?: FileStorage;
   logger?: boolean | object;
   reportError?: (err: unknown) => void;
 }
@@ -36,10 +45,20 @@ export const REDACTED_PATHS = [
   'body.newPin',
 ];
 
+/** Presigned S3 URLs point at the bucket's host: images from there must be allowed. */
+function storageOrigins(config: Config): string[] {
+  const s = config.storage;
+  if (s.kind !== 's3') return [];
+  if (s.endpoint) return [new URL(s.endpoint).origin];
+  return [`https://${s.bucket}.s3.${s.region}.amazonaws.com`, `https://s3.${s.region}.amazonaws.com`];
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const hasher = deps.hasher ?? createHasher(config.fastHashing);
   const tokens = deps.tokens ?? createTokens(config.jwtSecret);
+  const storage = deps.storage ?? createStorage(config);
+  const features = { db, storage, config };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
@@ -59,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // MUI's emotion writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
         fontSrc: ["'self'", 'data:'],
@@ -71,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+
+  // Per-route limits (readMultipart) decide what is too large; this is only the outer bound.
+  await app.register(multipart, { limits: { fileSize: 33 * 1024 * 1024, files: 40 } });
 
   await app.register(swagger, {
     openapi: {
@@ -89,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users: createUsersService({ db, hasher }) });
   await app.register(teachersRoutes, { teachers: createTeachersService({ db }) });
   await app.register(shiftsRoutes, { db });
+  await app.register(storageRoutes, { storage });
+  await app.register(studentsRoutes, features);
+  await app.register(booksRoutes, features);
+  await app.register(spellingCategoriesRoutes, features);
+  await app.register(linksRoutes, features);
+  await app.register(manualsRoutes, features);
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
   return app;

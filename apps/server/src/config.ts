@@ -19,7 +19,27 @@ const envSchema = z.object({
   SENTRY_DSN: z.string().optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  NOTES_BASE_URL: z.url().optional(),
 });
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -33,6 +53,9 @@ export type Config = {
   sentryDsn: string | undefined;
   webDist: string | undefined;
   trustProxy: boolean;
+  storage: StorageConfig;
+  /** Base URL of the external student-notes site; the student's SMS ID is appended. */
+  notesBaseUrl: string | undefined;
   /** Cheaper argon2 parameters; only ever true in the test suite. */
   fastHashing: boolean;
 };
@@ -55,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\nS3_BUCKET is required when STORAGE=s3');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -67,6 +91,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: e.SENTRY_DSN || undefined,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // MinIO-like servers behind an endpoint want path-style addressing.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : { kind: 'local' },
+    notesBaseUrl: e.NOTES_BASE_URL,
     fastHashing: e.NODE_ENV === 'test',
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { initSentry } from './lib/sentry.ts';
+import { createStorage } from './storage/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PIN, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -12,9 +13,10 @@ const database = await openDatabase(config);
 await runMigrations(database);
 
 const hasher = createHasher(config.fastHashing);
-const seeded = config.demo ? await seedDemo(database.db, hasher) : false;
+const storage = createStorage(config);
+const seeded = config.demo ? await seedDemo(database.db, hasher, storage) : false;
 
-const app = await buildApp({ config, db: database.db, hasher, reportError });
+const app = await buildApp({ config, db: database.db, hasher, storage, reportError });
 await app.listen({ port: config.port, host: config.host });
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

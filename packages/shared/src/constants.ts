@@ -78,3 +78,44 @@ export const PERSIST_THROTTLE_MS = 5000;
 
 export const TOKEN_TTL = { short: '12h', long: '30d' } as const;
 export const JWT_STORAGE_KEY = 'jwt';
+
+/** Reading stages (spec section 4). */
+export const READING_STAGE = { toBeChecked: 0, abc: 1, spellingAndBlending: 2, book: 3, nonSystemBook: 4 } as const;
+export type ReadingStage = (typeof READING_STAGE)[keyof typeof READING_STAGE];
+export const READING_STAGE_LABELS: Record<ReadingStage, string> = {
+  0: 'To Be Checked',
+  1: 'ABC / Phonics',
+  2: 'Spelling and Blending',
+  3: 'Book',
+  4: 'Non-System Book',
+};
+export const ABC_KINDS = ['uppercaseAbcs', 'lowercaseAbcs', 'uppercasePhonics', 'lowercasePhonics'] as const;
+export type AbcKind = (typeof ABC_KINDS)[number];
+export const ABC_KIND_LABELS: Record<AbcKind, string> = {
+  uppercaseAbcs: 'Uppercase ABCs',
+  lowercaseAbcs: 'Lowercase ABCs',
+  uppercasePhonics: 'Uppercase Phonics',
+  lowercasePhonics: 'Lowercase Phonics',
+};
+export const ABC_LETTER_OPTIONS = [5, 10, 15, 20, 26] as const;
+export const DEFAULT_READING = { stage: 0, timesRead: 1, abcStage: 'uppercaseAbcs', letters: 5 } as const;
+
+/** Who sees a welcome link: the weakest teaching role that may (spec section 6). */
+export const LINK_VISIBILITY = [
+  { role: 3, label: 'Part-Timers and Up' },
+  { role: 2, label: 'Full-Timers and Up' },
+  { role: 0, label: 'School Managers' },
+] as const;
+
+export const PICKUP_CATEGORIES = ['pick-up', 'drop-off'] as const;
+export type PickupCategory = (typeof PICKUP_CATEGORIES)[number];
+export const PHOTO_ACTIONS = ['replace', 'add'] as const;
+
+export const MEGABYTE = 1024 * 1024;
+/** Photos: the total must stay below 32 MB. Spelling images: at most 32 MB. */
+export const UPLOAD_LIMIT_BYTES = 32 * MEGABYTE;
+
+/** Signed image lifetimes (spec section 9). */
+export const SIGNED_URL_MS = { pickupStudentPhoto: 900_000, spellingImage: 3_600_000, default: 3_600_000 } as const;
+
+export const FIELD_MAX = { name: 99, category: 99, level: 99, order: 99, part: 99 } as const;

@@ -6,3 +6,8 @@ export * from './domain/dates.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/users.ts';
+export * from './schemas/students.ts';
+export * from './schemas/books.ts';
+export * from './schemas/spelling-categories.ts';
+export * from './schemas/links.ts';
+export * from './schemas/manuals.ts';

@@ -2,6 +2,11 @@ import { AUTHORITY, defaultMainShift, ROLE, type ReadingLevel } from '@school-op
 import type { Hasher } from '../auth/hashing.ts';
 import type { Db } from '../db/client.ts';
 import { countLive, insertUser } from '../modules/users/index.ts';
+import type { FileStorage } from '../storage/index.ts';
+import { seedDemoBooks } from './books.ts';
+import { seedDemoLinksAndManuals } from './links.ts';
+import { seedDemoSpellingCategories } from './spelling-categories.ts';
+import { seedDemoStudents } from './students.ts';
 
 export const DEMO_PASSWORD = 'school-ops-demo';
 export const DEMO_PIN = '1234';
@@ -50,8 +55,21 @@ const EXTRA_FULL_TIMERS: DemoUser[] = [
   { username: 'liamjones', name: 'Liam Jones', smsId: 30002, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'book', trainingLevel: 1 },
 ];
 
-/** Demo data goes into an empty database only, and never in production (config decides). */
-export async function seedDemo(db: Db, hasher: Hasher): Promise<boolean> {
+/**
+ * Demo data, never in production (config decides). Each part fills only its own empty tables, so
+ * a demo database made by an older version gains the newer parts at the next start.
+ */
+export async function seedDemo(db: Db, hasher: Hasher, storage: FileStorage): Promise<boolean> {
+  const users = await seedDemoUsers(db, hasher);
+  // Books and spelling categories first: students' reading settings point at them.
+  const books = await seedDemoBooks(db, storage);
+  const spelling = await seedDemoSpellingCategories(db, storage);
+  const students = await seedDemoStudents(db, storage);
+  const links = await seedDemoLinksAndManuals(db);
+  return users || books || spelling || students || links;
+}
+
+async function seedDemoUsers(db: Db, hasher: Hasher): Promise<boolean> {
   if ((await countLive(db)) > 0) return false;
   const [passwordHash, pinHash] = await Promise.all([hasher.hash(DEMO_PASSWORD), hasher.hash(DEMO_PIN)]);
   const all = [...DEMO_ACCOUNTS, ...EXTRA_TEACHERS, ...EXTRA_FULL_TIMERS];

@@ -13,7 +13,8 @@ export const testConfig: Config = {
   env: 'test',
   port: 0,
   host: '127.0.0.1',
-  dataDir: '/tmp/school-ops-test',
+  // Per worker process, so parallel workers never share uploaded files.
+  dataDir: `/tmp/school-ops-test-${process.pid}`,
   databaseUrl: undefined,
   jwtSecret: TEST_SECRET,
   demo: false,
@@ -21,6 +22,8 @@ export const testConfig: Config = {
   sentryDsn: undefined,
   webDist: '/nonexistent',
   trustProxy: false,
+  storage: { kind: 'local' },
+  notesBaseUrl: 'https://notes.example.test/students/',
   fastHashing: true,
 };
 

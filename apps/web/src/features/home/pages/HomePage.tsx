@@ -3,6 +3,7 @@ import { shortName } from '@school-ops/shared';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { dayjs, today } from '../../../lib/dates.ts';
+import { UsefulLinks } from '../../links/index.ts';
 
 const SHORTCUTS = [
   { to: '/sessions', title: 'Sessions', text: "Today's reading and class sessions" },
@@ -35,6 +36,7 @@ export default function HomePage() {
           </Card>
         ))}
       </Box>
+      <UsefulLinks />
     </>
   );
 }

@@ -1,0 +1,10 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../storage/index.ts';
+
+/** What every feature module's routes receive from buildApp. */
+export interface FeatureDeps {
+  db: Db;
+  storage: FileStorage;
+  config: Config;
+}

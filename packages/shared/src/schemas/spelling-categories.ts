@@ -1,0 +1,2 @@
+// Filled in by the spelling-categories feature.
+export {};
