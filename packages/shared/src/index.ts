@@ -11,3 +11,4 @@ export * from './schemas/books.ts';
 export * from './schemas/spelling-categories.ts';
 export * from './schemas/links.ts';
 export * from './schemas/manuals.ts';
+export * from './domain/sessions.ts';
