@@ -21,6 +21,7 @@ import { booksRoutes } from './modules/books/routes.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { manualsRoutes } from './modules/manuals/routes.ts';
 import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
+import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spellingCategoriesRoutes, features);
   await app.register(linksRoutes, features);
   await app.register(manualsRoutes, features);
+  await app.register(sessionsRoutes, features);
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
   return app;

@@ -12,3 +12,4 @@ export * from './schemas/spelling-categories.ts';
 export * from './schemas/links.ts';
 export * from './schemas/manuals.ts';
 export * from './domain/sessions.ts';
+export * from './schemas/sessions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, schoolToday } from './dates.ts';
+import { isIsoDate, schoolDateTime, schoolToday } from './dates.ts';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -43,5 +43,12 @@ describe('schoolToday', () => {
 
   it('returns a valid ISO date for now', () => {
     expect(isIsoDate(schoolToday())).toBe(true);
+  });
+});
+
+describe('schoolDateTime', () => {
+  it('formats an instant in Tokyo time, 12-hour', () => {
+    expect(schoolDateTime(new Date('2026-11-21T06:05:00Z'))).toEqual({ date: '2026/11/21', time: '3:05 PM' });
+    expect(schoolDateTime(new Date('2026-11-21T15:30:00Z'))).toEqual({ date: '2026/11/22', time: '12:30 AM' });
   });
 });

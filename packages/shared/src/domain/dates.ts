@@ -20,3 +20,21 @@ export function schoolToday(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** An instant as the school reads it: 'YYYY/MM/DD' and 'h:mm A' in Asia/Tokyo. */
+export function schoolDateTime(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIMEZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}/${parts.month}/${parts.day}`, time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}` };
+}

@@ -6,3 +6,4 @@ export * from './spelling-categories.ts';
 export * from './students.ts';
 export * from './links.ts';
 export * from './manuals.ts';
+export * from './sessions.ts';

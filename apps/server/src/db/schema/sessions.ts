@@ -1,0 +1,48 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AttendanceException, SessionCategory, SessionStatus } from '@school-ops/shared';
+import { students } from './students.ts';
+import { users } from './users.ts';
+
+/** A reading or class session of one student on one school day. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** School-local calendar date (Asia/Tokyo). */
+    date: date({ mode: 'string' }).notNull(),
+    schoolName: text().notNull(),
+    className: text().notNull(),
+    category: text().$type<SessionCategory>().notNull(),
+    status: text().$type<SessionStatus>().notNull().default('new'),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    teacherId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    modifyingTeacherId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    arrived: boolean().notNull().default(false),
+    attendanceException: text().$type<AttendanceException>(),
+    /** startedAt, completedAt, comments and the test results of each kind of session. */
+    performance: jsonb().$type<Record<string, unknown>>(),
+    /** The student's reading setting when the session started. */
+    reading: jsonb().$type<Record<string, unknown>>(),
+    confirmed: boolean().notNull().default(false),
+    cancellationReason: text(),
+    visible: boolean().notNull().default(false),
+    sessionCount: integer().notNull().default(1),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The day's list: one school, one date (then status and category filters).
+    index('sessions_school_date_status').on(t.schoolName, t.date, t.status, t.category),
+    index('sessions_date_status').on(t.date, t.status),
+    // A student's previous completed session.
+    index('sessions_student_completed').on(t.studentId, t.completedAt),
+    // 'Sessions Completed Today' for one teacher.
+    index('sessions_teacher_completed').on(t.teacherId, t.completedAt),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;

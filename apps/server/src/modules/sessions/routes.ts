@@ -1,0 +1,51 @@
+import {
+  AUTHORITY,
+  checkSessionSchema,
+  idParam,
+  sessionsQuerySchema,
+  sessionStatusBodySchema,
+  updateSessionSchema,
+} from '@school-ops/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authority, LOGGED_IN } from '../../auth/access.ts';
+import { actorOf, principalOf } from '../../auth/principal.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { createSessionsService, type Caller } from './service.ts';
+
+const anyone = { access: LOGGED_IN };
+const tags = ['sessions'];
+
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const sessions = createSessionsService({ db });
+  const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
+
+  app.get('/api/sessions', { config: anyone, schema: { tags, querystring: sessionsQuerySchema } }, async (req) =>
+    sessions.list(principalOf(req), req.query),
+  );
+
+  app.get('/api/sessions/:id', { config: anyone, schema: { tags, params: idParam } }, async (req) => ({
+    document: await sessions.get(principalOf(req), req.params.id),
+  }));
+
+  app.get('/api/sessions/:id/previous', { config: anyone, schema: { tags, params: idParam } }, async (req) => ({
+    document: await sessions.previous(principalOf(req), req.params.id),
+  }));
+
+  app.patch(
+    '/api/sessions/:id/status',
+    { config: anyone, schema: { tags, params: idParam, body: sessionStatusBodySchema } },
+    async (req) => ({ document: await sessions.changeStatus(who(req), req.params.id, req.body) }),
+  );
+
+  app.patch(
+    '/api/sessions/:id',
+    { config: anyone, schema: { tags, params: idParam, body: updateSessionSchema } },
+    async (req) => ({ document: await sessions.update(who(req), req.params.id, req.body) }),
+  );
+
+  app.patch(
+    '/api/sessions/:id/check',
+    { config: { access: authority(AUTHORITY.supervisor) }, schema: { tags, params: idParam, body: checkSessionSchema } },
+    async (req) => ({ document: await sessions.check(who(req), req.params.id, req.body) }),
+  );
+};

@@ -1,0 +1,187 @@
+import {
+  READING_STAGE,
+  transitionFor,
+  type CheckSessionBody,
+  type SessionsQuery,
+  type SessionStatusBody,
+  type UpdateSessionBody,
+} from '@school-ops/shared';
+import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import * as policy from './policy.ts';
+import { presentSession, presentUnavailable } from './presenter.ts';
+import * as repo from './repository.ts';
+
+export interface Caller {
+  principal: Principal;
+  actor: Actor;
+}
+
+const NOT_FOUND = 'requested data not found';
+
+async function load(db: Executor, id: string, message = NOT_FOUND) {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(message);
+  return row;
+}
+
+/** The student's reading setting, kept with the session when it starts. */
+function readingSnapshot(row: repo.JoinedSession) {
+  const s = row.student;
+  return {
+    stage: s.readingStage,
+    timesRead: s.timesRead,
+    abc: { stage: s.abcStage, letters: s.abcLetters, oldProgression: s.oldProgression },
+    spellingCategoryId: s.spellingCategoryId,
+    bookId: s.bookId,
+    nonSystemBook: s.nonSystemBook,
+  };
+}
+
+export function createSessionsService({ db }: { db: Db }) {
+  /** After a conditional update found nothing: say why, from the row as it is now. */
+  async function refusal(tx: Executor, who: Caller, id: string): Promise<never> {
+    const now = await load(tx, id);
+    policy.assertNotLockedByOther(who.principal, now);
+    throw conflict(`the session is ${now.session.status} now; reload to see it`);
+  }
+
+  async function audited(tx: Executor, who: Caller, action: string, before: repo.JoinedSession) {
+    const after = await load(tx, before.session.id);
+    await recordAudit(tx, {
+      ...auditOf(who.actor),
+      action,
+      entity: 'session',
+      entityId: before.session.id,
+      before: { status: before.session.status, teacherId: before.session.teacherId, category: before.session.category },
+      after: {
+        status: after.session.status,
+        teacherId: after.session.teacherId,
+        modifyingTeacherId: after.session.modifyingTeacherId,
+        category: after.session.category,
+        confirmed: after.session.confirmed,
+        cancellationReason: after.session.cancellationReason,
+        visible: after.session.visible,
+      },
+    });
+    return presentSession(after, true);
+  }
+
+  return {
+    async list(p: Principal, q: SessionsQuery) {
+      const rows = await repo.listDay(db, {
+        date: q.date,
+        schoolName: q.schoolName === 'all' ? null : q.schoolName,
+        includeCanceled: q.showCanceled && policy.isSupervisor(p),
+      });
+      const documents = rows.map((r) => (policy.isAvailable(p, r) ? presentSession(r, true) : presentUnavailable(r)));
+      return { documents, completedToday: await repo.countCompletedBy(db, p.id, q.date) };
+    },
+
+    async get(p: Principal, id: string) {
+      const row = await load(db, id);
+      policy.assertCanOpen(p, row);
+      return presentSession(row, true);
+    },
+
+    async previous(p: Principal, id: string) {
+      const row = await load(db, id);
+      policy.assertCanOpen(p, row);
+      const prev = await repo.findPrevious(db, row.session.studentId, id);
+      return prev ? presentSession(prev, true) : null;
+    },
+
+    async changeStatus(who: Caller, id: string, body: SessionStatusBody) {
+      const p = who.principal;
+      return db.transaction(async (tx) => {
+        const row = await load(tx, id);
+        policy.assertCanOpen(p, row);
+        const from = row.session.status;
+        const step = transitionFor(from, body.status);
+        if (!step) {
+          policy.assertNotLockedByOther(p, row);
+          throw badRequest(`a ${from} session cannot become ${body.status}`);
+        }
+        if (row.session.category === 'reading' && row.student.readingStage === READING_STAGE.toBeChecked) {
+          throw badRequest('set reading level first');
+        }
+        policy.assertNotLockedByOther(p, row);
+        let changed: boolean;
+        switch (step) {
+          case 'start':
+            changed = await repo.updateIfStatus(tx, id, 'new', {
+              status: 'in progress',
+              teacherId: p.id,
+              performance: { startedAt: new Date().toISOString() },
+              reading: row.session.category === 'reading' ? readingSnapshot(row) : null,
+            });
+            break;
+          case 'reset':
+            changed = await repo.updateIfStatus(
+              tx,
+              id,
+              'in progress',
+              { status: 'new', teacherId: null, performance: null, reading: null, confirmed: false, completedAt: null },
+              repo.ownedBy(p.id),
+            );
+            break;
+          case 'modify':
+            policy.assertSupervisor(p, 'modify a completed session');
+            changed = await repo.updateIfStatus(tx, id, 'completed', { status: 'modifying', modifyingTeacherId: p.id });
+            break;
+          case 'cancelModify':
+            changed = await repo.updateIfStatus(tx, id, 'modifying', { status: 'completed', modifyingTeacherId: null }, repo.modifiedBy(p.id));
+            break;
+        }
+        if (!changed) await refusal(tx, who, id);
+        return audited(tx, who, `session.${step}`, row);
+      });
+    },
+
+    async update(who: Caller, id: string, body: UpdateSessionBody) {
+      const p = who.principal;
+      return db.transaction(async (tx) => {
+        const row = await load(tx, id);
+        policy.assertCanOpen(p, row);
+        if ('status' in body) {
+          policy.assertSupervisor(p, 'cancel a session');
+          // A supervisor may cancel a session someone left in progress: the way out of a stale lock.
+          const changed = await repo.updateIfStatus(tx, id, ['new', 'in progress'], {
+            status: 'canceled',
+            teacherId: p.id,
+            cancellationReason: body.cancellationReason,
+            visible: body.visible,
+          });
+          if (!changed) throw badRequest(`a ${row.session.status} session cannot be canceled`);
+          return audited(tx, who, 'session.cancel', row);
+        }
+        policy.assertNotLockedByOther(p, row);
+        if (row.session.category === body.category) return presentSession(row, true);
+        const changed = await repo.updateIfStatus(tx, id, 'new', { category: body.category });
+        if (!changed) throw badRequest('only a session that has not started can change between class and reading');
+        return audited(tx, who, 'session.convert', row);
+      });
+    },
+
+    async check(who: Caller, id: string, body: CheckSessionBody) {
+      const p = who.principal;
+      return db.transaction(async (tx) => {
+        const row = await load(tx, id, 'unable to update session');
+        policy.assertNotLockedByOther(p, row);
+        const s = row.session;
+        const changed = await repo.updateIfStatus(tx, id, s.status, {
+          performance: { ...(s.performance ?? {}), comments: body.comments },
+          confirmed: body.confirmed,
+          // Confirming a session nobody took assigns it to the supervisor who confirms it.
+          ...(body.confirmed && !s.teacherId && { teacherId: p.id }),
+        });
+        if (!changed) throw conflict('the session changed meanwhile; reload to see it');
+        return audited(tx, who, 'session.check', row);
+      });
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,280 @@
+import { AUTHORITY, ROLE, schoolToday } from '@school-ops/shared';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, sessions } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
+import { buildSession, buildStudent } from '../../test/sessions-factories.ts';
+
+const today = schoolToday();
+
+describe('sessions', () => {
+  const t = useTestApp();
+  const db = () => t.database.db;
+
+  const call = (token: string, method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+  const setStatus = (token: string, id: string, status: string) =>
+    call(token, 'PATCH', `/api/sessions/${id}/status`, { status });
+  const rowOf = async (id: string) => (await db().select().from(sessions).where(eq(sessions.id, id)))[0]!;
+
+  describe('GET /api/sessions', () => {
+    it("lists the school's day with student and teacher joined, hiding canceled ones unless a supervisor asks", async () => {
+      const staff = await buildStaff(db());
+      const student = await buildStudent(db(), { name: 'Aoi Mori', grade: 'K2', readingStage: 1 });
+      const mine = await buildSession(db(), { studentId: student.id, status: 'completed', teacherId: staff.partTimer.id, completedAt: new Date() });
+      await buildSession(db(), { status: 'canceled', cancellationReason: 'sick' });
+      await buildSession(db(), { schoolName: 'Gakugei' });
+      await buildSession(db(), { date: '2020-01-01' });
+
+      const res = await call(staff.partTimer.token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.documents).toHaveLength(1);
+      expect(body.documents[0]).toMatchObject({
+        id: mine.id,
+        student: { name: 'Aoi Mori', grade: 'K2' },
+        teacher: { id: staff.partTimer.id, name: staff.partTimer.name },
+        available: true,
+      });
+      expect(body.completedToday).toBe(1);
+
+      const sup = await call(staff.supervisor.token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+      expect(sup.json().documents.map((d: { status: string }) => d.status).sort()).toEqual(['canceled', 'completed']);
+      const supHidden = await call(staff.supervisor.token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}`);
+      expect(supHidden.json().documents).toHaveLength(1);
+    });
+
+    it('marks sessions beyond the teacher’s reading level unavailable and hides their content', async () => {
+      const abcTeacher = await buildUser(db(), { readingLevel: 'abcs' });
+      const book = await buildSession(db(), { studentStage: 3, performance: { comments: 'secret' } });
+      const abc = await buildSession(db(), { studentStage: 1 });
+      const cls = await buildSession(db(), { studentStage: 3, category: 'class' });
+      const res = await call(abcTeacher.token, 'GET', `/api/sessions?date=${today}`);
+      const byId = Object.fromEntries(res.json().documents.map((d: { id: string }) => [d.id, d]));
+      expect(byId[book.id]).toMatchObject({ available: false, performance: null });
+      expect(byId[abc.id].available).toBe(true);
+      expect(byId[cls.id].available).toBe(true);
+      expect((await call(abcTeacher.token, 'GET', `/api/sessions/${book.id}`)).statusCode).toBe(403);
+    });
+
+    it('refuses a bad date with the spec message', async () => {
+      const user = await buildUser(db());
+      const res = await call(user.token, 'GET', '/api/sessions?date=2026-02-30');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Invalid Date Format');
+    });
+  });
+
+  describe('PATCH /api/sessions/:id/status', () => {
+    it('starts a new session: acting teacher, start time and reading snapshot, with an audit event', async () => {
+      const teacher = await buildUser(db());
+      const session = await buildSession(db());
+      const res = await setStatus(teacher.token, session.id, 'in progress');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().document).toMatchObject({
+        status: 'in progress',
+        teacherId: teacher.id,
+        statusText: `session in progress (teacher: ${teacher.name})`,
+        reading: { stage: 1, abc: { stage: 'uppercaseAbcs', letters: 5 } },
+      });
+      const row = await rowOf(session.id);
+      expect(row.performance).toHaveProperty('startedAt');
+      const audit = await db().select().from(auditEvents).where(eq(auditEvents.entityId, session.id));
+      expect(audit.map((a) => a.action)).toEqual(['session.start']);
+      expect(audit[0]!.actorId).toBe(teacher.id);
+    });
+
+    it("refuses to move a reading session whose student is to be checked: 'set reading level first'", async () => {
+      const teacher = await buildUser(db());
+      const session = await buildSession(db(), { studentStage: 0 });
+      const res = await setStatus(teacher.token, session.id, 'in progress');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('set reading level first');
+      expect((await rowOf(session.id)).status).toBe('new');
+      const cls = await buildSession(db(), { studentStage: 0, category: 'class' });
+      expect((await setStatus(teacher.token, cls.id, 'in progress')).statusCode).toBe(200);
+    });
+
+    it('locks a started session for every other teacher and lets its teacher reset it', async () => {
+      const [a, b] = [await buildUser(db(), { name: 'Ann Lee' }), await buildUser(db())];
+      const session = await buildSession(db());
+      expect((await setStatus(a.token, session.id, 'in progress')).statusCode).toBe(200);
+
+      for (const status of ['in progress', 'new']) {
+        const res = await setStatus(b.token, session.id, status);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('session in progress (teacher: Ann Lee)');
+      }
+      const convert = await call(b.token, 'PATCH', `/api/sessions/${session.id}`, { category: 'class' });
+      expect(convert.statusCode).toBe(409);
+
+      const reset = await setStatus(a.token, session.id, 'new');
+      expect(reset.statusCode).toBe(200);
+      const row = await rowOf(session.id);
+      expect(row).toMatchObject({ status: 'new', teacherId: null, performance: null, reading: null, confirmed: false });
+    });
+
+    it('refuses steps the state machine does not have', async () => {
+      const teacher = await buildUser(db());
+      const session = await buildSession(db());
+      const res = await setStatus(teacher.token, session.id, 'completed');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('a new session cannot become completed');
+      const bad = await setStatus(teacher.token, session.id, 'finished');
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('lets only supervisors modify a completed session, and only the reviewer cancel the review', async () => {
+      const staff = await buildStaff(db());
+      const other = await buildUser(db(), { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
+      const session = await buildSession(db(), {
+        status: 'completed',
+        teacherId: staff.partTimer.id,
+        completedAt: new Date('2026-11-21T06:05:00Z'),
+        performance: { comments: 'good' },
+      });
+      const teacherTry = await setStatus(staff.partTimer.token, session.id, 'modifying');
+      expect(teacherTry.statusCode).toBe(403);
+
+      const modify = await setStatus(staff.supervisor.token, session.id, 'modifying');
+      expect(modify.statusCode).toBe(200);
+      expect(modify.json().document).toMatchObject({ status: 'modifying', modifyingTeacherId: staff.supervisor.id });
+
+      const stolen = await setStatus(other.token, session.id, 'completed');
+      expect(stolen.statusCode).toBe(409);
+      expect(stolen.json().message).toBe('session review in progress');
+
+      const back = await setStatus(staff.supervisor.token, session.id, 'completed');
+      expect(back.statusCode).toBe(200);
+      expect(back.json().document.statusText).toBe(`Session completed on 2026/11/21 (3:05 PM) (teacher: ${staff.partTimer.name})`);
+      expect((await rowOf(session.id)).performance).toEqual({ comments: 'good' });
+    });
+
+    it('shows another teacher’s completed session to supervisors only', async () => {
+      const staff = await buildStaff(db());
+      const session = await buildSession(db(), { status: 'completed', teacherId: staff.fullTimer.id, completedAt: new Date() });
+      const res = await call(staff.partTimer.token, 'GET', `/api/sessions/${session.id}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('this session was completed by another teacher');
+      expect((await call(staff.fullTimer.token, 'GET', `/api/sessions/${session.id}`)).statusCode).toBe(200);
+      expect((await call(staff.supervisor.token, 'GET', `/api/sessions/${session.id}`)).statusCode).toBe(200);
+    });
+
+    it('lets exactly one of many simultaneous starts win', async () => {
+      const teachers = await Promise.all(Array.from({ length: 12 }, () => buildUser(db())));
+      const session = await buildSession(db());
+      const results = await Promise.all(teachers.map((x) => setStatus(x.token, session.id, 'in progress')));
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(teachers.length - 1);
+      const winner = teachers[results.findIndex((r) => r.statusCode === 200)]!;
+      expect((await rowOf(session.id)).teacherId).toBe(winner.id);
+      const starts = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, session.id), eq(auditEvents.action, 'session.start')));
+      expect(starts).toHaveLength(1);
+    });
+  });
+
+  describe('PATCH /api/sessions/:id (cancel, convert)', () => {
+    it('lets a supervisor cancel with a reason and a parents flag', async () => {
+      const staff = await buildStaff(db());
+      const session = await buildSession(db());
+      const teacherTry = await call(staff.fullTimer.token, 'PATCH', `/api/sessions/${session.id}`, {
+        status: 'canceled',
+        cancellationReason: 'sick',
+        visible: true,
+      });
+      expect(teacherTry.statusCode).toBe(403);
+      const empty = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}`, {
+        status: 'canceled',
+        cancellationReason: '  ',
+        visible: true,
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toContain('a reason is required to cancel a session');
+
+      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}`, {
+        status: 'canceled',
+        cancellationReason: 'family trip',
+        visible: false,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().document.statusText).toBe(
+        `Session canceled by ${staff.supervisor.name} (reason: family trip, not visible to parents)`,
+      );
+      expect(await rowOf(session.id)).toMatchObject({ status: 'canceled', teacherId: staff.supervisor.id, visible: false });
+    });
+
+    it('refuses to cancel a completed session', async () => {
+      const staff = await buildStaff(db());
+      const session = await buildSession(db(), { status: 'completed', completedAt: new Date(), teacherId: staff.fullTimer.id });
+      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}`, {
+        status: 'canceled',
+        cancellationReason: 'x',
+        visible: true,
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await rowOf(session.id)).status).toBe('completed');
+    });
+
+    it('converts a session that has not started between reading and class', async () => {
+      const teacher = await buildUser(db());
+      const session = await buildSession(db());
+      const res = await call(teacher.token, 'PATCH', `/api/sessions/${session.id}`, { category: 'class' });
+      expect(res.statusCode).toBe(200);
+      expect((await rowOf(session.id)).category).toBe('class');
+      await setStatus(teacher.token, session.id, 'in progress');
+      const late = await call(teacher.token, 'PATCH', `/api/sessions/${session.id}`, { category: 'reading' });
+      expect(late.statusCode).toBe(400);
+    });
+  });
+
+  describe('PATCH /api/sessions/:id/check', () => {
+    it('needs comments, and assigns an unassigned session to the supervisor who confirms it', async () => {
+      const staff = await buildStaff(db());
+      const session = await buildSession(db(), { category: 'class' });
+      const noComment = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}/check`, { comments: '', confirmed: true });
+      expect(noComment.statusCode).toBe(400);
+      expect(noComment.json().message).toContain('comments are required');
+      const teacherTry = await call(staff.fullTimer.token, 'PATCH', `/api/sessions/${session.id}/check`, { comments: 'ok', confirmed: true });
+      expect(teacherTry.statusCode).toBe(403);
+
+      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}/check`, {
+        comments: 'Sang the alphabet song.',
+        confirmed: true,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await rowOf(session.id)).toMatchObject({
+        confirmed: true,
+        teacherId: staff.supervisor.id,
+        performance: { comments: 'Sang the alphabet song.' },
+      });
+    });
+
+    it("answers 'unable to update session' for a session that does not exist", async () => {
+      const staff = await buildStaff(db());
+      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${crypto.randomUUID()}/check`, {
+        comments: 'x',
+        confirmed: false,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('unable to update session');
+    });
+  });
+
+  it("GET /api/sessions/:id/previous gives the student's last completed reading session", async () => {
+    const teacher = await buildUser(db());
+    const student = await buildStudent(db());
+    await buildSession(db(), { studentId: student.id, date: '2026-11-01', status: 'completed', completedAt: new Date('2026-11-01T05:00:00Z'), teacherId: teacher.id });
+    const last = await buildSession(db(), { studentId: student.id, date: '2026-11-14', status: 'completed', completedAt: new Date('2026-11-14T05:00:00Z'), teacherId: teacher.id, performance: { abc: { spreadLettersMissed: ['b'] } } });
+    const current = await buildSession(db(), { studentId: student.id });
+    const res = await call(teacher.token, 'GET', `/api/sessions/${current.id}/previous`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().document).toMatchObject({ id: last.id, performance: { abc: { spreadLettersMissed: ['b'] } } });
+    const none = await call(teacher.token, 'GET', `/api/sessions/${(await buildSession(db())).id}/previous`);
+    expect(none.json().document).toBeNull();
+  });
+});

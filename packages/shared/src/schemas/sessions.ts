@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
+import { SESSION_CATEGORIES, SESSION_STATUSES, type AttendanceException, type SessionCategory, type SessionStatus } from '../domain/sessions.ts';
+import { isoDate } from './common.ts';
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .optional()
+  .default(false);
+
+export const sessionsQuerySchema = z.object({
+  schoolName: z.enum([...SCHOOLS, ALL_SCHOOLS], { error: 'school must be Ikejiri, Gakugei or all' }).default(ALL_SCHOOLS),
+  date: isoDate,
+  showCanceled: flag,
+});
+export type SessionsQuery = z.infer<typeof sessionsQuerySchema>;
+
+export const sessionStatusSchema = z.enum(SESSION_STATUSES, { error: 'status must be a session status' });
+
+/**
+ * The spec's body for PATCH /sessions/{id}/status. Only `status` decides: the server derives the
+ * rest (who acts, when, what is cleared) from the transition, so a client cannot forge them.
+ */
+export const sessionStatusBodySchema = z.object({
+  status: sessionStatusSchema,
+  teacherId: z.uuid().nullish(),
+  modifyingTeacherId: z.uuid().nullish(),
+  performance: z.unknown().optional(),
+  reading: z.unknown().optional(),
+  confirmed: z.boolean().optional(),
+});
+export type SessionStatusBody = z.infer<typeof sessionStatusBodySchema>;
+
+export const cancelSessionSchema = z.object({
+  status: z.literal('canceled'),
+  cancellationReason: z
+    .string({ error: 'a reason is required to cancel a session' })
+    .trim()
+    .min(1, { error: 'a reason is required to cancel a session' })
+    .max(500, { error: 'the reason must be at most 500 characters' }),
+  visible: z.boolean({ error: 'say whether parents may see the cancellation' }),
+});
+
+export const convertSessionSchema = z.object({
+  category: z.enum(SESSION_CATEGORIES, { error: 'category must be reading or class' }),
+});
+
+/** PATCH /sessions/{id}: cancel it, or convert it between class and reading. */
+export const updateSessionSchema = z.union([cancelSessionSchema, convertSessionSchema], {
+  error: 'send a cancellation (status, cancellationReason, visible) or a category',
+});
+export type UpdateSessionBody = z.infer<typeof updateSessionSchema>;
+
+export const checkSessionSchema = z.object({
+  comments: z
+    .string({ error: 'comments are required' })
+    .trim()
+    .min(1, { error: 'comments are required' })
+    .max(2000, { error: 'comments must be at most 2000 characters' }),
+  confirmed: z.boolean({ error: 'confirmed must be true or false' }),
+});
+export type CheckSessionBody = z.infer<typeof checkSessionSchema>;
+
+export interface SessionPersonDto {
+  id: string;
+  name: string;
+  nickname: string | null;
+}
+
+export interface SessionStudentDto {
+  id: string;
+  name: string;
+  grade: string;
+  smsId: number;
+  comments: string | null;
+  readingStage: number;
+}
+
+export interface SessionDto {
+  id: string;
+  date: string;
+  schoolName: string;
+  className: string;
+  category: SessionCategory;
+  status: SessionStatus;
+  student: SessionStudentDto;
+  teacherId: string | null;
+  teacher: SessionPersonDto | null;
+  modifyingTeacherId: string | null;
+  modifyingTeacher: SessionPersonDto | null;
+  arrived: boolean;
+  attendanceException: AttendanceException | null;
+  performance: Record<string, unknown> | null;
+  reading: Record<string, unknown> | null;
+  confirmed: boolean;
+  cancellationReason: string | null;
+  visible: boolean;
+  sessionCount: number;
+  completedAt: string | null;
+  /** False when the signed-in teacher's reading level does not cover this session. */
+  available: boolean;
+  statusText: string | null;
+}
