@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/index.ts';
 import { seedDemoBooks } from './books.ts';
 import { seedDemoLinksAndManuals } from './links.ts';
 import { seedDemoSpellingCategories } from './spelling-categories.ts';
+import { seedDemoSessions } from './sessions.ts';
 import { seedDemoStudents } from './students.ts';
 
 export const DEMO_PASSWORD = 'school-ops-demo';
@@ -66,7 +67,8 @@ export async function seedDemo(db: Db, hasher: Hasher, storage: FileStorage): Pr
   const spelling = await seedDemoSpellingCategories(db, storage);
   const students = await seedDemoStudents(db, storage);
   const links = await seedDemoLinksAndManuals(db);
-  return users || books || spelling || students || links;
+  const sessions = await seedDemoSessions(db);
+  return users || books || spelling || students || links || sessions;
 }
 
 async function seedDemoUsers(db: Db, hasher: Hasher): Promise<boolean> {
