@@ -33,8 +33,8 @@ export const routes: RouteObject[] = [
           at('/', page(() => import('../features/home/pages/HomePage.tsx'))),
           at('/me', page(() => import('../features/me/pages/MePage.tsx'))),
           at('/me/update-credentials', page(() => import('../features/me/pages/MePage.tsx'))),
-          at('/sessions', soon),
-          at('/sessions/:id', soon),
+          at('/sessions', page(() => import('../features/sessions/pages/SessionsPage.tsx'))),
+          at('/sessions/:id', page(() => import('../features/sessions/pages/SessionPage.tsx'))),
           at('/activities', soon),
           at('/activities/:id/photos', soon),
           at('/my-pickups', soon),
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuthority level={AUTHORITY.supervisor} />,
             children: [
-              at('/sessions/check', soon),
+              at('/sessions/check', page(() => import('../features/sessions/pages/CheckSessionsPage.tsx'))),
               at('/pickups', soon),
               at('/students', page(() => import('../features/students/pages/StudentsPage.tsx'))),
               at('/students/:id', page(() => import('../features/students/pages/StudentPage.tsx'))),

@@ -1,0 +1,70 @@
+import type { CheckSessionBody, SessionDto, SessionStatus, UpdateSessionBody } from '@school-ops/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, sendDocument } from '../../lib/api-client.ts';
+
+export interface SessionsList {
+  documents: SessionDto[];
+  completedToday: number;
+}
+
+export interface SessionsFilter {
+  schoolName: string;
+  date: string;
+  showCanceled: boolean;
+}
+
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  list: (f: SessionsFilter) => ['sessions', 'list', f] as const,
+  one: (id: string) => ['sessions', id] as const,
+  previous: (id: string) => ['sessions', id, 'previous'] as const,
+};
+
+export function useSessions(f: SessionsFilter) {
+  const params = new URLSearchParams({ schoolName: f.schoolName, date: f.date, showCanceled: String(f.showCanceled) });
+  return useQuery({
+    queryKey: sessionKeys.list(f),
+    queryFn: ({ signal }) => api.get<SessionsList>(`/sessions?${params}`, { signal }),
+    enabled: Boolean(f.date),
+    // The day's list changes as colleagues start and finish sessions.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useSession(id: string) {
+  return useQuery({
+    queryKey: sessionKeys.one(id),
+    queryFn: ({ signal }) => api.get<{ document: SessionDto }>(`/sessions/${id}`, { signal }).then((r) => r.document),
+    refetchInterval: 15_000,
+  });
+}
+
+export function usePreviousSession(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sessionKeys.previous(id),
+    queryFn: ({ signal }) =>
+      api.get<{ document: SessionDto | null }>(`/sessions/${id}/previous`, { signal }).then((r) => r.document),
+    enabled,
+  });
+}
+
+/** Every session write answers with the session: put it in the cache and refresh the lists. */
+function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (doc) => {
+      qc.setQueryData(sessionKeys.one(id), doc);
+      void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
+    },
+  });
+}
+
+export const useSetStatus = (id: string) =>
+  useSessionWrite(id, (status: SessionStatus) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/status`, { body: { status } }));
+
+export const useUpdateSession = (id: string) =>
+  useSessionWrite(id, (body: UpdateSessionBody) => sendDocument<SessionDto>('PATCH', `/sessions/${id}`, { body }));
+
+export const useCheckSession = (id: string) =>
+  useSessionWrite(id, (body: CheckSessionBody) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/check`, { body }));

@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material';
+import type { SessionDto } from '@school-ops/shared';
+
+const LABELS: Record<string, string> = {
+  comments: 'Comments',
+  spreadLettersMissed: 'Spread letters missed',
+  randomLettersMissed: 'Random letters missed',
+  wordsReviewed: 'Words reviewed',
+  wordsMissed: 'Words missed',
+  questionsAsked: 'Questions asked',
+  youCanDoIt: 'You can do it',
+  keepOnTrying: 'Keep on trying',
+};
+
+function show(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : 'none';
+  if (value && typeof value === 'object') return Object.values(value).map(show).join(' · ');
+  return String(value ?? '');
+}
+
+/** A session's recorded results in plain words: what the previous teacher wrote and found. */
+export function PerformanceSummary({ session }: { session: SessionDto }) {
+  const perf = session.performance ?? {};
+  const entries = Object.entries(perf).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [[key, value] as const],
+  );
+  const shown = entries.filter(([key]) => key in LABELS);
+  if (shown.length === 0) return <Typography color="text.secondary">No results were recorded.</Typography>;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {shown.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {LABELS[key]}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {show(value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Stack } from '@mui/material';
+import { isSupervisor, type SessionDto, type SessionStatus, type UserDto } from '@school-ops/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { notify } from '../../../lib/status.ts';
+import { useSetStatus } from '../api.ts';
+
+export const RESET_CONFIRM = 'Are you sure you want to reset this session? All progress will be lost!';
+
+/** Start/reset for the teacher, modify/cancel for a supervisor, nothing when nothing is allowed. */
+export function SessionControls({ session: s, user, blocked }: { session: SessionDto; user: UserDto; blocked: boolean }) {
+  const setStatus = useSetStatus(s.id);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const supervisor = isSupervisor(user);
+  const go = (status: SessionStatus) =>
+    setStatus.mutate(status, { onError: (err) => notify.error(err.message), onSettled: () => setConfirmReset(false) });
+
+  const buttons = [];
+  if (s.status === 'new') {
+    buttons.push(
+      <Button key="start" variant="contained" size="large" disabled={blocked || setStatus.isPending} onClick={() => go('in progress')}>
+        start session
+      </Button>,
+    );
+  }
+  if (s.status === 'in progress' && s.teacherId === user.id) {
+    buttons.push(
+      <Button key="reset" variant="outlined" color="warning" size="large" onClick={() => setConfirmReset(true)}>
+        reset session
+      </Button>,
+    );
+  }
+  if (s.status === 'completed' && supervisor) {
+    buttons.push(
+      <Button key="modify" variant="contained" color="warning" size="large" disabled={setStatus.isPending} onClick={() => go('modifying')}>
+        modify
+      </Button>,
+    );
+  }
+  if (s.status === 'modifying' && s.modifyingTeacherId === user.id) {
+    buttons.push(
+      <Button key="cancel-modify" variant="outlined" size="large" disabled={setStatus.isPending} onClick={() => go('completed')}>
+        cancel
+      </Button>,
+    );
+  }
+  if (buttons.length === 0) return null;
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+        {buttons}
+      </Stack>
+      <ConfirmDialog
+        open={confirmReset}
+        title="Reset session"
+        message={RESET_CONFIRM}
+        confirmLabel="reset session"
+        destructive
+        busy={setStatus.isPending}
+        onConfirm={() => go('new')}
+        onCancel={() => setConfirmReset(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import type { SessionDto } from '@school-ops/shared';
+import { useState } from 'react';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useGlobalFilter } from '../../../lib/filter.ts';
+import { notify } from '../../../lib/status.ts';
+import { useCheckSession, useSessions } from '../api.ts';
+
+function CheckCard({ session: s }: { session: SessionDto }) {
+  const check = useCheckSession(s.id);
+  const saved = typeof s.performance?.comments === 'string' ? s.performance.comments : '';
+  const [comments, setComments] = useState(saved);
+  const [confirmed, setConfirmed] = useState(s.confirmed);
+  const [touched, setTouched] = useState(false);
+  const missing = comments.trim() === '';
+  const save = (nextConfirmed: boolean) => {
+    setTouched(true);
+    if (missing) return;
+    check.mutate(
+      { comments: comments.trim(), confirmed: nextConfirmed },
+      { onSuccess: () => notify.success(`${s.student.name}: saved`), onError: (e) => notify.error(e.message) },
+    );
+  };
+  return (
+    <Card component="section" aria-label={s.student.name}>
+      <CardContent>
+        <Typography variant="h3" component="h2">
+          {s.student.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {s.className} · {s.schoolName} · {s.teacher ? `teacher: ${s.teacher.name}` : 'no teacher yet'}
+        </Typography>
+        <TextField
+          label="Comments"
+          multiline
+          minRows={2}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+          error={touched && missing}
+          helperText={touched && missing ? 'comments are required' : ' '}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={confirmed}
+                onChange={(e) => {
+                  setConfirmed(e.target.checked);
+                  save(e.target.checked);
+                }}
+              />
+            }
+            label="confirmed"
+          />
+          <Button variant="outlined" disabled={check.isPending} onClick={() => save(confirmed)}>
+            Save comments
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Class sessions of the day with their comments and a confirmed toggle (spec: Check Sessions). */
+export default function CheckSessionsPage() {
+  const filter = useGlobalFilter();
+  const sessions = useSessions({ schoolName: filter.schoolName, date: filter.date, showCanceled: false });
+  const classSessions = sessions.data?.documents.filter((s) => s.category === 'class') ?? [];
+  return (
+    <>
+      <PageHeader title="Check Sessions" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Class sessions at {filter.schoolName === 'all' ? 'all schools' : filter.schoolName} on {filter.date}
+      </Typography>
+      {sessions.isPending && <Loading />}
+      {sessions.isError && <ErrorText error={sessions.error} />}
+      {sessions.data && classSessions.length === 0 && <Typography>There are no class sessions for this day.</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {classSessions.map((s) => (
+          <CheckCard key={s.id} session={s} />
+        ))}
+      </Box>
+    </>
+  );
+}

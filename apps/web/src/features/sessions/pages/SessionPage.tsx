@@ -1,0 +1,120 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import { ATTENDANCE_LABELS, isSupervisor, READING_STAGE, READING_STAGE_LABELS, type ReadingStage } from '@school-ops/shared';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { usePreviousSession, useSession } from '../api.ts';
+import { HelpPopover } from '../components/HelpPopover.tsx';
+import { PerformanceSummary } from '../components/PerformanceSummary.tsx';
+import { SessionControls } from '../components/SessionControls.tsx';
+import { SessionTools } from '../components/SessionTools.tsx';
+
+export const LEAVE_IN_PROGRESS = 'Session in progress! Are you sure you want to leave this page?';
+export const LEAVE_MODIFYING = 'Session review in progress! Are you sure you want to leave this page?';
+export const NOT_SET = "The student's reading level has not yet been set. Please test their English level and set it.";
+export const DATA_LOSS = 'Taking any action here could lead to data loss. Be careful!';
+
+export default function SessionPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const session = useSession(id);
+  const [showPrevious, setShowPrevious] = useState(false);
+  const s = session.data;
+  const previous = usePreviousSession(id, Boolean(s && s.category === 'reading' && showPrevious));
+
+  if (session.isPending) return <Loading />;
+  if (session.isError || !s || !user) return <ErrorText error={session.error} />;
+
+  const supervisor = isSupervisor(user);
+  const mineInProgress = s.status === 'in progress' && s.teacherId === user.id;
+  const mineModifying = s.status === 'modifying' && s.modifyingTeacherId === user.id;
+  const lockedByOther =
+    (s.status === 'in progress' && s.teacherId !== user.id) || (s.status === 'modifying' && s.modifyingTeacherId !== user.id);
+  const toBeChecked = s.category === 'reading' && s.student.readingStage === READING_STAGE.toBeChecked;
+  const stage = READING_STAGE_LABELS[s.student.readingStage as ReadingStage];
+
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Link component={RouterLink} to="/sessions" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <ArrowBackIcon fontSize="small" /> all sessions
+      </Link>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
+          {s.student.name}
+        </Typography>
+        <HelpPopover />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+        <Chip label={`${s.category} session`} />
+        <Chip label={s.className} />
+        {s.category === 'reading' && <Chip label={stage} />}
+        <Chip label={s.status} color={s.status === 'completed' ? 'success' : s.status === 'new' ? 'default' : 'warning'} />
+        {s.attendanceException && <Chip color="error" label={ATTENDANCE_LABELS[s.attendanceException]} />}
+      </Box>
+
+      {lockedByOther && <Alert severity="warning">Warning: {s.statusText}</Alert>}
+      {!lockedByOther && s.statusText && (s.status === 'completed' || s.status === 'canceled') && (
+        <Alert severity="info">{s.statusText}</Alert>
+      )}
+      {supervisor && (s.status === 'completed' || s.status === 'modifying') && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          Warning: {DATA_LOSS}
+        </Alert>
+      )}
+      {toBeChecked && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          Warning: {NOT_SET}
+        </Alert>
+      )}
+
+      <SessionControls session={s} user={user} blocked={toBeChecked} />
+
+      {s.category === 'reading' && (
+        <Button variant="text" onClick={() => setShowPrevious((v) => !v)} sx={{ mb: 1 }}>
+          {showPrevious ? 'show current' : 'show previous'}
+        </Button>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            {showPrevious ? 'Previous session' : 'This session'}
+          </Typography>
+          {showPrevious ? (
+            previous.isPending ? (
+              <Loading />
+            ) : previous.data ? (
+              <>
+                <Typography color="text.secondary" gutterBottom>
+                  {previous.data.statusText}
+                </Typography>
+                <PerformanceSummary session={previous.data} />
+              </>
+            ) : (
+              <Typography color="text.secondary">This student has no earlier completed reading session.</Typography>
+            )
+          ) : (
+            <PerformanceSummary session={s} />
+          )}
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            Student comments
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} color={s.student.comments ? 'text.primary' : 'text.secondary'}>
+            {s.student.comments || 'No comments yet.'}
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <SessionTools session={s} user={user} />
+      <LeaveGuard when={mineInProgress || mineModifying} message={mineModifying ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS} />
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Box, Button, Card, CardContent, Chip, FormControlLabel, List, MenuItem, Stack, Switch, TextField, ToggleButton,
+  ToggleButtonGroup, Typography,
+} from '@mui/material';
+import { ALL_SCHOOLS, isSupervisor, SCHOOLS, sessionCountTag } from '@school-ops/shared';
+import { useState } from 'react';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { dayjs } from '../../../lib/dates.ts';
+import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { useSessions } from '../api.ts';
+import { SessionRow } from '../components/SessionRow.tsx';
+import { groupSessions, nextView, VIEW_LABELS, type CategoryFilter, type View } from '../grouping.ts';
+
+const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const;
+
+export default function SessionsPage() {
+  const { user } = useAuth();
+  const filter = useGlobalFilter();
+  const supervisor = isSupervisor(user);
+  const [showCanceled, setShowCanceled] = useState(false);
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [view, setView] = useState<View>('status');
+  const sessions = useSessions({ schoolName: filter.schoolName, date: filter.date, showCanceled: supervisor && showCanceled });
+
+  const completed = sessions.data?.completedToday ?? 0;
+  const tag = sessionCountTag(completed);
+  const date = dayjs(filter.date);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
+        <Typography variant="h1" component="h1">
+          {date.isValid() ? date.format('dddd, YYYY-MM-DD') : 'Sessions'}
+        </Typography>
+        <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          Sessions Completed Today: {completed}
+          <Chip size="small" label={tag} color={TAG_COLORS[tag]} />
+        </Typography>
+      </Box>
+
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="School"
+          value={filter.schoolName}
+          onChange={(e) => filterStore.set({ schoolName: e.target.value })}
+          sx={{ width: 160 }}
+        >
+          {SCHOOLS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+          <MenuItem value={ALL_SCHOOLS}>All schools</MenuItem>
+        </TextField>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={category}
+          onChange={(_, v: CategoryFilter | null) => v && setCategory(v)}
+          aria-label="session category"
+        >
+          <ToggleButton value="all">all categories</ToggleButton>
+          <ToggleButton value="reading">reading</ToggleButton>
+          <ToggleButton value="class">class</ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="outlined" onClick={() => setView(nextView(view))} aria-label={`view by ${VIEW_LABELS[view]}, change view`}>
+          View: {VIEW_LABELS[view]}
+        </Button>
+        {supervisor && (
+          <FormControlLabel
+            control={<Switch checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />}
+            label="show canceled"
+          />
+        )}
+      </Stack>
+
+      {!filter.date && <Typography>Choose a date to see its sessions.</Typography>}
+      {sessions.isPending && filter.date && <Loading />}
+      {sessions.isError && <ErrorText error={sessions.error} />}
+      {sessions.data && sessions.data.documents.length === 0 && (
+        <Typography sx={{ mt: 2 }}>There are no sessions for this day.</Typography>
+      )}
+      {sessions.data && sessions.data.documents.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+          {groupSessions(sessions.data.documents, view, category).map((g) => (
+            <Card key={g.key} component="section" aria-label={g.title}>
+              <CardContent>
+                <Typography variant="h2" component="h2">
+                  {g.title} ({g.sessions.length})
+                </Typography>
+                {g.sessions.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    None.
+                  </Typography>
+                ) : (
+                  <List dense>
+                    {g.sessions.map((s) => (
+                      <SessionRow key={s.id} session={s} />
+                    ))}
+                  </List>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, expectAccessible, loginAs, snapBoth, test, type DemoRole } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** The first session of today that this user may start: a clickable name in a 'new' row. */
+async function firstNewSession(page: Page) {
+  const row = page.locator('li[data-status="new"]').filter({ has: page.getByRole('link') }).first();
+  await expect(row).toBeVisible();
+  const link = row.getByRole('link');
+  const name = (await link.textContent())!.trim();
+  return { row, link, name };
+}
+
+async function openSessions(page: Page, role: DemoRole) {
+  await loginAs(page, role);
+  await page.goto('/sessions');
+  await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+}
+
+test('a part-timer starts a session, is warned on leaving, and resets it; a colleague finds it locked', async ({ page, browser }) => {
+  await openSessions(page, 'parttimer');
+  await expect(page.getByRole('region', { name: /Incomplete Sessions/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Completed Sessions/ })).toBeVisible();
+  await expectAccessible(page);
+  await snapBoth(page, 'sessions');
+
+  // The view switch cycles Status → Time → Reading level.
+  await page.getByRole('button', { name: /change view/ }).click();
+  await expect(page.getByRole('region', { name: /AM Sessions/ })).toBeVisible();
+  await page.getByRole('button', { name: /change view/ }).click();
+  await expect(page.getByRole('region', { name: /ABC \/ Phonics/ })).toBeVisible();
+  await page.getByRole('button', { name: /change view/ }).click();
+
+  const { link, name } = await firstNewSession(page);
+  await link.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'start session' }).click();
+  await expect(page.getByRole('button', { name: 'reset session' })).toBeVisible();
+  const url = page.url();
+  await expectAccessible(page);
+  await snapBoth(page, 'session-in-progress');
+
+  await page.getByRole('link', { name: 'all sessions' }).click();
+  await expect(page.getByText('Session in progress! Are you sure you want to leave this page?')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(url);
+
+  // A colleague sees it locked.
+  const other = await browser.newPage();
+  await loginAs(other, 'fulltimer');
+  await other.goto(url);
+  await expect(other.getByText(/Warning: session in progress \(teacher: Pat Parttime\)/)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'start session' })).toHaveCount(0);
+  await other.close();
+
+  await page.getByRole('button', { name: 'reset session' }).click();
+  await expect(page.getByText('Are you sure you want to reset this session? All progress will be lost!')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'reset session' }).click();
+  await expect(page.getByRole('button', { name: 'start session' })).toBeVisible();
+  await page.getByRole('link', { name: 'all sessions' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+});
+
+test('a supervisor cancels a session with a reason, converts one, and confirms a class session', async ({ page }) => {
+  await openSessions(page, 'supervisor');
+  const { link, name } = await firstNewSession(page);
+  await link.click();
+  await page.getByRole('button', { name: 'cancel session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
+  await expect(page.getByText('a reason is required to cancel a session')).toBeVisible();
+  await page.getByLabel('Reason').fill('Fever this morning');
+  await page.getByLabel('Visible to parents').uncheck();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
+  await expect(page.getByText('Session canceled by Sam Supervisor (Sam) (reason: Fever this morning, not visible to parents)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'all sessions' }).click();
+  const canceledRow = page.locator('li[data-status="canceled"]', { hasText: name });
+  await expect(canceledRow).toHaveCount(0);
+  await page.getByLabel('show canceled').check();
+  await expect(canceledRow.first()).toBeVisible();
+  await expect(canceledRow.first().getByRole('link')).toHaveCount(0);
+
+  const second = await firstNewSession(page);
+  await second.link.click();
+  const convert = page.getByRole('button', { name: /convert to (class|reading) session/ });
+  const label = (await convert.textContent())!;
+  await convert.click();
+  await expect(page.getByText(`Success: session converted to ${label.includes('class') ? 'class' : 'reading'}`)).toBeVisible();
+
+  await page.goto('/sessions/check');
+  await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
+  const card = page.locator('section').filter({ has: page.getByLabel('Comments') }).first();
+  await card.getByLabel('Comments').fill('Great circle time today.');
+  await card.getByRole('button', { name: 'Save comments' }).click();
+  await expect(page.getByText(/Success: .*saved/)).toBeVisible();
+  await card.getByLabel('confirmed').check();
+  await expect(card.getByLabel('confirmed')).toBeChecked();
+  await expectAccessible(page);
+  await snapBoth(page, 'sessions-check');
+});
