@@ -1,4 +1,44 @@
+import { AUTHORITY, createBookSchema, idParam, updateBookSchema, UPLOAD_LIMIT_BYTES } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authority } from '../../auth/access.ts';
+import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { readMultipart } from '../../storage/index.ts';
+import { createBooksService } from './service.ts';
 
-export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const supervisors = { access: authority(AUTHORITY.supervisor) };
+const tags = ['books'];
+
+/** Spec section 9: a photo upload must stay below 32 MB. */
+export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
+
+export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
+  const books = createBooksService({ db, storage });
+
+  app.get('/api/books', { config: supervisors, schema: { tags } }, async () => ({ documents: await books.list() }));
+
+  app.post('/api/books', { config: supervisors, schema: { tags, body: createBookSchema } }, async (req, reply) =>
+    reply.code(201).send({ document: await books.create(actorOf(req), req.body) }),
+  );
+
+  app.get('/api/books/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+    document: await books.get(req.params.id),
+  }));
+
+  app.patch('/api/books/:id', { config: supervisors, schema: { tags, params: idParam, body: updateBookSchema } }, async (req) => ({
+    document: await books.update(actorOf(req), req.params.id, req.body),
+  }));
+
+  app.delete('/api/books/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+    document: await books.remove(actorOf(req), req.params.id),
+  }));
+
+  app.patch('/api/books/:id/image', { config: supervisors, schema: { tags, params: idParam } }, async (req) => {
+    const { files } = await readMultipart(req, {
+      maxTotalBytes: UPLOAD_LIMIT_BYTES,
+      exclusive: true,
+      tooLargeMessage: COVER_TOO_LARGE,
+    });
+    return { document: await books.replaceCover(actorOf(req), req.params.id, files) };
+  });
+};

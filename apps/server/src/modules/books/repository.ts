@@ -1,0 +1,52 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { books, students, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
+
+/** The whole list in one query: level, order, part (no part first), then name. */
+export function listBooks(db: Executor): Promise<BookRow[]> {
+  return db
+    .select()
+    .from(books)
+    .orderBy(asc(books.level), asc(books.order), sql`${books.part} asc nulls first`, asc(books.name), asc(books.id));
+}
+
+export function findBook(db: Executor, id: string): Promise<BookRow | undefined> {
+  return db.query.books.findFirst({ where: eq(books.id, id) });
+}
+
+/** Locks the row until the transaction ends, so two changes of one book (a cover, a delete) take turns. */
+export async function findBookForUpdate(db: Executor, id: string): Promise<BookRow | undefined> {
+  const [row] = await db.select().from(books).where(eq(books.id, id)).for('update');
+  return row;
+}
+
+export async function countBooks(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(books);
+  return Number(row?.n ?? 0);
+}
+
+/** Students whose reading setting points at the book (the foreign key that forbids deleting it). */
+export async function countStudentsReading(db: Executor, bookId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(students).where(eq(students.bookId, bookId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertBook(db: Executor, values: NewBookRow): Promise<BookRow> {
+  const [row] = await db.insert(books).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateBook(db: Executor, id: string, values: Partial<NewBookRow>): Promise<BookRow | undefined> {
+  const [row] = await db
+    .update(books)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(books.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBook(db: Executor, id: string): Promise<BookRow | undefined> {
+  const [row] = await db.delete(books).where(eq(books.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,150 @@
+import type { CreateBookData, UpdateBookData } from '@school-ops/shared';
+import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import type { Db } from '../../db/client.ts';
+import type { BookRow, NewBookRow } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { newKey, preparePhoto, type FileStorage, type UploadedFile } from '../../storage/index.ts';
+import * as policy from './policy.ts';
+import { bookSnapshot, presentBooks, presentOneBook } from './presenter.ts';
+import * as repo from './repository.ts';
+
+export interface BooksDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+export const COVER_FIELD = 'coverImage';
+
+/** PostgreSQL's foreign_key_violation, from pg or PGlite. */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  return (e as { code?: string })?.code === '23503';
+}
+
+function columnsOf(data: UpdateBookData): Partial<NewBookRow> {
+  return {
+    ...(data.name !== undefined && { name: data.name }),
+    ...(data.wordCount !== undefined && { wordCount: data.wordCount }),
+    ...(data.level !== undefined && { level: data.level }),
+    ...(data.order !== undefined && { order: data.order }),
+    ...(data.part !== undefined && { part: data.part }),
+    ...(data.keyWords !== undefined && { keyWords: data.keyWords }),
+    ...(data.questions !== undefined && { questions: data.questions }),
+  };
+}
+
+export function createBooksService({ db, storage }: BooksDeps) {
+  /** Files are best-effort cleanup once the database no longer points at them. */
+  const forget = async (key: string | null | undefined) => {
+    if (!key) return;
+    await storage.delete(key).catch(() => undefined);
+  };
+
+  return {
+    async list() {
+      return presentBooks(storage, await repo.listBooks(db));
+    },
+
+    async get(id: string) {
+      const row = await repo.findBook(db, id);
+      if (!row) throw notFound();
+      return presentOneBook(storage, row);
+    },
+
+    async create(actor: Actor, data: CreateBookData) {
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertBook(tx, {
+          name: data.name,
+          wordCount: data.wordCount,
+          level: data.level,
+          order: data.order,
+          part: data.part ?? null,
+          keyWords: data.keyWords,
+          questions: data.questions,
+        });
+        await recordAudit(tx, { ...auditOf(actor), action: 'book.create', entity: 'book', entityId: created.id, after: bookSnapshot(created) });
+        return created;
+      });
+      return presentOneBook(storage, row);
+    },
+
+    async update(actor: Actor, id: string, data: UpdateBookData) {
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.findBookForUpdate(tx, id);
+        if (!before) throw notFound();
+        const after = await repo.updateBook(tx, id, columnsOf(data));
+        if (!after) throw notFound();
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'book.update',
+          entity: 'book',
+          entityId: id,
+          before: bookSnapshot(before),
+          after: bookSnapshot(after),
+        });
+        return after;
+      });
+      return presentOneBook(storage, row);
+    },
+
+    async remove(actor: Actor, id: string) {
+      let removed: BookRow;
+      try {
+        removed = await db.transaction(async (tx) => {
+          const before = await repo.findBookForUpdate(tx, id);
+          if (!before) throw notFound();
+          policy.assertNotInUse(await repo.countStudentsReading(tx, id));
+          const row = await repo.deleteBook(tx, id);
+          if (!row) throw notFound();
+          await recordAudit(tx, { ...auditOf(actor), action: 'book.delete', entity: 'book', entityId: id, before: bookSnapshot(before) });
+          return row;
+        });
+      } catch (err) {
+        // A student's reading set to this book between our count and the delete: the key still refuses.
+        if (isForeignKeyViolation(err)) policy.assertNotInUse(Math.max(1, await repo.countStudentsReading(db, id)));
+        throw err;
+      }
+      await forget(removed.coverImage);
+      return presentOneBook(storage, { ...removed, coverImage: null });
+    },
+
+    /**
+     * Replaces the cover so that nothing is half-written: the photo is prepared (judged by its
+     * content, EXIF stripped) and stored first, the row changes in a transaction, a failed
+     * transaction removes the new file, and only after the commit is the old cover deleted.
+     */
+    async replaceCover(actor: Actor, id: string, files: UploadedFile[]) {
+      const file = files.find((f) => f.field === COVER_FIELD);
+      if (!file) throw badRequest('choose a cover image to upload');
+      if (!(await repo.findBook(db, id))) throw notFound();
+      const photo = await preparePhoto(file.buffer);
+      const key = newKey('book', photo.ext);
+      await storage.put(key, photo.body, photo.contentType);
+      let result: { before: BookRow; after: BookRow };
+      try {
+        result = await db.transaction(async (tx) => {
+          const before = await repo.findBookForUpdate(tx, id);
+          if (!before) throw notFound();
+          const after = await repo.updateBook(tx, id, { coverImage: key });
+          if (!after) throw notFound();
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'book.image',
+            entity: 'book',
+            entityId: id,
+            before: { coverImage: before.coverImage },
+            after: { coverImage: key },
+          });
+          return { before, after };
+        });
+      } catch (err) {
+        await forget(key);
+        throw err;
+      }
+      if (result.before.coverImage !== key) await forget(result.before.coverImage);
+      return presentOneBook(storage, result.after);
+    },
+  };
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;

@@ -1,0 +1,34 @@
+import type { Executor } from '../db/client.ts';
+import { students, type BookRow, type NewBookRow } from '../db/schema/index.ts';
+import { insertBook } from '../modules/books/index.ts';
+
+let seq = 0;
+
+/** A book with two key words and one question unless told otherwise. */
+export async function buildBook(db: Executor, o: Partial<NewBookRow> = {}): Promise<BookRow> {
+  seq += 1;
+  return insertBook(db, {
+    name: `Test Book ${seq}`,
+    level: 1,
+    order: seq % 99 || 1,
+    part: null,
+    wordCount: 100,
+    keyWords: [
+      { word: 'cat', page: 2, hint: null },
+      { word: 'hat', page: 3, hint: 'on the head' },
+    ],
+    questions: [{ question: 'Where is the cat?', page: 4, hint: null }],
+    ...o,
+  });
+}
+
+/**
+ * Students whose reading is set to the book, written straight into the table (the students
+ * feature owns their API): enough for the in-use rules of books.
+ */
+export async function buildStudentsReading(db: Executor, bookId: string, count = 1): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    seq += 1;
+    await db.insert(students).values({ smsId: 70000 + seq, name: `Reader ${seq}`, grade: 'K2', readingStage: 3, bookId });
+  }
+}

@@ -1,0 +1,70 @@
+import { Box, Button, TextField } from '@mui/material';
+import { MSG, type BookDto, type CreateBookData } from '@school-ops/shared';
+import { useForm } from 'react-hook-form';
+import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { notify } from '../../../lib/status.ts';
+import { useCreateBook, useUpdateBook } from '../api.ts';
+import { bookResolver, toFormValues, toNumber, toNumberOrNull, type BookFormValues } from '../form.ts';
+import { RowFields } from './RowFields.tsx';
+
+export interface BookFormProps {
+  book?: BookDto;
+  /** False once the page is leaving on purpose (after a delete). */
+  guard?: boolean;
+  onCreated?(book: BookDto): void;
+}
+
+export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
+  const isEdit = book !== undefined;
+  const create = useCreateBook();
+  const update = useUpdateBook(book?.id ?? '');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BookFormValues, unknown, CreateBookData>({ defaultValues: toFormValues(book), resolver: bookResolver });
+
+  const field = (name: 'name' | 'wordCount' | 'level' | 'order' | 'part', setValueAs?: (v: unknown) => unknown) => {
+    const { ref, ...rest } = register(name, setValueAs ? { setValueAs } : undefined);
+    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
+  };
+  const numeric = (min: number, max?: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
+
+  const onSubmit = async (data: CreateBookData) => {
+    try {
+      if (isEdit) {
+        reset(toFormValues(await update.mutateAsync(data)));
+        notify.success('Book saved');
+      } else {
+        const created = await create.mutateAsync(data);
+        notify.success('Book created');
+        onCreated?.(created);
+      }
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate aria-label="Book" onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
+      {/* Spec: dirty forms are guarded, except on new pages. */}
+      <LeaveGuard when={isEdit && guard && isDirty && !isSubmitting} message={MSG.unsavedChanges} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+        <TextField label="Name" required sx={{ gridColumn: '1 / -1' }} {...field('name')} />
+        <TextField label="Word Count" type="number" required {...field('wordCount', toNumber)} slotProps={numeric(0)} />
+        <TextField label="Level" type="number" required {...field('level', toNumber)} slotProps={numeric(1, 99)} />
+        <TextField label="Order" type="number" required {...field('order', toNumber)} slotProps={numeric(1, 99)} />
+        <TextField label="Part (optional)" type="number" {...field('part', toNumberOrNull)} slotProps={numeric(1, 99)} />
+      </Box>
+      <RowFields kind="keyWords" control={control} register={register} errors={errors} />
+      <RowFields kind="questions" control={control} register={register} errors={errors} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Card, CardContent, FormHelperText, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { UPLOAD_LIMIT_BYTES, type BookDto } from '@school-ops/shared';
+import { useId, useRef, useState } from 'react';
+import { notify } from '../../../lib/status.ts';
+import { useUploadCover } from '../api.ts';
+
+export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
+
+/** The current cover (through its signed URL) and a file input to replace it; existing books only. */
+export function CoverImage({ book }: { book: BookDto }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadCover(book.id);
+
+  const choose = (f: File | null) => {
+    setFile(f);
+    // Spec section 5: 32 MB or more is too much; say so before sending it.
+    setProblem(f && f.size >= UPLOAD_LIMIT_BYTES ? COVER_TOO_LARGE : null);
+  };
+
+  const send = async () => {
+    if (!file || problem) return;
+    try {
+      await upload.mutateAsync(file);
+      notify.success('Cover image uploaded');
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Typography id={`${id}-title`} variant="h2" component="h2">
+          Cover Image
+        </Typography>
+        {book.signedUrlCoverImage ? (
+          <Box
+            component="img"
+            src={book.signedUrlCoverImage}
+            alt={`Cover of ${book.name}`}
+            sx={{ width: 180, maxWidth: '100%', height: 'auto', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ) : (
+          <Typography color="text.secondary">No cover image uploaded yet.</Typography>
+        )}
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Typography component="label" htmlFor={`${id}-file`} sx={{ fontWeight: 500 }}>
+            {book.coverImage ? 'Choose a new cover image' : 'Choose a cover image'}
+          </Typography>
+          {/* image/*: on a tablet or phone this offers the camera as well as the photo library. */}
+          <input
+            ref={input}
+            id={`${id}-file`}
+            name="coverImage"
+            type="file"
+            accept="image/*"
+            aria-describedby={`${id}-help`}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            style={{ font: 'inherit', width: '100%', minHeight: 44 }}
+          />
+          <FormHelperText id={`${id}-help`} error={!!problem}>
+            {problem ?? 'A photo (JPEG, PNG, WebP, HEIC) smaller than 32 MB. Location data is removed.'}
+          </FormHelperText>
+        </Box>
+        <Box>
+          <Button
+            variant="contained"
+            startIcon={<UploadIcon />}
+            disabled={!file || !!problem || upload.isPending}
+            onClick={() => void send()}
+          >
+            {upload.isPending ? 'Uploading...' : 'Upload Cover'}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
