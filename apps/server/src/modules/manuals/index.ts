@@ -1,0 +1,4 @@
+// The manuals feature's public surface: other code (the demo seed, later the pickups) uses these.
+export { countManuals, insertManuals, listAll as listManuals } from './repository.ts';
+export { presentManual } from './presenter.ts';
+export { manualsRoutes } from './routes.ts';

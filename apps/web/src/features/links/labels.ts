@@ -1,0 +1,27 @@
+import { LINK_VISIBILITY, type LinkFieldsInput } from '@school-ops/shared';
+
+export const VISIBILITY_OPTIONS = LINK_VISIBILITY;
+export const EMPTY_TEXT = 'There are no links available.';
+export const emptyLink = (): LinkFieldsInput => ({ title: '', url: '', role: 3 });
+
+/** The host of a URL, to show under a title; the whole URL when it cannot be parsed. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

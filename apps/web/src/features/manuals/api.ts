@@ -1,0 +1,35 @@
+import { compareManuals, type CreateManualsData, type ManualDto, type ManualFields } from '@school-ops/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, getDocuments, sendDocument } from '../../lib/api-client.ts';
+
+export const manualsKey = ['manuals'] as const;
+
+export function useManuals() {
+  return useQuery({ queryKey: manualsKey, queryFn: ({ signal }) => getDocuments<ManualDto>('/manuals', { signal }) });
+}
+
+export function useCreateManuals() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (data: CreateManualsData) => api.post<{ documents: ManualDto[] }>('/manuals', data),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: manualsKey }),
+  });
+}
+
+export function useUpdateManual(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (data: ManualFields) => sendDocument<ManualDto>('PATCH', `/manuals/${id}`, { body: data }),
+    // Merged by id and put back in the spec's order (a new name can move it).
+    onSuccess: (doc) =>
+      qc.setQueryData<ManualDto[]>(manualsKey, (list) => list?.map((m) => (m.id === doc.id ? doc : m)).sort(compareManuals)),
+  });
+}
+
+export function useDeleteManual(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendDocument<ManualDto>('DELETE', `/manuals/${id}`),
+    onSuccess: () => qc.setQueryData<ManualDto[]>(manualsKey, (list) => list?.filter((m) => m.id !== id)),
+  });
+}
