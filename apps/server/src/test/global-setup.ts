@@ -1,6 +1,19 @@
 import pg from 'pg';
 
-/** On a PostgreSQL server, drop the per-worker databases a crashed earlier run left behind. */
+/** True while a process with this id runs on this machine. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * On a PostgreSQL server, drop the per-worker databases (`so_test_<pid>_<time>`) that a crashed
+ * earlier run left behind — only those whose process is gone, so parallel runs never collide.
+ */
 export default async function setup() {
   const url = process.env.DATABASE_URL;
   if (!url) return;
@@ -8,9 +21,13 @@ export default async function setup() {
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'so_test_%' and datname <> current_database()",
+      "select datname from pg_database where datname like 'so\\_test\\_%' and datname <> current_database()",
     );
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (Number.isInteger(pid) && alive(pid)) continue;
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
   } finally {
     await client.end();
   }
