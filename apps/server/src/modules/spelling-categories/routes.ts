@@ -1,4 +1,42 @@
+import { AUTHORITY, idParam, SPELLING_MSG, UPLOAD_LIMIT_BYTES } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { authority } from '../../auth/access.ts';
+import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { readMultipart } from '../../storage/index.ts';
+import { createSpellingCategoriesService } from './service.ts';
 
-export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const supervisors = { access: authority(AUTHORITY.supervisor) };
+const tags = ['spelling-categories'];
+
+/** formValues (JSON) plus GIF parts; the images may total at most 32 MB. */
+const readForm = (req: FastifyRequest) =>
+  readMultipart(req, { maxTotalBytes: UPLOAD_LIMIT_BYTES, exclusive: false, tooLargeMessage: SPELLING_MSG.tooLarge });
+
+export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
+  const categories = createSpellingCategoriesService({ db, storage });
+
+  app.get('/api/spelling-categories', { config: supervisors, schema: { tags } }, async () => ({
+    documents: await categories.list(),
+  }));
+
+  app.get('/api/spelling-categories/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+    document: await categories.get(req.params.id),
+  }));
+
+  app.post('/api/spelling-categories', { config: supervisors, schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
+    const document = await categories.create(actorOf(req), await readForm(req));
+    return reply.code(201).send({ document });
+  });
+
+  app.patch(
+    '/api/spelling-categories/:id',
+    { config: supervisors, schema: { tags, params: idParam, consumes: ['multipart/form-data'] } },
+    async (req) => ({ document: await categories.update(actorOf(req), req.params.id, await readForm(req)) }),
+  );
+
+  app.delete('/api/spelling-categories/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+    document: await categories.remove(actorOf(req), req.params.id),
+  }));
+};

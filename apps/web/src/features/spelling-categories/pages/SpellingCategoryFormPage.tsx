@@ -1,1 +1,90 @@
-export { default } from '../../placeholder/pages/ComingSoonPage.tsx';
+import { Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { spellingCategoryLabel, type SpellingCategoryDto } from '@school-ops/shared';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { notify } from '../../../lib/status.ts';
+import { useDeleteSpellingCategory, useSpellingCategory } from '../api.ts';
+import { SpellingCategoryForm } from '../components/SpellingCategoryForm.tsx';
+
+/** /spelling-categories/new and /spelling-categories/:id share this module; the id decides which. */
+export default function SpellingCategoryFormPage() {
+  const { id } = useParams();
+  return (
+    <>
+      <Button component={Link} to="/spelling-categories" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        All spelling categories
+      </Button>
+      {id ? <EditSpellingCategory key={id} id={id} /> : <NewSpellingCategory />}
+    </>
+  );
+}
+
+function NewSpellingCategory() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="New Spelling Category" />
+      <SpellingCategoryForm onCreated={() => void navigate('/spelling-categories')} />
+    </>
+  );
+}
+
+function EditSpellingCategory({ id }: { id: string }) {
+  const category = useSpellingCategory(id);
+  const navigate = useNavigate();
+  const [deleted, setDeleted] = useState(false);
+  // Navigating from an effect lets the leave guard see `deleted` first and stand aside.
+  useEffect(() => {
+    if (deleted) void navigate('/spelling-categories');
+  }, [deleted, navigate]);
+
+  if (category.isPending) return <Loading />;
+  if (category.isError) return <ErrorText error={category.error} />;
+  return (
+    <>
+      <PageHeader title={spellingCategoryLabel(category.data)} />
+      <SpellingCategoryForm
+        key={category.data.id}
+        category={category.data}
+        guard={!deleted}
+        actions={<DeleteButton category={category.data} onDeleted={() => setDeleted(true)} />}
+      />
+    </>
+  );
+}
+
+function DeleteButton({ category, onDeleted }: { category: SpellingCategoryDto; onDeleted(): void }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteSpellingCategory(category.id);
+  const confirm = async () => {
+    setOpen(false);
+    try {
+      await remove.mutateAsync();
+      notify.success('Spelling category deleted');
+      onDeleted();
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} disabled={remove.isPending}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Delete spelling category"
+        message={`Delete ${spellingCategoryLabel(category)} with its words and pictures? This cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

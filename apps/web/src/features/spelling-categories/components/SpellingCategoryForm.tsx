@@ -1,0 +1,176 @@
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from '@school-ops/shared';
+import { useId, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { notify } from '../../../lib/status.ts';
+import { useCreateSpellingCategory, useUpdateSpellingCategory } from '../api.ts';
+import {
+  emptyWord,
+  imagesTooLarge,
+  looksLikeGif,
+  readAsDataUrl,
+  spellingFormSchema,
+  toFormData,
+  toFormValues,
+  toNumberOrBlank,
+  type SpellingFormData,
+  type SpellingFormValues,
+} from '../form.ts';
+import { WordRow } from './WordRow.tsx';
+
+const resolver = zodResolver(spellingFormSchema) as unknown as Resolver<SpellingFormValues, unknown, SpellingFormData>;
+
+export interface SpellingCategoryFormProps {
+  category?: SpellingCategoryDto;
+  /** False once the page is leaving on purpose (after a delete). */
+  guard?: boolean;
+  onCreated?(doc: SpellingCategoryDto): void;
+  /** Extra actions beside Save (the edit page's Delete). */
+  actions?: ReactNode;
+}
+
+export function SpellingCategoryForm({ category, guard = true, onCreated, actions }: SpellingCategoryFormProps) {
+  const isEdit = category !== undefined;
+  const create = useCreateSpellingCategory();
+  const update = useUpdateSpellingCategory(category?.id ?? '');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    trigger,
+    clearErrors,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SpellingFormValues, unknown, SpellingFormData>({ defaultValues: toFormValues(category), resolver });
+  const { fields, append, remove } = useFieldArray({ control, name: 'words' });
+  const words = useWatch({ control, name: 'words' });
+  const tooLarge = imagesTooLarge(words ?? []);
+
+  const text = (name: 'category' | 'level' | 'order', setValueAs?: (v: unknown) => unknown) => {
+    const { ref, ...rest } = register(name, setValueAs ? { setValueAs } : undefined);
+    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
+  };
+
+  const chooseFile = async (index: number, file: File | null) => {
+    const isGif = file ? await looksLikeGif(file) : false;
+    setValue(`words.${index}.fileIsGif`, isGif);
+    setValue(`words.${index}.filePreview`, file && isGif ? await readAsDataUrl(file).catch(() => null) : null);
+    setValue(`words.${index}.file`, file, { shouldDirty: true });
+    if (file) await trigger(`words.${index}.file`);
+  };
+
+  const removeImage = (index: number) => {
+    setValue(`words.${index}.file`, null, { shouldDirty: true });
+    setValue(`words.${index}.fileIsGif`, false);
+    setValue(`words.${index}.filePreview`, null);
+    setValue(`words.${index}.image`, null, { shouldDirty: true });
+    setValue(`words.${index}.imageUrl`, null);
+    clearErrors(`words.${index}.file`);
+  };
+
+  const onSubmit = async (data: SpellingFormData) => {
+    try {
+      const form = toFormData(data);
+      if (isEdit) {
+        reset(toFormValues(await update.mutateAsync(form)));
+        notify.success('Spelling category saved');
+      } else {
+        const doc = await create.mutateAsync(form);
+        notify.success('Spelling category created');
+        onCreated?.(doc);
+      }
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
+      <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
+      <Section title="Basic Data">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
+          <TextField label="Category" required {...text('category')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
+          <TextField
+            label="Level"
+            type="number"
+            required
+            {...text('level', toNumberOrBlank)}
+            slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label="Order"
+            type="number"
+            required
+            {...text('order', toNumberOrBlank)}
+            slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
+          />
+        </Box>
+      </Section>
+
+      <Section title="Words">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Write each word with its phonics separated by &apos;/&apos;, for example sh/i/p. Pictures must be GIF files.
+        </Typography>
+        {fields.length === 0 && <Typography sx={{ mb: 2 }}>No words yet.</Typography>}
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {fields.map((field, index) => (
+            <WordRow
+              key={field.id}
+              index={index}
+              register={register}
+              errors={errors.words?.[index]}
+              row={words?.[index]}
+              onFile={(file) => void chooseFile(index, file)}
+              onRemoveImage={() => removeImage(index)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </Box>
+        {tooLarge && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {SPELLING_MSG.tooLarge}
+          </Alert>
+        )}
+        {!tooLarge && errors.words?.root?.message && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errors.words.root.message}
+          </Alert>
+        )}
+        <Button
+          startIcon={<AddIcon />}
+          variant="outlined"
+          onClick={() => append(emptyWord())}
+          disabled={fields.length >= SPELLING_WORDS_MAX}
+          sx={{ mt: 2 }}
+        >
+          Add word
+        </Button>
+      </Section>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isEdit ? 'Save' : 'Create Spelling Category'}
+        </Button>
+        {actions}
+      </Box>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h2" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Box, Button, FormHelperText, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { spellingWordText } from '@school-ops/shared';
+import { useId, useRef, type ChangeEvent } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { SpellingFormValues, WordRowValues } from '../form.ts';
+
+export interface WordRowProps {
+  index: number;
+  register: UseFormRegister<SpellingFormValues>;
+  errors: FieldErrors<WordRowValues> | undefined;
+  row: WordRowValues | undefined;
+  onFile(file: File | null): void;
+  onRemoveImage(): void;
+  onRemove(): void;
+}
+
+/** One word: the word with its phonics, its GIF picture (current or newly chosen), and remove. */
+export function WordRow({ index, register, errors, row, onFile, onRemoveImage, onRemove }: WordRowProps) {
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const n = index + 1;
+  const { ref, ...word } = register(`words.${index}.word`);
+  const fileError = errors?.file?.message;
+  // A newly chosen GIF shows as itself; a refused file shows nothing; otherwise the current picture.
+  const previewUrl = row?.file ? row.filePreview : row?.imageUrl;
+  const wordText = spellingWordText(row?.word ?? '');
+  const hasImage = Boolean(row?.file || row?.image);
+
+  return (
+    <Box
+      component="li"
+      aria-label={`Word ${n}`}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 1fr) minmax(0, 1fr) 96px auto' },
+      }}
+    >
+      <TextField
+        label={`Word ${n}`}
+        required
+        placeholder="e.g. sh/i/p"
+        {...word}
+        inputRef={ref}
+        error={!!errors?.word}
+        helperText={errors?.word?.message}
+        sx={{ gridColumn: { xs: '1', md: '1' } }}
+      />
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: '2' }, gridRow: { xs: 2, md: 1 }, minWidth: 0 }}>
+        <Typography component="label" htmlFor={fileId} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
+          GIF picture for word {n}
+        </Typography>
+        <Box
+          component="input"
+          id={fileId}
+          ref={fileInput}
+          type="file"
+          accept="image/gif"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => onFile(e.target.files?.[0] ?? null)}
+          sx={{ display: 'block', maxWidth: '100%', fontSize: '0.95rem', py: 1 }}
+        />
+        {fileError && (
+          <FormHelperText error id={`${fileId}-error`}>
+            {fileError}
+          </FormHelperText>
+        )}
+        {hasImage && (
+          <Button
+            size="small"
+            onClick={() => {
+              if (fileInput.current) fileInput.current.value = '';
+              onRemoveImage();
+            }}
+            sx={{ mt: 0.5 }}
+          >
+            Remove picture
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: '3' }, gridRow: { xs: 3, md: 1 } }}>
+        {previewUrl ? (
+          <Box
+            component="img"
+            src={previewUrl}
+            alt={`Picture for ${wordText || `word ${n}`}`}
+            sx={{
+              display: 'block',
+              width: 96,
+              height: 96,
+              objectFit: 'contain',
+              bgcolor: 'background.default',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ py: { md: 3 } }}>
+            No picture
+          </Typography>
+        )}
+      </Box>
+      <Tooltip title={`Remove word ${n}`}>
+        <IconButton aria-label={`Remove word ${n}`} onClick={onRemove} sx={{ gridColumn: { xs: '2', md: '4' }, gridRow: 1 }}>
+          <DeleteOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
