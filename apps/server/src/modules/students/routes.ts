@@ -1,4 +1,45 @@
+import { idParam, STUDENT_MSG, studentsQuerySchema, updateStudentSchema, UPLOAD_LIMIT_BYTES } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { readMultipart } from '../../storage/index.ts';
+import { STUDENTS_ACCESS } from './policy.ts';
+import { createStudentsService } from './service.ts';
 
-export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const config = { access: STUDENTS_ACCESS };
+const tags = ['students'];
+
+export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config: appConfig }) => {
+  const students = createStudentsService({
+    db,
+    storage,
+    notesBaseUrl: appConfig.notesBaseUrl,
+    warn: (message, err) => app.log.warn({ err }, message),
+  });
+
+  app.get('/api/students', { config, schema: { tags, querystring: studentsQuerySchema } }, async (req) => ({
+    documents: await students.list(req.query.search),
+  }));
+
+  app.get('/api/students/:id', { config, schema: { tags, params: idParam } }, async (req) => ({
+    document: await students.get(req.params.id),
+  }));
+
+  app.patch('/api/students/:id', { config, schema: { tags, params: idParam, body: updateStudentSchema } }, async (req) => ({
+    document: await students.update(actorOf(req), req.params.id, req.body),
+  }));
+
+  // Multipart, form field `photo`: one image, below 32 MB in total (spec section 9).
+  app.patch('/api/students/:id/photo', { config, schema: { tags, params: idParam } }, async (req) => {
+    const { files } = await readMultipart(req, {
+      maxTotalBytes: UPLOAD_LIMIT_BYTES,
+      exclusive: true,
+      tooLargeMessage: STUDENT_MSG.photoTooLarge,
+    });
+    const photos = files.filter((f) => f.field === 'photo');
+    if (photos.length === 0) throw badRequest(STUDENT_MSG.photoRequired);
+    if (photos.length > 1 || files.length > 1) throw badRequest(STUDENT_MSG.onePhoto);
+    return { document: await students.replacePhoto(actorOf(req), req.params.id, photos[0]!.buffer) };
+  });
+};

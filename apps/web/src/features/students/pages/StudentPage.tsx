@@ -1,1 +1,117 @@
-export { default } from '../../placeholder/pages/ComingSoonPage.tsx';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { StudentDto } from '@school-ops/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useStudent } from '../api.ts';
+import { ReadingForm } from '../components/ReadingForm.tsx';
+import { StudentPhoto } from '../components/StudentPhoto.tsx';
+
+export const NO_COMMENTS = 'No reading comments yet.';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: '-1px',
+  p: 0,
+  border: 0,
+} as const;
+
+export default function StudentPage() {
+  const { id = '' } = useParams();
+  const student = useStudent(id);
+  return (
+    <>
+      <Button component={Link} to="/students" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        All students
+      </Button>
+      {student.isPending ? (
+        <Loading />
+      ) : student.isError ? (
+        <ErrorText error={student.error} />
+      ) : (
+        <StudentDetail student={student.data} />
+      )}
+    </>
+  );
+}
+
+function StudentDetail({ student }: { student: StudentDto }) {
+  return (
+    <>
+      <PageHeader
+        title={student.name}
+        actions={
+          student.notesUrl && (
+            <Button
+              component="a"
+              href={student.notesUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              endIcon={<OpenInNewIcon aria-hidden />}
+            >
+              Notes
+              <Box component="span" sx={visuallyHidden}>
+                (opens in a new tab)
+              </Box>
+            </Button>
+          )
+        }
+      />
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {[student.grade && `Grade ${student.grade}`, `SMS ID ${student.smsId}`].filter(Boolean).join(' · ')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { xs: '"photo" "reading" "comments"', md: '"reading photo" "reading comments"' },
+        }}
+      >
+        <Section title="Photo" area="photo">
+          <StudentPhoto student={student} />
+        </Section>
+        <Section title="Reading" area="reading">
+          <ReadingForm key={student.id} student={student} />
+        </Section>
+        <Section title="Reading comments" area="comments">
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} color={student.comments ? 'text.primary' : 'text.secondary'}>
+            {student.comments ?? NO_COMMENTS}
+          </Typography>
+          {student.remarks && (
+            <>
+              <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 0.5, fontSize: '1rem', fontWeight: 600 }}>
+                Remarks
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{student.remarks}</Typography>
+            </>
+          )}
+        </Section>
+      </Box>
+    </>
+  );
+}
+
+function Section({ title, area, children }: { title: string; area: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ gridArea: area }}>
+      <CardContent>
+        <Typography variant="h2" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

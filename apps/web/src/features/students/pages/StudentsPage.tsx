@@ -1,1 +1,99 @@
-export { default } from '../../placeholder/pages/ComingSoonPage.tsx';
+import { Box, Button, Card, InputAdornment, LinearProgress, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { READING_STAGE_LABELS, studentLabel } from '@school-ops/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useStudents } from '../api.ts';
+
+export const SEARCH_PLACEHOLDER = 'Search by name, grade, or SMS ID';
+const DEBOUNCE_MS = 300;
+
+export default function StudentsPage() {
+  // The search lives in the address (?search=), so going back to the list keeps it.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const [text, setText] = useState(search);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => setParams(next ? { search: next } : {}, { replace: true }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, setParams]);
+
+  const students = useStudents(search);
+  const reset = () => {
+    setText('');
+    setParams({}, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title="Students" />
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(text.trim() ? { search: text.trim() } : {}, { replace: true });
+        }}
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, maxWidth: 640 }}
+      >
+        <TextField
+          label="Search"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          fullWidth
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { type: 'search', enterKeyHint: 'search' },
+          }}
+        />
+        <Button variant="outlined" onClick={reset} disabled={!text && !search} sx={{ flexShrink: 0, height: 56 }}>
+          Reset
+        </Button>
+      </Box>
+      {students.isPending ? (
+        <Loading />
+      ) : students.isError ? (
+        <ErrorText error={students.error} />
+      ) : (
+        <Card component="section" aria-label="Student list" sx={{ maxWidth: 640 }}>
+          <Box sx={{ height: 4 }}>{students.isFetching && <LinearProgress aria-label="Searching" />}</Box>
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} role="status">
+            {students.data.length === 0
+              ? search
+                ? `No students match “${search}”.`
+                : 'There are no students yet.'
+              : `${students.data.length} ${students.data.length === 1 ? 'student' : 'students'}`}
+          </Typography>
+          {students.data.length > 0 && (
+            <List>
+              {students.data.map((s) => (
+                <ListItem key={s.id} disablePadding divider>
+                  <ListItemButton component={Link} to={`/students/${s.id}`}>
+                    <ListItemText
+                      primary={studentLabel(s)}
+                      secondary={`SMS ID ${s.smsId} · ${READING_STAGE_LABELS[s.reading.stage]}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

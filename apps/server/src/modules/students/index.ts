@@ -1,0 +1,13 @@
+// The students feature's public surface: other features use these, never its other files.
+export { presentStudent, presentStudents } from './presenter.ts';
+export {
+  countStudents,
+  findStudentById,
+  findStudentView,
+  insertStudents,
+  listBookIds,
+  listSpellingCategoryIds,
+  type StudentView,
+} from './repository.ts';
+export { createStudentsService, type StudentsService } from './service.ts';
+export { studentsRoutes } from './routes.ts';

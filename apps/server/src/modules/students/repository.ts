@@ -1,0 +1,113 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { books, spellingCategories, students, type NewStudentRow, type StudentRow } from '../../db/schema/index.ts';
+
+/** A student row with the names of the book and spelling category its reading points at. */
+export interface StudentView {
+  student: StudentRow;
+  book: { id: string; name: string; level: number; order: number; part: number | null } | null;
+  spellingCategory: { id: string; category: string; level: number; order: number } | null;
+}
+
+const viewColumns = {
+  student: students,
+  book: { id: books.id, name: books.name, level: books.level, order: books.order, part: books.part },
+  spellingCategory: {
+    id: spellingCategories.id,
+    category: spellingCategories.category,
+    level: spellingCategories.level,
+    order: spellingCategories.order,
+  },
+};
+
+function selectViews(db: Executor) {
+  return db
+    .select(viewColumns)
+    .from(students)
+    .leftJoin(books, eq(students.bookId, books.id))
+    .leftJoin(spellingCategories, eq(students.spellingCategoryId, spellingCategories.id));
+}
+
+/** LIKE treats % and _ as wildcards: a search for them means the characters themselves. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every word of the search must match the name or grade (anywhere, any case) or start the SMS ID,
+ * so 'ken e2' finds Ken in E2 and '10' finds SMS IDs 1001 to 1099. One query, sorted by name.
+ */
+export async function listStudentViews(db: Executor, search: string): Promise<StudentView[]> {
+  const words = search.split(/\s+/).filter(Boolean);
+  const conditions: SQL[] = words.map((word) => {
+    const like = `%${escapeLike(word)}%`;
+    return or(
+      ilike(students.name, like),
+      ilike(students.grade, like),
+      sql`cast(${students.smsId} as text) like ${`${escapeLike(word)}%`}`,
+    ) as SQL;
+  });
+  return selectViews(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.smsId));
+}
+
+export async function findStudentView(db: Executor, id: string): Promise<StudentView | undefined> {
+  const [row] = await selectViews(db).where(eq(students.id, id));
+  return row;
+}
+
+export async function findStudentById(db: Executor, id: string): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(students).where(eq(students.id, id));
+  return row;
+}
+
+/** The row, locked until the transaction ends: two uploads of a photo for one student take turns. */
+export async function lockStudent(db: Executor, id: string): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(students).where(eq(students.id, id)).for('update');
+  return row;
+}
+
+export async function updateStudent(db: Executor, id: string, values: Partial<NewStudentRow>): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .update(students)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(students.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertStudents(db: Executor, values: NewStudentRow[]): Promise<StudentRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(students).values(values).returning();
+}
+
+export async function countStudents(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students);
+  return row?.n ?? 0;
+}
+
+/** Whether a book exists (read with a share lock, so it cannot be deleted before the update commits). */
+export async function bookExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: books.id }).from(books).where(eq(books.id, id)).for('share');
+  return rows.length > 0;
+}
+
+export async function spellingCategoryExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: spellingCategories.id })
+    .from(spellingCategories)
+    .where(eq(spellingCategories.id, id))
+    .for('share');
+  return rows.length > 0;
+}
+
+/** Books and spelling categories in their reading order: what demo students are put on. */
+export function listBookIds(db: Executor): Promise<{ id: string }[]> {
+  return db.select({ id: books.id }).from(books).orderBy(asc(books.level), asc(books.order), asc(books.part));
+}
+
+export function listSpellingCategoryIds(db: Executor): Promise<{ id: string }[]> {
+  return db
+    .select({ id: spellingCategories.id })
+    .from(spellingCategories)
+    .orderBy(asc(spellingCategories.level), asc(spellingCategories.order));
+}

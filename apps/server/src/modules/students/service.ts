@@ -1,0 +1,120 @@
+import { STUDENT_MSG, type StudentReadingData, type StudentDto, type UpdateStudentData } from '@school-ops/shared';
+import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { NewStudentRow } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { newKey, preparePhoto, type FileStorage } from '../../storage/index.ts';
+import { auditSnapshot, presentStudent, presentStudents, type PresentDeps } from './presenter.ts';
+import * as repo from './repository.ts';
+
+export interface StudentsDeps {
+  db: Db;
+  storage: FileStorage;
+  notesBaseUrl: string | undefined;
+  /** Where a failed clean-up of a replaced file is told (it never fails the request). */
+  warn?: (message: string, err: unknown) => void;
+}
+
+function readingColumns(r: StudentReadingData): Partial<NewStudentRow> {
+  return {
+    readingStage: r.stage,
+    timesRead: r.timesRead,
+    abcStage: r.abc.stage,
+    abcLetters: r.abc.letters,
+    oldProgression: r.abc.oldProgression,
+    spellingCategoryId: r.spellingCategoryId,
+    bookId: r.bookId,
+    nonSystemBook: r.nonSystemBook,
+  };
+}
+
+/** The book or spelling category a reading setting names must exist. */
+async function assertReferencesExist(db: Executor, r: StudentReadingData): Promise<void> {
+  if (r.bookId && !(await repo.bookExists(db, r.bookId))) throw badRequest(STUDENT_MSG.bookNotFound);
+  if (r.spellingCategoryId && !(await repo.spellingCategoryExists(db, r.spellingCategoryId))) {
+    throw badRequest(STUDENT_MSG.spellingCategoryNotFound);
+  }
+}
+
+export function createStudentsService({ db, storage, notesBaseUrl, warn }: StudentsDeps) {
+  const present: PresentDeps = { storage, notesBaseUrl };
+
+  async function view(executor: Executor, id: string) {
+    const found = await repo.findStudentView(executor, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    async list(search: string): Promise<StudentDto[]> {
+      return presentStudents(present, await repo.listStudentViews(db, search));
+    },
+
+    async get(id: string): Promise<StudentDto> {
+      return presentStudent(present, await view(db, id));
+    },
+
+    async update(actor: Actor, id: string, data: UpdateStudentData): Promise<StudentDto> {
+      const updated = await db.transaction(async (tx) => {
+        const before = await repo.lockStudent(tx, id);
+        if (!before) throw notFound();
+        if (data.reading) await assertReferencesExist(tx, data.reading);
+        const row = await repo.updateStudent(tx, id, {
+          ...(data.reading && readingColumns(data.reading)),
+          ...(data.comments !== undefined && { comments: data.comments }),
+          ...(data.remarks !== undefined && { remarks: data.remarks }),
+        });
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'student.update',
+          entity: 'student',
+          entityId: id,
+          before: auditSnapshot(before),
+          after: auditSnapshot(row),
+        });
+        return view(tx, id);
+      });
+      return presentStudent(present, updated);
+    },
+
+    /**
+     * A new photo: checked and re-encoded first, stored under a new key, then recorded in one
+     * transaction. If recording fails the new file goes; once it commits the replaced file goes.
+     */
+    async replacePhoto(actor: Actor, id: string, upload: Buffer): Promise<StudentDto> {
+      if (!(await repo.findStudentById(db, id))) throw notFound();
+      const prepared = await preparePhoto(upload);
+      const key = newKey('student', prepared.ext);
+      await storage.put(key, prepared.body, prepared.contentType);
+      let replaced: string | null;
+      let updated: repo.StudentView;
+      try {
+        ({ replaced, updated } = await db.transaction(async (tx) => {
+          const before = await repo.lockStudent(tx, id);
+          if (!before) throw notFound();
+          const row = await repo.updateStudent(tx, id, { photo: key });
+          if (!row) throw notFound();
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'student.photo',
+            entity: 'student',
+            entityId: id,
+            before: { photo: before.photo },
+            after: { photo: key },
+          });
+          return { replaced: before.photo, updated: await view(tx, id) };
+        }));
+      } catch (err) {
+        await storage.delete(key).catch((e: unknown) => warn?.('could not delete an unused upload', e));
+        throw err;
+      }
+      if (replaced && replaced !== key) {
+        await storage.delete(replaced).catch((e: unknown) => warn?.('could not delete a replaced photo', e));
+      }
+      return presentStudent(present, updated);
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -1,0 +1,86 @@
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { STUDENT_MSG, UPLOAD_LIMIT_BYTES, type StudentDto } from '@school-ops/shared';
+import type { ChangeEvent } from 'react';
+import { notify } from '../../../lib/status.ts';
+import { useUploadStudentPhoto } from '../api.ts';
+
+export const NO_PHOTO = 'No photo uploaded yet.';
+export const PHOTO_UPLOADED = 'photo uploaded';
+
+/** The student's photo (or the spec's empty text) and an upload that also takes a camera picture. */
+export function StudentPhoto({ student }: { student: StudentDto }) {
+  const upload = useUploadStudentPhoto(student.id);
+
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    try {
+      // Spec section 5: 32 MB or more is refused; saying so now spares a long upload.
+      if (file.size >= UPLOAD_LIMIT_BYTES) {
+        notify.error(STUDENT_MSG.photoTooLarge);
+        return;
+      }
+      await upload.mutateAsync(file);
+      notify.success(PHOTO_UPLOADED);
+    } catch (err) {
+      notify.error((err as Error).message);
+    } finally {
+      input.value = '';
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      {student.signedUrlPhoto ? (
+        <Box
+          component="img"
+          src={student.signedUrlPhoto}
+          alt={`Photo of ${student.name}`}
+          sx={{ width: '100%', maxWidth: { xs: 240, sm: 320 }, maxHeight: { xs: 240, sm: 320 }, objectFit: 'contain', borderRadius: 2, bgcolor: 'grey.100' }}
+        />
+      ) : (
+        <Typography color="text.secondary">{NO_PHOTO}</Typography>
+      )}
+      <Button
+        component="label"
+        // A label, not a button: the file input inside it is the control (and takes the focus).
+        role={undefined}
+        tabIndex={-1}
+        variant="outlined"
+        startIcon={upload.isPending ? <CircularProgress size={18} aria-hidden /> : <PhotoCameraIcon aria-hidden />}
+        disabled={upload.isPending}
+        sx={{
+          // The real input is hidden from sight only: keyboard focus on it shows on the button.
+          '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        {upload.isPending ? 'Uploading...' : student.photo ? 'Replace photo' : 'Upload photo'}
+        <Box
+          component="input"
+          type="file"
+          name="photo"
+          accept="image/*"
+          disabled={upload.isPending}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => void onChange(e)}
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+            whiteSpace: 'nowrap',
+            p: 0,
+            m: '-1px',
+            border: 0,
+          }}
+        />
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        JPEG, PNG or a phone camera picture, under 32 MB. Location data is removed.
+      </Typography>
+    </Box>
+  );
+}
