@@ -88,7 +88,7 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
 
   await page.goto('/sessions/check');
   await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
-  const card = page.locator('section').filter({ has: page.getByLabel('Comments') }).first();
+  const card = page.locator('section[data-locked="false"]').first();
   await card.getByLabel('Comments').fill('Great circle time today.');
   await card.getByRole('button', { name: 'Save comments' }).click();
   await expect(page.getByText(/Success: .*saved/)).toBeVisible();

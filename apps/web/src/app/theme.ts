@@ -6,7 +6,8 @@ export const theme = createTheme({
     primary: { main: '#1f5fa8' },
     secondary: { main: '#8a3ffc' },
     success: { main: '#2e7d32' },
-    warning: { main: '#b45309' },
+    // Dark enough for white text on it and for coloured text on the page background.
+    warning: { main: '#9a4508', contrastText: '#fff' },
     background: { default: '#f5f7fb' },
   },
   shape: { borderRadius: 10 },
@@ -21,5 +22,7 @@ export const theme = createTheme({
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // MUI's unselected toggle text is too faint on our page background for the contrast check.
+    MuiToggleButton: { styleOverrides: { root: { color: '#4a4a4a', textTransform: 'none', minHeight: 40 } } },
   },
 });

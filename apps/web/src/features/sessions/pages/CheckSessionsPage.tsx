@@ -1,5 +1,5 @@
-import { Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import type { SessionDto } from '@school-ops/shared';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { isLocked, type SessionDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -15,6 +15,8 @@ function CheckCard({ session: s }: { session: SessionDto }) {
   const [confirmed, setConfirmed] = useState(s.confirmed);
   const [touched, setTouched] = useState(false);
   const missing = comments.trim() === '';
+  // Someone is running or reviewing it: the server would refuse, so say so instead of offering it.
+  const locked = isLocked(s.status);
   const save = (nextConfirmed: boolean) => {
     setTouched(true);
     if (missing) return;
@@ -24,7 +26,7 @@ function CheckCard({ session: s }: { session: SessionDto }) {
     );
   };
   return (
-    <Card component="section" aria-label={s.student.name}>
+    <Card component="section" aria-label={s.student.name} data-locked={locked}>
       <CardContent>
         <Typography variant="h3" component="h2">
           {s.student.name}
@@ -32,11 +34,17 @@ function CheckCard({ session: s }: { session: SessionDto }) {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {s.className} · {s.schoolName} · {s.teacher ? `teacher: ${s.teacher.name}` : 'no teacher yet'}
         </Typography>
+        {locked && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {s.statusText}
+          </Alert>
+        )}
         <TextField
           label="Comments"
           multiline
           minRows={2}
           value={comments}
+          disabled={locked}
           onChange={(e) => setComments(e.target.value)}
           error={touched && missing}
           helperText={touched && missing ? 'comments are required' : ' '}
@@ -46,6 +54,7 @@ function CheckCard({ session: s }: { session: SessionDto }) {
             control={
               <Switch
                 checked={confirmed}
+                disabled={locked}
                 onChange={(e) => {
                   setConfirmed(e.target.checked);
                   save(e.target.checked);
@@ -54,7 +63,7 @@ function CheckCard({ session: s }: { session: SessionDto }) {
             }
             label="confirmed"
           />
-          <Button variant="outlined" disabled={check.isPending} onClick={() => save(confirmed)}>
+          <Button variant="outlined" disabled={locked || check.isPending} onClick={() => save(confirmed)}>
             Save comments
           </Button>
         </Stack>
