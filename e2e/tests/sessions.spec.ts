@@ -97,3 +97,28 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   await expectAccessible(page);
   await snapBoth(page, 'sessions-check');
 });
+
+test('a full-timer sets a to-be-checked student’s reading, and the session can start', async ({ page }) => {
+  await openSessions(page, 'fulltimer');
+  await page.getByRole('button', { name: /change view/ }).click();
+  await page.getByRole('button', { name: /change view/ }).click();
+  const group = page.getByRole('region', { name: /To Be Checked/ });
+  const link = group.locator('li[data-status="new"]').getByRole('link').first();
+  await link.click();
+  await expect(page.getByText("The student's reading level has not yet been set. Please test their English level and set it.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'start session' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Set Student Reading' })).toBeVisible();
+  await expectAccessible(page);
+  await snapBoth(page, 'session-to-be-checked');
+
+  await page.getByLabel('Stage').selectOption({ label: 'ABC / Phonics' });
+  await page.getByLabel('ABC letters').selectOption('10');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Success: student reading saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set Student Reading' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'start session' }).click();
+  await expect(page.getByRole('button', { name: 'reset session' })).toBeVisible();
+  await page.getByRole('button', { name: 'reset session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'reset session' }).click();
+  await expect(page.getByRole('button', { name: 'start session' })).toBeEnabled();
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
 import { SESSION_CATEGORIES, SESSION_STATUSES, type AttendanceException, type SessionCategory, type SessionStatus } from '../domain/sessions.ts';
 import { isoDate } from './common.ts';
+import { studentReadingSchema } from './students.ts';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -51,6 +52,10 @@ export const updateSessionSchema = z.union([cancelSessionSchema, convertSessionS
   error: 'send a cancellation (status, cancellationReason, visible) or a category',
 });
 export type UpdateSessionBody = z.infer<typeof updateSessionSchema>;
+
+/** PATCH /sessions/{id}/student-reading: the teacher sets a to-be-checked student's level. */
+export const sessionStudentReadingSchema = z.object({ reading: studentReadingSchema });
+export type SessionStudentReadingBody = z.infer<typeof sessionStudentReadingSchema>;
 
 export const checkSessionSchema = z.object({
   comments: z

@@ -1,6 +1,6 @@
 import { AUTHORITY, createBookSchema, idParam, updateBookSchema, UPLOAD_LIMIT_BYTES } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authority } from '../../auth/access.ts';
+import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { readMultipart } from '../../storage/index.ts';
@@ -15,7 +15,8 @@ export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
 export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
   const books = createBooksService({ db, storage });
 
-  app.get('/api/books', { config: supervisors, schema: { tags } }, async () => ({ documents: await books.list() }));
+  // Teachers read the list too: they pick a book when they set a to-be-checked student's reading.
+  app.get('/api/books', { config: { access: LOGGED_IN }, schema: { tags } }, async () => ({ documents: await books.list() }));
 
   app.post('/api/books', { config: supervisors, schema: { tags, body: createBookSchema } }, async (req, reply) =>
     reply.code(201).send({ document: await books.create(actorOf(req), req.body) }),

@@ -4,19 +4,27 @@ import {
   idParam,
   sessionsQuerySchema,
   sessionStatusBodySchema,
+  sessionStudentReadingSchema,
   updateSessionSchema,
 } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { createStudentsService } from '../students/index.ts';
 import { createSessionsService, type Caller } from './service.ts';
 
 const anyone = { access: LOGGED_IN };
 const tags = ['sessions'];
 
-export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  const sessions = createSessionsService({ db });
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config }) => {
+  const students = createStudentsService({
+    db,
+    storage,
+    notesBaseUrl: config.notesBaseUrl,
+    warn: (message, err) => app.log.warn({ err }, message),
+  });
+  const sessions = createSessionsService({ db, students });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   app.get('/api/sessions', { config: anyone, schema: { tags, querystring: sessionsQuerySchema } }, async (req) =>
@@ -41,6 +49,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/api/sessions/:id',
     { config: anyone, schema: { tags, params: idParam, body: updateSessionSchema } },
     async (req) => ({ document: await sessions.update(who(req), req.params.id, req.body) }),
+  );
+
+  app.patch(
+    '/api/sessions/:id/student-reading',
+    { config: anyone, schema: { tags, params: idParam, body: sessionStudentReadingSchema } },
+    async (req) => ({ document: await sessions.setStudentReading(who(req), req.params.id, req.body) }),
   );
 
   app.patch(

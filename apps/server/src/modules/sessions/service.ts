@@ -4,8 +4,10 @@ import {
   type CheckSessionBody,
   type SessionsQuery,
   type SessionStatusBody,
+  type SessionStudentReadingBody,
   type UpdateSessionBody,
 } from '@school-ops/shared';
+import type { StudentsService } from '../students/index.ts';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -40,7 +42,7 @@ function readingSnapshot(row: repo.JoinedSession) {
   };
 }
 
-export function createSessionsService({ db }: { db: Db }) {
+export function createSessionsService({ db, students }: { db: Db; students: StudentsService }) {
   /** After a conditional update found nothing: say why, from the row as it is now. */
   async function refusal(tx: Executor, who: Caller, id: string): Promise<never> {
     const now = await load(tx, id);
@@ -163,6 +165,20 @@ export function createSessionsService({ db }: { db: Db }) {
         if (!changed) throw badRequest('only a session that has not started can change between class and reading');
         return audited(tx, who, 'session.convert', row);
       });
+    },
+
+    /**
+     * The teacher at a to-be-checked student's session tests their level and sets it here
+     * (supervisors can always do it on the student page).
+     */
+    async setStudentReading(who: Caller, id: string, body: SessionStudentReadingBody) {
+      const row = await load(db, id);
+      policy.assertCanOpen(who.principal, row);
+      policy.assertNotLockedByOther(who.principal, row);
+      if (row.session.category !== 'reading' || row.student.readingStage !== READING_STAGE.toBeChecked) {
+        throw badRequest("this student's reading level is already set; a supervisor can change it on the student page");
+      }
+      return students.update(who.actor, row.student.id, { reading: body.reading });
     },
 
     async check(who: Caller, id: string, body: CheckSessionBody) {

@@ -1,7 +1,7 @@
 import { AUTHORITY, ROLE, schoolToday } from '@school-ops/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, sessions } from '../../db/schema/index.ts';
+import { auditEvents, sessions, students } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
 import { buildSession, buildStudent } from '../../test/sessions-factories.ts';
@@ -262,6 +262,36 @@ describe('sessions', () => {
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('unable to update session');
+    });
+  });
+
+  describe('PATCH /api/sessions/:id/student-reading', () => {
+    it("lets the teacher set a to-be-checked student's reading, then the session can start", async () => {
+      const teacher = await buildUser(db(), { readingLevel: 'all' });
+      const session = await buildSession(db(), { studentStage: 0 });
+      const reading = { stage: 1, timesRead: 1, abc: { stage: 'lowercaseAbcs', letters: 10, oldProgression: false } };
+      const res = await call(teacher.token, 'PATCH', `/api/sessions/${session.id}/student-reading`, { reading });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().document.reading).toMatchObject({ stage: 1, abc: { stage: 'lowercaseAbcs', letters: 10 } });
+      const [student] = await db().select().from(students).where(eq(students.id, session.studentId));
+      expect(student).toMatchObject({ readingStage: 1, abcLetters: 10 });
+      expect((await setStatus(teacher.token, session.id, 'in progress')).statusCode).toBe(200);
+      const audit = await db().select().from(auditEvents).where(eq(auditEvents.entityId, session.studentId));
+      expect(audit).toHaveLength(1);
+    });
+
+    it('refuses once the level is set, and checks the reading rules', async () => {
+      const teacher = await buildUser(db(), { readingLevel: 'all' });
+      const set = await buildSession(db(), { studentStage: 1 });
+      const reading = { stage: 1, timesRead: 1, abc: { stage: 'uppercaseAbcs', letters: 5 } };
+      const again = await call(teacher.token, 'PATCH', `/api/sessions/${set.id}/student-reading`, { reading });
+      expect(again.statusCode).toBe(400);
+      const unset = await buildSession(db(), { studentStage: 0 });
+      const noBook = await call(teacher.token, 'PATCH', `/api/sessions/${unset.id}/student-reading`, {
+        reading: { ...reading, stage: 3 },
+      });
+      expect(noBook.statusCode).toBe(400);
+      expect(noBook.json().message).toContain('book is required');
     });
   });
 

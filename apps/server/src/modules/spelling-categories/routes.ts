@@ -1,7 +1,7 @@
 import { AUTHORITY, idParam, SPELLING_MSG, UPLOAD_LIMIT_BYTES } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { authority } from '../../auth/access.ts';
+import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { readMultipart } from '../../storage/index.ts';
@@ -17,7 +17,8 @@ const readForm = (req: FastifyRequest) =>
 export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
   const categories = createSpellingCategoriesService({ db, storage });
 
-  app.get('/api/spelling-categories', { config: supervisors, schema: { tags } }, async () => ({
+  // Teachers read the list too: they pick a category when they set a to-be-checked student's reading.
+  app.get('/api/spelling-categories', { config: { access: LOGGED_IN }, schema: { tags } }, async () => ({
     documents: await categories.list(),
   }));
 

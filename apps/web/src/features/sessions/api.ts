@@ -1,4 +1,4 @@
-import type { CheckSessionBody, SessionDto, SessionStatus, UpdateSessionBody } from '@school-ops/shared';
+import type { CheckSessionBody, SessionDto, SessionStatus, StudentDto, StudentReadingData, UpdateSessionBody } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sendDocument } from '../../lib/api-client.ts';
 
@@ -68,3 +68,17 @@ export const useUpdateSession = (id: string) =>
 
 export const useCheckSession = (id: string) =>
   useSessionWrite(id, (body: CheckSessionBody) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/check`, { body }));
+
+/** The teacher sets a to-be-checked student's reading; the session can start afterwards. */
+export function useSetStudentReading(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reading: StudentReadingData) =>
+      sendDocument<StudentDto>('PATCH', `/sessions/${id}/student-reading`, { body: { reading } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: sessionKeys.one(id) });
+      void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
+      void qc.invalidateQueries({ queryKey: ['students'] });
+    },
+  });
+}

@@ -12,6 +12,7 @@ import { HelpPopover } from '../components/HelpPopover.tsx';
 import { PerformanceSummary } from '../components/PerformanceSummary.tsx';
 import { SessionControls } from '../components/SessionControls.tsx';
 import { SessionTools } from '../components/SessionTools.tsx';
+import { SetStudentReading } from '../components/SetStudentReading.tsx';
 
 export const LEAVE_IN_PROGRESS = 'Session in progress! Are you sure you want to leave this page?';
 export const LEAVE_MODIFYING = 'Session review in progress! Are you sure you want to leave this page?';
@@ -71,6 +72,7 @@ export default function SessionPage() {
         </Alert>
       )}
 
+      {toBeChecked && !lockedByOther && <SetStudentReading session={s} />}
       <SessionControls session={s} user={user} blocked={toBeChecked} />
 
       {s.category === 'reading' && (

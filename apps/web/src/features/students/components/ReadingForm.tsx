@@ -38,7 +38,13 @@ function withCurrent<T extends { id: string }>(list: T[] | undefined, current: T
   return current && !items.some((i) => i.id === current.id) ? [current, ...items] : items;
 }
 
-export function ReadingForm({ student }: { student: StudentDto }) {
+export interface ReadingFormProps {
+  student: Pick<StudentDto, 'id' | 'reading'>;
+  /** Where the setting is saved; by default the student endpoint (supervisors). */
+  save?: (reading: StudentReadingData) => Promise<Pick<StudentDto, 'reading'>>;
+}
+
+export function ReadingForm({ student, save }: ReadingFormProps) {
   const update = useUpdateReading(student.id);
   const books = useBookOptions();
   const categories = useSpellingCategoryOptions();
@@ -58,7 +64,7 @@ export function ReadingForm({ student }: { student: StudentDto }) {
 
   const onSubmit = async (data: StudentReadingData) => {
     try {
-      const doc = await update.mutateAsync(data);
+      const doc = await (save ?? update.mutateAsync)(data);
       reset(studentReadingFormValues(doc.reading));
       notify.success(READING_SAVED);
     } catch (err) {

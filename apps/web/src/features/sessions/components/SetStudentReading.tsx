@@ -1,0 +1,28 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { DEFAULT_READING, type SessionDto, type StudentDto } from '@school-ops/shared';
+import { ReadingForm } from '../../students/index.ts';
+import { useSetStudentReading } from '../api.ts';
+
+/** A to-be-checked student has no reading yet: start from the defaults of spec section 4. */
+const UNSET: StudentDto['reading'] = {
+  stage: DEFAULT_READING.stage,
+  timesRead: DEFAULT_READING.timesRead,
+  abc: { stage: DEFAULT_READING.abcStage, letters: DEFAULT_READING.letters, oldProgression: false },
+  spellingCategory: null,
+  book: null,
+  nonSystemBook: null,
+};
+
+export function SetStudentReading({ session }: { session: SessionDto }) {
+  const setReading = useSetStudentReading(session.id);
+  return (
+    <Card variant="outlined" sx={{ my: 2 }}>
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          Set Student Reading
+        </Typography>
+        <ReadingForm student={{ id: session.student.id, reading: UNSET }} save={(r) => setReading.mutateAsync(r)} />
+      </CardContent>
+    </Card>
+  );
+}

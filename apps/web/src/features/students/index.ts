@@ -1,0 +1,2 @@
+// The students feature's public surface: the session page sets a to-be-checked student's reading.
+export { ReadingForm, READING_SAVED } from './components/ReadingForm.tsx';
