@@ -13,3 +13,5 @@ export * from './schemas/links.ts';
 export * from './schemas/manuals.ts';
 export * from './domain/sessions.ts';
 export * from './schemas/sessions.ts';
+export * from './domain/letters.ts';
+export * from './schemas/performance.ts';
