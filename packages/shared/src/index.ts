@@ -15,3 +15,5 @@ export * from './domain/sessions.ts';
 export * from './schemas/sessions.ts';
 export * from './domain/letters.ts';
 export * from './schemas/performance.ts';
+export * from './domain/shifts.ts';
+export * from './schemas/shifts.ts';
