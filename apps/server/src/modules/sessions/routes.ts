@@ -2,12 +2,14 @@ import {
   AUTHORITY,
   checkSessionSchema,
   idParam,
+  PERFORMANCE_KINDS,
   sessionsQuerySchema,
   sessionStatusBodySchema,
   sessionStudentReadingSchema,
   updateSessionSchema,
 } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
@@ -24,16 +26,30 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     notesBaseUrl: config.notesBaseUrl,
     warn: (message, err) => app.log.warn({ err }, message),
   });
-  const sessions = createSessionsService({ db, students });
+  const sessions = createSessionsService({ db, students, storage });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   app.get('/api/sessions', { config: anyone, schema: { tags, querystring: sessionsQuerySchema } }, async (req) =>
     sessions.list(principalOf(req), req.query),
   );
 
-  app.get('/api/sessions/:id', { config: anyone, schema: { tags, params: idParam } }, async (req) => ({
-    document: await sessions.get(principalOf(req), req.params.id),
-  }));
+  /** The session, and the book or spelling words its test needs. */
+  app.get('/api/sessions/:id', { config: anyone, schema: { tags, params: idParam } }, async (req) =>
+    sessions.get(principalOf(req), req.params.id),
+  );
+
+  app.patch(
+    '/api/sessions/:id/performance/:kind',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        params: idParam.extend({ kind: z.enum(PERFORMANCE_KINDS, { error: 'the form must be abc, spelling, book, nonSystemBook or class' }) }),
+        body: z.record(z.string(), z.unknown(), { error: 'request body must be a JSON object' }),
+      },
+    },
+    async (req) => ({ document: await sessions.submitPerformance(who(req), req.params.id, req.params.kind, req.body) }),
+  );
 
   app.get('/api/sessions/:id/previous', { config: anyone, schema: { tags, params: idParam } }, async (req) => ({
     document: await sessions.previous(principalOf(req), req.params.id),

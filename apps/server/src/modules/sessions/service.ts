@@ -5,8 +5,13 @@ import {
   type SessionsQuery,
   type SessionStatusBody,
   type SessionStudentReadingBody,
+  type PerformanceKind,
   type UpdateSessionBody,
 } from '@school-ops/shared';
+import type { FileStorage } from '../../storage/index.ts';
+import { incrementTimesRead } from '../students/index.ts';
+import { loadMaterial } from './material.ts';
+import { assertKindFits, validatePerformance } from './performance.ts';
 import type { StudentsService } from '../students/index.ts';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -42,7 +47,7 @@ function readingSnapshot(row: repo.JoinedSession) {
   };
 }
 
-export function createSessionsService({ db, students }: { db: Db; students: StudentsService }) {
+export function createSessionsService({ db, students, storage }: { db: Db; students: StudentsService; storage: FileStorage }) {
   /** After a conditional update found nothing: say why, from the row as it is now. */
   async function refusal(tx: Executor, who: Caller, id: string): Promise<never> {
     const now = await load(tx, id);
@@ -85,7 +90,49 @@ export function createSessionsService({ db, students }: { db: Db; students: Stud
     async get(p: Principal, id: string) {
       const row = await load(db, id);
       policy.assertCanOpen(p, row);
-      return presentSession(row, true);
+      return { document: presentSession(row, true), material: await loadMaterial(db, storage, row) };
+    },
+
+    /**
+     * Submitting a form completes the session (spec section 2); a supervisor's review saves back
+     * over the earlier results. Only the teacher holding the session may submit (409 otherwise).
+     */
+    async submitPerformance(who: Caller, id: string, kind: PerformanceKind, body: unknown) {
+      const p = who.principal;
+      return db.transaction(async (tx) => {
+        const row = await load(tx, id);
+        policy.assertCanOpen(p, row);
+        policy.assertNotLockedByOther(p, row);
+        const s = row.session;
+        if (s.status !== 'in progress' && s.status !== 'modifying') {
+          throw conflict(s.status === 'new' ? 'start the session before submitting it' : `this session is ${s.status}`);
+        }
+        assertKindFits(row, kind);
+        const data = validatePerformance(row, kind, body, await loadMaterial(tx, storage, row));
+        const reviewing = s.status === 'modifying';
+        const completedAt = reviewing && s.completedAt ? s.completedAt : new Date();
+        const changed = await repo.updateIfStatus(
+          tx,
+          id,
+          s.status,
+          {
+            status: 'completed',
+            modifyingTeacherId: null,
+            completedAt,
+            performance: {
+              ...(s.performance ?? {}),
+              [kind]: data,
+              ...(kind === 'class' && { comments: (data as { comments: string }).comments }),
+              completedAt: completedAt.toISOString(),
+            },
+          },
+          reviewing ? repo.modifiedBy(p.id) : repo.ownedBy(p.id),
+        );
+        if (!changed) await refusal(tx, who, id);
+        // Progress counts once per session: a review does not read the book again.
+        if (!reviewing && s.category === 'reading') await incrementTimesRead(tx, s.studentId);
+        return audited(tx, who, reviewing ? 'session.review-saved' : 'session.complete', row);
+      });
     },
 
     async previous(p: Principal, id: string) {

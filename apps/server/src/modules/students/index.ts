@@ -4,6 +4,7 @@ export {
   countStudents,
   findStudentById,
   findStudentView,
+  incrementTimesRead,
   insertStudents,
   listBookIds,
   listSpellingCategoryIds,

@@ -111,3 +111,11 @@ export function listSpellingCategoryIds(db: Executor): Promise<{ id: string }[]>
     .from(spellingCategories)
     .orderBy(asc(spellingCategories.level), asc(spellingCategories.order));
 }
+
+/** A completed reading session counts once more on the student's current book, category or stage. */
+export async function incrementTimesRead(db: Executor, id: string): Promise<void> {
+  await db
+    .update(students)
+    .set({ timesRead: sql`${students.timesRead} + 1`, updatedAt: new Date() })
+    .where(eq(students.id, id));
+}

@@ -7,6 +7,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/sessions/:id': LOGGED_IN,
   'GET /api/sessions/:id/previous': LOGGED_IN,
   'PATCH /api/sessions/:id/status': LOGGED_IN,
+  'PATCH /api/sessions/:id/performance/:kind': LOGGED_IN,
   'PATCH /api/sessions/:id': LOGGED_IN,
   'PATCH /api/sessions/:id/student-reading': LOGGED_IN,
   'PATCH /api/sessions/:id/check': authority(AUTHORITY.supervisor),

@@ -1,4 +1,13 @@
-import type { CheckSessionBody, SessionDto, SessionStatus, StudentDto, StudentReadingData, UpdateSessionBody } from '@school-ops/shared';
+import type {
+  CheckSessionBody,
+  PerformanceKind,
+  SessionDto,
+  SessionMaterial,
+  SessionStatus,
+  StudentDto,
+  StudentReadingData,
+  UpdateSessionBody,
+} from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sendDocument } from '../../lib/api-client.ts';
 
@@ -31,10 +40,15 @@ export function useSessions(f: SessionsFilter) {
   });
 }
 
+export interface SessionWithMaterial {
+  document: SessionDto;
+  material: SessionMaterial;
+}
+
 export function useSession(id: string) {
   return useQuery({
     queryKey: sessionKeys.one(id),
-    queryFn: ({ signal }) => api.get<{ document: SessionDto }>(`/sessions/${id}`, { signal }).then((r) => r.document),
+    queryFn: ({ signal }) => api.get<SessionWithMaterial>(`/sessions/${id}`, { signal }),
     refetchInterval: 15_000,
   });
 }
@@ -54,7 +68,7 @@ function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>)
   return useMutation({
     mutationFn: write,
     onSuccess: (doc) => {
-      qc.setQueryData(sessionKeys.one(id), doc);
+      qc.setQueryData<SessionWithMaterial>(sessionKeys.one(id), (old) => (old ? { ...old, document: doc } : old));
       void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
     },
   });
@@ -82,3 +96,7 @@ export function useSetStudentReading(id: string) {
     },
   });
 }
+
+/** Submitting a session's form completes it (or saves a supervisor's review). */
+export const useSubmitPerformance = (id: string, kind: PerformanceKind) =>
+  useSessionWrite(id, (body: object) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/performance/${kind}`, { body }));

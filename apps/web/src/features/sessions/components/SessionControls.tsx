@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { notify } from '../../../lib/status.ts';
 import { useSetStatus } from '../api.ts';
+import { clearDrafts } from '../draft.ts';
 
 export const RESET_CONFIRM = 'Are you sure you want to reset this session? All progress will be lost!';
 
@@ -13,7 +14,12 @@ export function SessionControls({ session: s, user, blocked }: { session: Sessio
   const [confirmReset, setConfirmReset] = useState(false);
   const supervisor = isSupervisor(user);
   const go = (status: SessionStatus) =>
-    setStatus.mutate(status, { onError: (err) => notify.error(err.message), onSettled: () => setConfirmReset(false) });
+    setStatus.mutate(status, {
+      // A reset throws the progress away on purpose, the test drafts on this device included.
+      onSuccess: () => status === 'new' && clearDrafts(s.id),
+      onError: (err) => notify.error(err.message),
+      onSettled: () => setConfirmReset(false),
+    });
 
   const buttons = [];
   if (s.status === 'new') {

@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import { ATTENDANCE_LABELS, isSupervisor, READING_STAGE, READING_STAGE_LABELS, type ReadingStage } from '@school-ops/shared';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -11,6 +11,7 @@ import { usePreviousSession, useSession } from '../api.ts';
 import { HelpPopover } from '../components/HelpPopover.tsx';
 import { PerformanceSummary } from '../components/PerformanceSummary.tsx';
 import { SessionControls } from '../components/SessionControls.tsx';
+import { SessionForm } from '../components/SessionForm.tsx';
 import { SessionTools } from '../components/SessionTools.tsx';
 import { SetStudentReading } from '../components/SetStudentReading.tsx';
 
@@ -24,7 +25,13 @@ export default function SessionPage() {
   const { user } = useAuth();
   const session = useSession(id);
   const [showPrevious, setShowPrevious] = useState(false);
-  const s = session.data;
+  const navigate = useNavigate();
+  // Set once a form is submitted: the guard stands down first, then the page goes back to the list.
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) void navigate('/sessions');
+  }, [done, navigate]);
+  const s = session.data?.document;
   const previous = usePreviousSession(id, Boolean(s && s.category === 'reading' && showPrevious));
 
   if (session.isPending) return <Loading />;
@@ -74,6 +81,9 @@ export default function SessionPage() {
 
       {toBeChecked && !lockedByOther && <SetStudentReading session={s} />}
       <SessionControls session={s} user={user} blocked={toBeChecked} />
+      {(mineInProgress || mineModifying) && !showPrevious && (
+        <SessionForm session={s} material={session.data.material} onDone={() => setDone(true)} />
+      )}
 
       {s.category === 'reading' && (
         <Button variant="text" onClick={() => setShowPrevious((v) => !v)} sx={{ mb: 1 }}>
@@ -116,7 +126,7 @@ export default function SessionPage() {
       </Card>
 
       <SessionTools session={s} user={user} />
-      <LeaveGuard when={mineInProgress || mineModifying} message={mineModifying ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS} />
+      <LeaveGuard when={!done && (mineInProgress || mineModifying)} message={mineModifying ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS} />
     </Box>
   );
 }
