@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth: createAuthService({ db, hasher, tokens }) });
   await app.register(usersRoutes, { users: createUsersService({ db, hasher }) });
   await app.register(teachersRoutes, { teachers: createTeachersService({ db }) });
-  await app.register(shiftsRoutes, { db });
+  await app.register(shiftsRoutes, features);
   await app.register(storageRoutes, { storage });
   await app.register(studentsRoutes, features);
   await app.register(booksRoutes, features);

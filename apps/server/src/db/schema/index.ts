@@ -7,3 +7,4 @@ export * from './students.ts';
 export * from './links.ts';
 export * from './manuals.ts';
 export * from './sessions.ts';
+export * from './shifts.ts';

@@ -1,18 +1,101 @@
-import { maxHoursSchema, ROLE } from '@school-ops/shared';
+import {
+  AUTHORITY,
+  availabilityQuerySchema,
+  availabilitySchema,
+  canSubmitSchema,
+  createShiftSchema,
+  idParam,
+  manageShiftsQuerySchema,
+  maxHoursSchema,
+  myShiftQuerySchema,
+  partTimeDataQuerySchema,
+  ROLE,
+  shiftsQuerySchema,
+  updateManyShiftsSchema,
+  updateShiftSchema,
+} from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { role } from '../../auth/access.ts';
-import { actorOf } from '../../auth/principal.ts';
-import type { Db } from '../../db/client.ts';
+import { authority, LOGGED_IN, role } from '../../auth/access.ts';
+import { actorOf, principalOf } from '../../auth/principal.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { updateMaxHours } from './max-hours.ts';
+import { createShiftsService, type Caller } from './service.ts';
 
-export const shiftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const tags = ['shifts'];
+/** My Shifts: part-time teacher role or higher (spec section 2). */
+const teachers = { access: role(ROLE.partTimeTeacher) };
+const supervisors = { access: authority(AUTHORITY.supervisor) };
+
+export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {
+  const shifts = createShiftsService({ db });
+  const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
+
   app.patch(
     '/api/shifts/update-max-hours/:userId',
-    {
-      config: { access: role(ROLE.partTimeTeacher) },
-      schema: { tags: ['shifts'], params: z.object({ userId: z.uuid() }), body: maxHoursSchema },
-    },
+    { config: teachers, schema: { tags, params: z.object({ userId: z.uuid() }), body: maxHoursSchema } },
     async (req) => ({ document: await updateMaxHours(db, actorOf(req), req.params.userId, req.body) }),
   );
+
+  // ---- availability (My Shifts) ----
+
+  app.get('/api/shifts/availability', { config: teachers, schema: { tags, querystring: availabilityQuerySchema } }, async (req) =>
+    shifts.availability(principalOf(req), req.query),
+  );
+
+  app.post('/api/shifts/availability', { config: teachers, schema: { tags, body: availabilitySchema } }, async (req, reply) => {
+    const { document, created } = await shifts.submitAvailability(who(req), req.body);
+    return reply.code(created ? 201 : 200).send({ document });
+  });
+
+  app.delete('/api/shifts/availability/:id', { config: teachers, schema: { tags, params: idParam } }, async (req) => ({
+    document: await shifts.deleteAvailability(who(req), req.params.id),
+  }));
+
+  app.get('/api/shifts/my-shift/:id', { config: { access: LOGGED_IN }, schema: { tags, params: idParam, querystring: myShiftQuerySchema } }, async (req) => ({
+    documents: await shifts.myShifts(principalOf(req), req.params.id, req.query.date),
+  }));
+
+  // ---- Manage Shifts, Part-Timer Shifts ----
+
+  app.get('/api/shifts/manage', { config: supervisors, schema: { tags, querystring: manageShiftsQuerySchema } }, async (req) =>
+    shifts.manage(req.query),
+  );
+
+  app.get('/api/shifts/part-time-data', { config: supervisors, schema: { tags, querystring: partTimeDataQuerySchema } }, async (req) => ({
+    data: await shifts.partTimeData(req.query.date),
+  }));
+
+  app.get('/api/shifts', { config: supervisors, schema: { tags, querystring: shiftsQuerySchema } }, async (req) => ({
+    documents: await shifts.list(req.query),
+  }));
+
+  app.post('/api/shifts', { config: supervisors, schema: { tags, body: createShiftSchema } }, async (req, reply) =>
+    reply.code(201).send({ document: await shifts.create(actorOf(req), req.body) }),
+  );
+
+  app.patch('/api/shifts/update-many', { config: supervisors, schema: { tags, body: updateManyShiftsSchema } }, async (req) => ({
+    documents: await shifts.updateMany(actorOf(req), req.body.updates),
+  }));
+
+  app.patch('/api/shifts/can-submit', { config: supervisors, schema: { tags, body: canSubmitSchema } }, async (req) => ({
+    document: await shifts.setCanSubmit(actorOf(req), req.body.canSubmit),
+  }));
+
+  app.get('/api/shifts/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+    document: await shifts.get(req.params.id),
+  }));
+
+  app.patch('/api/shifts/:id', { config: supervisors, schema: { tags, params: idParam, body: updateShiftSchema } }, async (req) => ({
+    document: await shifts.update(actorOf(req), req.params.id, req.body),
+  }));
+
+  app.delete('/api/shifts/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+    document: await shifts.remove(actorOf(req), req.params.id),
+  }));
+
+  // The Users page's 'delete future shifts' (managers, like the rest of that page).
+  app.delete('/api/users/:id/shifts', { config: { access: authority(AUTHORITY.manager) }, schema: { tags, params: idParam } }, async (req) => ({
+    document: await shifts.deleteFuture(actorOf(req), req.params.id),
+  }));
 };

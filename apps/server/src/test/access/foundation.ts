@@ -1,7 +1,7 @@
-import { AUTHORITY, ROLE } from '@school-ops/shared';
-import { authority, LOGGED_IN, PUBLIC, role, type Access } from '../../auth/access.ts';
+import { AUTHORITY } from '@school-ops/shared';
+import { authority, LOGGED_IN, PUBLIC, type Access } from '../../auth/access.ts';
 
-/** Health, sign-in, users, teachers and max hours. */
+/** Health, sign-in, users and teachers. */
 export const ACCESS: Record<string, Access> = {
   'GET /api/health': PUBLIC,
 
@@ -20,6 +20,4 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/users/teachers': authority(AUTHORITY.supervisor),
   'GET /api/users/teachers/:id': authority(AUTHORITY.supervisor),
   'PATCH /api/users/teachers/:id': authority(AUTHORITY.supervisor),
-
-  'PATCH /api/shifts/update-max-hours/:userId': role(ROLE.partTimeTeacher),
 };

@@ -1,0 +1,53 @@
+import {
+  displayName,
+  partTimerFigures,
+  READING_LEVEL_LABELS,
+  SHIFT_STATUS,
+  TRAINING_LEVEL_LABELS,
+  type PartTimerDataDto,
+  type ShiftDto,
+  type TrainingLevel,
+} from '@school-ops/shared';
+import type { ShiftRow, UserRow } from '../../db/schema/index.ts';
+import type { JoinedShift } from './repository.ts';
+
+type Person = { id: string; name: string; nickname: string | null } | null;
+
+export function presentShift(row: ShiftRow, user: Person = null): ShiftDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    user: user ? { id: user.id, name: user.name, nickname: user.nickname } : null,
+    date: row.date,
+    status: row.status,
+    schoolName: row.schoolName,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    availableFrom: row.availableFrom,
+    availableUntil: row.availableUntil,
+  };
+}
+
+export const presentJoined = (row: JoinedShift): ShiftDto => presentShift(row.shift, row.user);
+
+/**
+ * What a teacher sees of their own shifts: an assigned shift stays availability (its school and
+ * times are the supervisor's draft) until it is confirmed (spec section 4).
+ */
+export function presentOwnAvailability(row: JoinedShift): ShiftDto {
+  const dto = presentJoined(row);
+  if (dto.status !== SHIFT_STATUS.assigned) return dto;
+  return { ...dto, schoolName: null, startTime: null, endTime: null };
+}
+
+export function presentPartTimer(user: UserRow, shifts: ShiftRow[], monthDate: string): PartTimerDataDto {
+  const figures = partTimerFigures(shifts, monthDate, user.maxHours);
+  return {
+    id: user.id,
+    name: displayName(user),
+    readingLevelName: READING_LEVEL_LABELS[user.readingLevel] ?? 'unknown',
+    trainingLevelName: TRAINING_LEVEL_LABELS[user.trainingLevel as TrainingLevel] ?? 'unknown',
+    maxHours: user.maxHours,
+    ...figures,
+  };
+}

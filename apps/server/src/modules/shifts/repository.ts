@@ -1,0 +1,161 @@
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ShiftStatus } from '@school-ops/shared';
+import type { Executor } from '../../db/client.ts';
+import { appSettings, sessions, shifts, users, type NewShiftRow } from '../../db/schema/index.ts';
+
+/** A shift with the few fields of its teacher the screens show, in one row. */
+const joined = {
+  shift: shifts,
+  user: { id: users.id, name: users.name, nickname: users.nickname },
+};
+
+function selectJoined(db: Executor) {
+  return db.select(joined).from(shifts).leftJoin(users, eq(users.id, shifts.userId));
+}
+
+export type JoinedShift = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+const byDateAndTime = [asc(shifts.date), asc(shifts.startTime), asc(shifts.availableFrom), asc(users.name), asc(shifts.id)];
+
+export async function findById(db: Executor, id: string) {
+  const [row] = await selectJoined(db).where(eq(shifts.id, id));
+  return row;
+}
+
+export function findByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectJoined(db).where(inArray(shifts.id, ids));
+}
+
+/** One teacher's shifts from `first` to `last` (inclusive), optionally only some statuses. */
+export function listForUser(db: Executor, userId: string, first: string, last: string, statuses?: ShiftStatus[]) {
+  const where: SQL[] = [eq(shifts.userId, userId), gte(shifts.date, first), lte(shifts.date, last)];
+  if (statuses) where.push(inArray(shifts.status, statuses));
+  return selectJoined(db)
+    .where(and(...where))
+    .orderBy(...byDateAndTime);
+}
+
+/** Every shift of a date, at any school or none (submitted availability has no school). */
+export function listByDate(db: Executor, date: string) {
+  return selectJoined(db)
+    .where(eq(shifts.date, date))
+    .orderBy(...byDateAndTime);
+}
+
+export function listByDateStatus(db: Executor, o: { date: string; status: ShiftStatus; schoolName: string | null }) {
+  const where: SQL[] = [eq(shifts.date, o.date), eq(shifts.status, o.status)];
+  if (o.schoolName) where.push(eq(shifts.schoolName, o.schoolName));
+  return selectJoined(db)
+    .where(and(...where))
+    .orderBy(...byDateAndTime);
+}
+
+/** Shifts of some users between two dates: part-time data reads a month (and its edge weeks) at once. */
+export function listForUsersBetween(db: Executor, userIds: string[], first: string, last: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(shifts)
+    .where(and(inArray(shifts.userId, userIds), gte(shifts.date, first), lte(shifts.date, last)))
+    .orderBy(asc(shifts.date), asc(shifts.startTime));
+}
+
+/** Assigned and confirmed shifts of the given teachers on the given dates, for the overlap check. */
+export function listHeld(db: Executor, userIds: string[], dates: string[]) {
+  if (userIds.length === 0 || dates.length === 0) return Promise.resolve([]);
+  return selectJoined(db)
+    .where(and(inArray(shifts.userId, userIds), inArray(shifts.date, dates), inArray(shifts.status, [1, 2])))
+    .orderBy(asc(shifts.startTime), asc(shifts.id));
+}
+
+export async function findSubmission(db: Executor, userId: string, date: string) {
+  const [row] = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.userId, userId), eq(shifts.date, date), eq(shifts.status, 0)));
+  return row;
+}
+
+export async function hasHeldOn(db: Executor, userId: string, date: string, exceptId?: string): Promise<boolean> {
+  const where: SQL[] = [eq(shifts.userId, userId), eq(shifts.date, date), inArray(shifts.status, [1, 2])];
+  if (exceptId) where.push(ne(shifts.id, exceptId));
+  const [row] = await db.select({ id: shifts.id }).from(shifts).where(and(...where)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Locks the teachers' user rows (in id order, so two transactions never wait on each other in a
+ * circle) for the rest of the transaction: changes to one teacher's shifts then run one at a time,
+ * and two supervisors cannot both give the same teacher overlapping shifts.
+ */
+export async function lockTeachers(db: Executor, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return;
+  await db.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+}
+
+export async function insertShift(db: Executor, values: NewShiftRow) {
+  const [row] = await db.insert(shifts).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertShifts(db: Executor, values: NewShiftRow[]) {
+  if (values.length === 0) return [];
+  return db.insert(shifts).values(values).returning();
+}
+
+export async function updateShift(db: Executor, id: string, values: Partial<NewShiftRow>) {
+  const [row] = await db
+    .update(shifts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shifts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteShift(db: Executor, id: string) {
+  const [row] = await db.delete(shifts).where(eq(shifts.id, id)).returning();
+  return row;
+}
+
+/** A teacher's shifts after the given date (not on it). */
+export function deleteAfter(db: Executor, userId: string, date: string) {
+  return db
+    .delete(shifts)
+    .where(and(eq(shifts.userId, userId), gt(shifts.date, date)))
+    .returning();
+}
+
+export async function countShifts(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(shifts);
+  return row?.n ?? 0;
+}
+
+/** Distinct students per class of one school's sessions on one date (canceled sessions left out). */
+export function countStudentsByClass(db: Executor, date: string, schoolName: string) {
+  return db
+    .select({ className: sessions.className, students: sql<number>`count(distinct ${sessions.studentId})::int` })
+    .from(sessions)
+    .where(and(eq(sessions.date, date), eq(sessions.schoolName, schoolName), ne(sessions.status, 'canceled')))
+    .groupBy(sessions.className);
+}
+
+export async function getSetting(db: Executor, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}
+
+/** Reads the setting and holds its row until the transaction ends, so toggles run one at a time. */
+export async function getSettingForUpdate(db: Executor, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for('update');
+  return row?.value;
+}
+
+export async function setSetting(db: Executor, key: string, value: unknown, updatedBy: string | null): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy, updatedAt: new Date() } });
+}
