@@ -7,6 +7,7 @@ import { seedDemoBooks } from './books.ts';
 import { seedDemoLinksAndManuals } from './links.ts';
 import { seedDemoSpellingCategories } from './spelling-categories.ts';
 import { seedDemoSessions } from './sessions.ts';
+import { seedDemoShifts } from './shifts.ts';
 import { seedDemoStudents } from './students.ts';
 
 export const DEMO_PASSWORD = 'school-ops-demo';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, hasher: Hasher, storage: FileStorage): Pr
   const students = await seedDemoStudents(db, storage);
   const links = await seedDemoLinksAndManuals(db);
   const sessions = await seedDemoSessions(db);
+  if (await seedDemoShifts(db)) return true;
   return users || books || spelling || students || links || sessions;
 }
 

@@ -1,0 +1,85 @@
+import { addDays, monthRange, ROLE, schoolToday, SCHOOLS, weekStartOf, type MainShiftDay } from '@school-ops/shared';
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users, type NewShiftRow } from '../db/schema/index.ts';
+import { countShifts, getSetting, insertShifts, setSetting, SUBMISSION_KEY } from '../modules/shifts/index.ts';
+
+/** Availability patterns a part-timer might send: every one covers 1:00 PM to 7:30 PM. */
+const WINDOWS = [
+  { availableFrom: '08:20', availableUntil: '20:00' },
+  { availableFrom: '10:00', availableUntil: '19:30' },
+  { availableFrom: '13:00', availableUntil: '20:00' },
+] as const;
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * A month of availability from the part-timers (Monday to Saturday), this week's assigned and
+ * confirmed shifts at both schools, the full-timers' main shifts confirmed for this week, and
+ * shift submission open. The demo part-timer 'parttimer' (Pat) has no shift from today on, so a
+ * person trying the app (and the e2e suite) starts My Shifts from a clean page.
+ */
+export async function seedDemoShifts(db: Db): Promise<boolean> {
+  if ((await countShifts(db)) > 0) return false;
+  const staff = await db
+    .select({ id: users.id, username: users.username, role: users.role, mainShift: users.mainShift })
+    .from(users)
+    .where(sql`${users.deletedAt} is null and ${users.role} is not null`)
+    .orderBy(asc(users.smsId));
+  const partTimers = staff.filter((u) => u.role === ROLE.partTimeTeacher);
+  if (partTimers.length === 0) return false;
+
+  const today = schoolToday();
+  const { first, last } = monthRange(today);
+  const rows: NewShiftRow[] = [];
+  // Availability: dates of this month, each part-timer on about two days in three.
+  const availability = new Map<string, NewShiftRow[]>();
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    if (weekday(date) === 0) continue;
+    partTimers.forEach((u, i) => {
+      const day = Number(date.slice(8));
+      if ((day + i) % 3 === 0) return;
+      if (u.username === 'parttimer' && date >= today) return;
+      const row: NewShiftRow = { userId: u.id, date, status: 0, ...WINDOWS[(day + i) % WINDOWS.length]! };
+      rows.push(row);
+      availability.set(date, [...(availability.get(date) ?? []), row]);
+    });
+  }
+
+  // This week, Monday to Saturday: two part-timers per school per day get a shift; past days are
+  // confirmed, from today on the first at each school is confirmed and the second still assigned.
+  const monday = weekStartOf(today);
+  for (let d = 0; d < 6; d++) {
+    const date = addDays(monday, d);
+    const candidates = availability.get(date) ?? [];
+    SCHOOLS.forEach((schoolName, s) => {
+      for (let k = 0; k < 2; k++) {
+        const row = candidates[s * 2 + k];
+        if (!row) continue;
+        const early = row.availableFrom! <= '10:30';
+        Object.assign(row, {
+          status: date < today || k === 0 ? 2 : 1,
+          schoolName,
+          startTime: early ? '10:30' : '13:00',
+          endTime: '19:30',
+        });
+      }
+    });
+  }
+
+  // Full-timers and supervisors: this week's main shift, confirmed.
+  for (const u of staff.filter((x) => x.mainShift)) {
+    for (let d = 0; d < 7; d++) {
+      const date = addDays(monday, d);
+      const main = (u.mainShift as MainShiftDay[])[weekday(date)];
+      if (!main?.isActive) continue;
+      rows.push({ userId: u.id, date, status: 2, schoolName: main.schoolName, startTime: main.startTime, endTime: main.endTime });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await insertShifts(tx, rows);
+    if ((await getSetting(tx, SUBMISSION_KEY)) === undefined) await setSetting(tx, SUBMISSION_KEY, true, null);
+  });
+  return true;
+}
