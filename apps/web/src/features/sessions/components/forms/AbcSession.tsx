@@ -1,7 +1,126 @@
-import { Alert } from '@mui/material';
-import type { SessionFormProps } from './types.ts';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { ABC_KIND_LABELS, PERF_MSG, type AbcPerformance } from '@school-ops/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { notify } from '../../../../lib/status.ts';
+import { useSubmitPerformance } from '../../api.ts';
+import { useDraft } from '../../draft.ts';
+import { AbcForm } from '../abc/AbcForm.tsx';
+import { MissedReview } from '../abc/MissedReview.tsx';
+import {
+  abcSetting,
+  draftFits,
+  formFromTests,
+  newDraft,
+  reviewDraft,
+  spreadMissed,
+  type AbcDraft,
+  type AbcPhase,
+  type AbcSetting,
+} from '../abc/model.ts';
+import { RandomTest } from '../abc/RandomTest.tsx';
+import { SpreadTest } from '../abc/SpreadTest.tsx';
+import { prior, type SessionFormProps } from './types.ts';
 
-/** Being built: the helper that owns this file replaces it. */
-export function AbcSession(_props: SessionFormProps) {
-  return <Alert severity="info">This test is being built and will be available soon.</Alert>;
+const STEPS: Record<AbcPhase, { n: number; title: string }> = {
+  spread: { n: 1, title: 'Spread letters test' },
+  review: { n: 2, title: 'Review the missed letters' },
+  random: { n: 3, title: 'Random letters test' },
+  form: { n: 4, title: 'ABC form' },
+};
+
+/**
+ * An ABC session (spec section 2, issue 5): the spread-letters test, a review of its missed letters
+ * with audio, the random-letters test, then the ABC form filled in from the tests. Every step is
+ * kept on the device until it is submitted. A supervisor's review starts at the form.
+ */
+export function AbcSession(props: SessionFormProps) {
+  const setting = abcSetting(props.session.reading);
+  if (!setting) return <Alert severity="error">Error: {PERF_MSG.unableAbc}</Alert>;
+  return <AbcFlow {...props} setting={setting} />;
+}
+
+function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: AbcSetting }) {
+  const { kind, letters } = setting;
+  const modifying = session.status === 'modifying';
+  const start = () => (modifying ? reviewDraft(letters, prior<AbcPerformance>(session, 'abc')) : newDraft(letters));
+  const [stored, setDraft, clearDraft] = useDraft<AbcDraft>(session.id, 'abc', start);
+  // A draft drawn for other letters (the student's setting changed) starts over.
+  const [fresh] = useState(start);
+  const draft = draftFits(stored, letters) ? stored : fresh;
+  const update = (next: Partial<AbcDraft>) => setDraft({ ...draft, ...next });
+  const submit = useSubmitPerformance(session.id, 'abc');
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  // The form remounts with the values of the tests each time it is reached from them.
+  const [formKey, setFormKey] = useState(0);
+
+  const step = STEPS[draft.phase];
+  const missed = spreadMissed(draft.spread);
+
+  const onSubmit = async (values: AbcDraft['form']) => {
+    try {
+      await submit.mutateAsync(values);
+      clearDraft();
+      notify.success(modifying ? 'session review saved' : 'session completed');
+      onDone();
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip label={ABC_KIND_LABELS[kind]} />
+        <Chip label={`${letters} letters (a to ${String.fromCharCode(96 + letters)})`} />
+      </Box>
+      <Typography variant="h3" component="h3">
+        Step {step.n} of 4: {step.title}
+      </Typography>
+
+      {draft.phase === 'spread' && (
+        <SpreadTest state={draft.spread} kind={kind} onChange={(spread) => update({ spread })} onDone={() => update({ phase: 'review' })} />
+      )}
+      {draft.phase === 'review' && (
+        <MissedReview missed={missed} total={draft.spread.letters.length} kind={kind} onNext={() => update({ phase: 'random' })} />
+      )}
+      {draft.phase === 'random' && (
+        <RandomTest
+          state={draft.random}
+          kind={kind}
+          onChange={(random) => update({ random })}
+          onDone={() => {
+            setFormKey((k) => k + 1);
+            update({ phase: 'form', form: formFromTests(draft) });
+          }}
+        />
+      )}
+      {draft.phase === 'form' && (
+        <AbcForm
+          key={formKey}
+          letters={letters}
+          values={draft.form}
+          onChange={(form) => update({ form })}
+          onSubmit={onSubmit}
+          busy={submit.isPending}
+          actions={
+            <Button variant="text" onClick={() => setConfirmRestart(true)} sx={{ minHeight: 48 }}>
+              {modifying ? 'Run the tests' : 'Run the tests again'}
+            </Button>
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={confirmRestart}
+        title="Run the tests again?"
+        message="Both tests start again from the first letter. The letters in this form are replaced by the new results when the tests are done."
+        confirmLabel="Run the tests again"
+        onCancel={() => setConfirmRestart(false)}
+        onConfirm={() => {
+          setConfirmRestart(false);
+          setDraft({ ...newDraft(letters), form: draft.form });
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { abcFormSchema, type AbcFormInput, type AbcPerformance } from '@school-ops/shared';
+import { useMemo } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { EMPTY_FORM } from './model.ts';
+
+type Values = Required<AbcFormInput>;
+
+const complete = (v: AbcFormInput): Values => ({ ...EMPTY_FORM, ...v });
+
+/** Every message of a field (a list can break several rules at once), in the order found. */
+function messages(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const all = Object.values(error.types ?? {}).flatMap((m) => (Array.isArray(m) ? m : [m])).filter((m): m is string => typeof m === 'string');
+  const list = all.length > 0 ? all : [error.message ?? ''];
+  return [...new Set(list)].join('; ');
+}
+
+export interface AbcFormProps {
+  letters: number;
+  values: Values;
+  /** Each change, so the draft keeps it. */
+  onChange(values: Values): void;
+  /** Gets the form as typed; the server validates it with the same schema. */
+  onSubmit(values: Values): Promise<void>;
+  busy: boolean;
+  /** Extra actions beside Submit (e.g. run the tests again). */
+  actions?: React.ReactNode;
+}
+
+/**
+ * The ABC form: the missed letters of both tests (filled in from the tests, editable) with their
+ * "none missed" checkboxes, checked with the shared schema and its exact messages (spec section 5).
+ */
+export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: AbcFormProps) {
+  const schema = useMemo(() => abcFormSchema(letters), [letters]);
+  const { register, control, handleSubmit, getValues, formState } = useForm<AbcFormInput, unknown, AbcPerformance>({
+    resolver: zodResolver(schema),
+    defaultValues: values,
+    criteriaMode: 'all',
+  });
+  const keep = () => onChange(complete(getValues()));
+  const submit = handleSubmit(() => onSubmit(complete(getValues())));
+  const { errors } = formState;
+  const spreadError = messages(errors.spreadLettersMissed);
+  const randomError = messages(errors.randomLettersMissed);
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="ABC form">
+      <Box>
+        <TextField
+          label="Spread letters missed"
+          {...register('spreadLettersMissed', { onChange: keep })}
+          error={Boolean(spreadError)}
+          helperText={spreadError ?? `Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+        />
+        <Controller
+          name="spreadNoneMissed"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ minHeight: 48 }}
+              label="No spread letters missed"
+              control={
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onChange={(e) => {
+                    field.onChange(e.target.checked);
+                    keep();
+                  }}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          )}
+        />
+      </Box>
+      <Box>
+        <TextField
+          label="Random letters missed"
+          {...register('randomLettersMissed', { onChange: keep })}
+          error={Boolean(randomError)}
+          helperText={randomError ?? `Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+        />
+        <Controller
+          name="randomNoneMissed"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ minHeight: 48 }}
+              label="No random letters missed"
+              control={
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onChange={(e) => {
+                    field.onChange(e.target.checked);
+                    keep();
+                  }}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56, minWidth: 160, fontSize: 18 }}>
+          Submit
+        </Button>
+        {actions}
+      </Box>
+    </Stack>
+  );
+}

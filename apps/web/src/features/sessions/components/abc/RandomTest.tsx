@@ -1,0 +1,106 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { letterAudio, type AbcKind } from '@school-ops/shared';
+import { isPhonics, NOT_PRONOUNCED, showLetter, type RandomState } from './model.ts';
+import { AudioNote, LetterButton, NextButton, PlayButton, SpaceHint, StepArea, StepProgress, Verdict, type Mark } from './parts.tsx';
+import { useAudio } from './useAudio.ts';
+import { useSpaceKey } from './useSpaceKey.ts';
+
+export interface RandomTestProps {
+  state: RandomState;
+  kind: AbcKind;
+  onChange(next: RandomState): void;
+  /** After the last letter: on to the form. */
+  onDone(): void;
+}
+
+/**
+ * The random-letters test: the student's letters one by one in a random order. The child says the
+ * letter shown; the teacher taps the letter the child pronounced, or 'not pronounced'. A letter is
+ * missed unless the child said it. "Play the letter" lets both hear it (on a tap only).
+ */
+export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
+  const audio = useAudio();
+  const { index, letters } = state;
+  const total = letters.length;
+  const target = letters[index]!;
+  const pick = state.picks[index] ?? null;
+  const answered = pick !== null;
+  const last = index === total - 1;
+  const sound = isPhonics(kind) ? 'sound' : 'name';
+  const alphabet = [...letters].sort();
+
+  const play = () => audio.play(letterAudio(target, isPhonics(kind)));
+  const record = (said: string) => onChange({ ...state, picks: state.picks.map((p, i) => (i === index ? said : p)) });
+  const next = () => (last ? onDone() : onChange({ ...state, index: index + 1 }));
+  const back = () => onChange({ ...state, index: index - 1 });
+  // Space never answers for the child: it only moves on once the teacher has recorded the answer.
+  useSpaceKey(answered ? next : null);
+
+  const mark = (letter: string): Mark => {
+    if (!answered) return 'none';
+    if (letter === pick) return letter === target ? 'right' : 'wrong';
+    return letter === target ? 'answer' : 'none';
+  };
+  const verdict =
+    pick === target ? 'Right!' : pick === NOT_PRONOUNCED ? 'Missed: not pronounced.' : `Missed: the child said ${showLetter(pick ?? '', kind)}.`;
+
+  return (
+    <StepArea label="Random letters test" focusKey={`random-${index}-${answered}`}>
+      <StepProgress label="Random test" index={index} total={total} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Paper
+          variant="outlined"
+          aria-label={`Letter to say: ${showLetter(target, kind)}`}
+          role="img"
+          sx={{
+            width: { xs: 128, sm: 160 },
+            height: { xs: 140, sm: 176 },
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: { xs: 96, sm: 128 },
+            lineHeight: 1,
+            fontWeight: 600,
+            fontFamily: 'Arial, "Helvetica Neue", sans-serif',
+            borderWidth: 3,
+            borderColor: 'primary.main',
+          }}
+        >
+          {showLetter(target, kind)}
+        </Paper>
+        <Box sx={{ display: 'grid', gap: 1, flex: '1 1 200px' }}>
+          <Typography>
+            Ask the child to say this letter&apos;s {sound}. Tap the letter the child pronounced, or &lsquo;not pronounced&rsquo;.
+          </Typography>
+          <Box>
+            <PlayButton onClick={play} busy={audio.playing !== null} />
+          </Box>
+          <AudioNote show={audio.unavailable} />
+        </Box>
+      </Box>
+      <Box role="group" aria-label="The child said" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {alphabet.map((l) => (
+          <LetterButton key={l} size="small" letter={showLetter(l, kind)} mark={mark(l)} pressed={l === pick} onClick={() => record(l)} />
+        ))}
+        <Button
+          variant={pick === NOT_PRONOUNCED ? 'contained' : 'outlined'}
+          color={pick === NOT_PRONOUNCED ? 'error' : 'primary'}
+          aria-pressed={pick === NOT_PRONOUNCED}
+          onClick={() => record(NOT_PRONOUNCED)}
+          sx={{ minHeight: 52, fontSize: 18, px: 2, bgcolor: pick === NOT_PRONOUNCED ? undefined : 'background.paper' }}
+        >
+          not pronounced
+        </Button>
+      </Box>
+      <Verdict right={answered ? pick === target : null}>{verdict}</Verdict>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <NextButton label={last ? 'Done' : 'Next letter'} onClick={next} disabled={!answered} />
+        {index > 0 && (
+          <Button variant="text" onClick={back} sx={{ minHeight: 48 }}>
+            Previous letter
+          </Button>
+        )}
+      </Box>
+      <SpaceHint>{answered ? (last ? 'finishes the random test' : 'goes to the next letter') : 'goes on once you have tapped what the child said'}</SpaceHint>
+    </StepArea>
+  );
+}
