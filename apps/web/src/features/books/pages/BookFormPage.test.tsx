@@ -1,11 +1,8 @@
-import { ThemeProvider } from '@mui/material';
 import { AUTHORITY, ROLE, type BookDto, type UserDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch as stubFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import BookFormPage from './BookFormPage.tsx';
@@ -39,38 +36,20 @@ const book: BookDto = {
   signedUrlCoverImage: null,
 };
 
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[];
+let calls: FetchCall[] = [];
+const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
+  calls = stubFetch(reply);
+};
 
-function mockFetch(reply: (call: Call) => { status?: number; body: unknown }) {
-  globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const raw = init?.body;
-    const call = { method: init?.method ?? 'GET', url: String(url), body: typeof raw === 'string' ? JSON.parse(raw) : raw };
-    calls.push(call);
-    const { status = 200, body } = reply(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
-      { path: '/books', element: <BooksPage /> },
-      { path: '/books/new', element: <BookFormPage /> },
-      { path: '/books/:id', element: <BookFormPage /> },
-    ],
-    { initialEntries: [path] },
+        { path: '/books', element: <BooksPage /> },
+        { path: '/books/new', element: <BookFormPage /> },
+        { path: '/books/:id', element: <BookFormPage /> },
+      ],
+    path,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 const row = (name: string) => screen.getByRole('group', { name });

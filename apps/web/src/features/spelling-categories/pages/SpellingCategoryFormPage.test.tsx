@@ -1,11 +1,8 @@
-import { ThemeProvider } from '@mui/material';
 import { AUTHORITY, ROLE, UPLOAD_LIMIT_BYTES, type SpellingCategoryDto, type UserDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch as stubFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import SpellingCategoriesPage from './SpellingCategoriesPage.tsx';
@@ -44,41 +41,24 @@ const existing: SpellingCategoryDto = {
 const GIF_BYTES = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[];
+let calls: FetchCall[] = [];
+const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
+  calls = stubFetch(reply);
+};
 
-function mockFetch(reply: (call: Call) => { status?: number; body: unknown }) {
-  globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: String(url), body: init?.body };
-    calls.push(call);
-    const { status = 200, body } = reply(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
-      { path: '/spelling-categories', element: <SpellingCategoriesPage /> },
-      { path: '/spelling-categories/new', element: <SpellingCategoryFormPage /> },
-      { path: '/spelling-categories/:id', element: <SpellingCategoryFormPage /> },
-    ],
-    { initialEntries: [path] },
+        { path: '/spelling-categories', element: <SpellingCategoriesPage /> },
+        { path: '/spelling-categories/new', element: <SpellingCategoryFormPage /> },
+        { path: '/spelling-categories/:id', element: <SpellingCategoryFormPage /> },
+      ],
+    path,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 const fileInput = (n: number) => screen.getByLabelText(`GIF picture for word ${n}`) as HTMLInputElement;
-const formValuesOf = (call: Call | undefined) => JSON.parse(String((call?.body as FormData).get('formValues'))) as unknown;
+const formValuesOf = (call: FetchCall | undefined) => JSON.parse(String((call?.body as FormData).get('formValues'))) as unknown;
 
 beforeEach(() => {
   calls = [];

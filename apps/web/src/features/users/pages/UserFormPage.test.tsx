@@ -1,11 +1,8 @@
-import { ThemeProvider } from '@mui/material';
 import { AUTHORITY, MSG, ROLE, type UserDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch as stubFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import UserFormPage from './UserFormPage.tsx';
@@ -35,37 +32,20 @@ const teacher: UserDto = {
   maxHours: 20,
 };
 
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[];
+let calls: FetchCall[] = [];
+const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
+  calls = stubFetch(reply);
+};
 
-function mockFetch(reply: (call: Call) => { status?: number; body: unknown }) {
-  globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const { status = 200, body } = reply(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
-      { path: '/users', element: <p>users list</p> },
-      { path: '/users/new', element: <UserFormPage /> },
-      { path: '/users/:id', element: <UserFormPage /> },
-    ],
-    { initialEntries: [path] },
+        { path: '/users', element: <p>users list</p> },
+        { path: '/users/new', element: <UserFormPage /> },
+        { path: '/users/:id', element: <UserFormPage /> },
+      ],
+    path,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 

@@ -1,0 +1,40 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../app/theme.ts';
+
+/** Renders routes the way the app does (query client, theme, router) at one path. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export interface FetchCall {
+  method: string;
+  url: string;
+  /** The parsed JSON body, or the raw body (FormData) when it is not JSON. */
+  body: unknown;
+}
+
+/** Replaces fetch with a stub that records every call and answers with `reply`. */
+export function mockFetch(reply: (call: FetchCall) => { status?: number; body: unknown }): FetchCall[] {
+  const calls: FetchCall[] = [];
+  globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const raw = init?.body;
+    const call = { method: init?.method ?? 'GET', url: String(url), body: typeof raw === 'string' ? JSON.parse(raw) : raw };
+    calls.push(call);
+    const { status = 200, body } = reply(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
