@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { letterAudio, type AbcKind } from '@school-ops/shared';
+import { useId } from 'react';
 import { isPhonics, NOT_PRONOUNCED, showLetter, type RandomState } from './model.ts';
 import { AudioNote, LetterButton, NextButton, PlayButton, SpaceHint, StepArea, StepProgress, Verdict, type Mark } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
@@ -20,6 +21,7 @@ export interface RandomTestProps {
  */
 export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
   const audio = useAudio();
+  const id = useId();
   const { index, letters } = state;
   const total = letters.length;
   const target = letters[index]!;
@@ -77,7 +79,10 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
           <AudioNote show={audio.unavailable} />
         </Box>
       </Box>
-      <Box role="group" aria-label="The child said" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Typography id={`${id}-said`} sx={{ fontWeight: 600, mb: -1 }}>
+        The child said
+      </Typography>
+      <Box role="group" aria-labelledby={`${id}-said`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {alphabet.map((l) => (
           <LetterButton key={l} size="small" letter={showLetter(l, kind)} mark={mark(l)} pressed={l === pick} onClick={() => record(l)} />
         ))}

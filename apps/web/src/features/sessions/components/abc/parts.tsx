@@ -52,10 +52,10 @@ export function LetterButton({
     >
       {letter}
       {(mark === 'right' || mark === 'answer') && (
-        <CheckCircleIcon sx={{ position: 'absolute', top: 4, right: 4, fontSize: large ? 32 : 16 }} />
+        <CheckCircleIcon sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }} />
       )}
       {sound && <VolumeUpIcon sx={{ position: 'absolute', top: 4, right: 4, fontSize: large ? 28 : 16 }} />}
-      {mark === 'wrong' && <CancelIcon sx={{ position: 'absolute', top: 4, right: 4, fontSize: large ? 32 : 16 }} />}
+      {mark === 'wrong' && <CancelIcon sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }} />}
     </Button>
   );
 }
