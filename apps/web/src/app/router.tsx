@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
           at('/my-pickups', soon),
           {
             element: <RequireRole level={ROLE.partTimeTeacher} />,
-            children: [at('/my-shifts', soon)],
+            children: [at('/my-shifts', page(() => import('../features/shifts/pages/MyShiftsPage.tsx')))],
           },
           {
             element: <RequireAuthority level={AUTHORITY.supervisor} />,
@@ -57,10 +57,10 @@ export const routes: RouteObject[] = [
               at('/spelling-categories/:id', page(() => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx'))),
               at('/teachers', page(() => import('../features/teachers/pages/TeachersPage.tsx'))),
               at('/teachers/:id', page(() => import('../features/teachers/pages/TeacherPage.tsx'))),
-              at('/shifts', soon),
-              at('/shifts/new', soon),
-              at('/shifts/check', soon),
-              at('/shifts/:id', soon),
+              at('/shifts', page(() => import('../features/shifts/pages/ShiftsPage.tsx'))),
+              at('/shifts/new', page(() => import('../features/shifts/pages/ShiftFormPage.tsx'))),
+              at('/shifts/check', page(() => import('../features/shifts/pages/PartTimerShiftsPage.tsx'))),
+              at('/shifts/:id', page(() => import('../features/shifts/pages/ShiftFormPage.tsx'))),
             ],
           },
           {

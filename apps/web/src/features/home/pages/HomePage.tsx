@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { dayjs, today } from '../../../lib/dates.ts';
 import { UsefulLinks } from '../../links/index.ts';
+import { TodayShift } from '../../shifts/index.ts';
 
 const SHORTCUTS = [
   { to: '/sessions', title: 'Sessions', text: "Today's reading and class sessions" },
@@ -22,6 +23,7 @@ export default function HomePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {dayjs(today()).format('dddd, YYYY-MM-DD')}
       </Typography>
+      <TodayShift />
       <Box component="section" aria-label="shortcuts" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {SHORTCUTS.map((s) => (
           <Card key={s.to}>

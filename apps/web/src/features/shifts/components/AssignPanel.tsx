@@ -1,0 +1,86 @@
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
+import { useState } from 'react';
+import { notify } from '../../../lib/status.ts';
+import { useUpdateMany } from '../api.ts';
+import { TimeField } from './TimeField.tsx';
+
+interface Props {
+  schoolName: string;
+  /** Every shift of the day, at any school. */
+  shifts: ShiftDto[];
+}
+
+/** The day's submitted availability: pick teachers, set the window, assign them to the school. */
+export function AssignPanel({ schoolName, shifts }: Props) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const [start, setStart] = useState<string | null>(SHIFT_DEFAULTS.window.startTime);
+  const [end, setEnd] = useState<string | null>(SHIFT_DEFAULTS.window.endTime);
+  const updateMany = useUpdateMany();
+  const submitted = shifts.filter((s) => s.status === SHIFT_STATUS.submitted);
+  const heldBy = (userId: string) => shifts.filter((s) => s.userId === userId && isHeld(s.status));
+  const problem = shiftProblem({ status: SHIFT_STATUS.assigned, schoolName, startTime: start, endTime: end });
+  const chosen = picked.filter((id) => submitted.some((s) => s.id === id));
+
+  const assign = async () => {
+    try {
+      await updateMany.mutateAsync(chosen.map((id) => ({ id, status: SHIFT_STATUS.assigned, schoolName: schoolName as 'Ikejiri', startTime: start, endTime: end })));
+      notify.success(`${chosen.length} ${chosen.length === 1 ? 'shift' : 'shifts'} assigned to ${schoolName}`);
+      setPicked([]);
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="assign-panel">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="assign-panel" variant="h2" component="h2">
+          Assign
+        </Typography>
+        {submitted.length === 0 ? (
+          <Typography color="text.secondary">No submitted availability for this day.</Typography>
+        ) : (
+          <>
+            <Typography color="text.secondary">Submitted availability. Choose teachers to assign to {schoolName}.</Typography>
+            <Box sx={{ display: 'grid' }}>
+              {submitted.map((s) => {
+                const held = heldBy(s.userId);
+                return (
+                  <FormControlLabel
+                    key={s.id}
+                    sx={{ alignItems: 'flex-start', m: 0, py: 0.5 }}
+                    control={
+                      <Checkbox
+                        checked={picked.includes(s.id)}
+                        onChange={(e) => setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))}
+                      />
+                    }
+                    label={
+                      <Box sx={{ pt: 1 }}>
+                        <Typography>{displayName(s.user)}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          Available {formatShiftTime(s.availableFrom)} to {formatShiftTime(s.availableUntil)}
+                          {held.map((h) => ` · has ${h.schoolName} ${formatShiftTime(h.startTime)} to ${formatShiftTime(h.endTime)}`).join('')}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                );
+              })}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TimeField label="Start" value={start} onChange={setStart} />
+              <TimeField label="End" value={end} onChange={setEnd} error={problem ?? undefined} />
+            </Box>
+            <Stack direction="row">
+              <Button variant="contained" onClick={() => void assign()} disabled={chosen.length === 0 || Boolean(problem) || updateMany.isPending}>
+                Assign {chosen.length > 0 ? `${chosen.length} ` : ''}to {schoolName}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import {
+  createShiftSchema,
+  DATE_FORMAT,
+  displayName,
+  editShiftSchema,
+  MSG,
+  SCHOOLS,
+  SHIFT_DEFAULTS,
+  SHIFT_STATUS,
+  SHIFT_STATUS_LABELS,
+  SHIFT_STATUSES,
+  type CreateShiftData,
+  type ShiftDto,
+  type ShiftStatus,
+  type UserDto,
+} from '@school-ops/shared';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { dayjs, maxDate, minDate } from '../../../lib/dates.ts';
+import { TimeField } from './TimeField.tsx';
+
+export interface ShiftFormValues {
+  userId: string;
+  date: string;
+  status: ShiftStatus;
+  schoolName: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  availableFrom: string | null;
+  availableUntil: string | null;
+}
+
+export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
+  userId: s.userId,
+  date: s.date,
+  status: s.status,
+  schoolName: s.schoolName,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  availableFrom: s.availableFrom,
+  availableUntil: s.availableUntil,
+});
+
+interface Props {
+  initial: ShiftFormValues;
+  /** Only the new form picks a teacher. */
+  teachers?: UserDto[];
+  guard: boolean;
+  busy: boolean;
+  onSave(values: CreateShiftData): Promise<void>;
+  extraActions?: ReactNode;
+}
+
+/** The shift edit and new form: school and times for assigned and up, availability for submitted. */
+export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions }: Props) {
+  const isNew = Boolean(teachers);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ShiftFormValues>({
+    defaultValues: initial,
+    resolver: zodResolver(isNew ? createShiftSchema : editShiftSchema) as unknown as Resolver<ShiftFormValues>,
+  });
+  const status = useWatch({ control, name: 'status' });
+  const submitted = status === SHIFT_STATUS.submitted;
+
+  const onStatus = (next: ShiftStatus) => {
+    setValue('status', next, { shouldDirty: true });
+    // The spec's defaults fill the times the new status needs, if they are still empty.
+    if (next === SHIFT_STATUS.submitted && !getValues('availableFrom') && !getValues('availableUntil')) {
+      setValue('availableFrom', SHIFT_DEFAULTS.availability.availableFrom, { shouldDirty: true });
+      setValue('availableUntil', SHIFT_DEFAULTS.availability.availableUntil, { shouldDirty: true });
+    }
+    if (next !== SHIFT_STATUS.submitted && !getValues('startTime') && !getValues('endTime')) {
+      setValue('startTime', SHIFT_DEFAULTS.window.startTime, { shouldDirty: true });
+      setValue('endTime', SHIFT_DEFAULTS.window.endTime, { shouldDirty: true });
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const data = (isNew ? values : { ...values, userId: initial.userId }) as unknown as CreateShiftData;
+    await onSave(submitted ? { ...data, schoolName: data.schoolName } : data);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
+      {guard && <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />}
+      {teachers && (
+        <Controller
+          control={control}
+          name="userId"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Teacher"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(errors.userId)}
+              helperText={errors.userId?.message}
+            >
+              {[...teachers]
+                .sort((a, b) => displayName(a).localeCompare(displayName(b)))
+                .map((t) => (
+                  <MenuItem key={t.id} value={t.id}>
+                    {displayName(t)}
+                  </MenuItem>
+                ))}
+            </TextField>
+          )}
+        />
+      )}
+      <Controller
+        control={control}
+        name="date"
+        render={({ field }) => (
+          <DatePicker
+            label="Shift date"
+            format={DATE_FORMAT}
+            value={field.value ? dayjs(field.value) : null}
+            minDate={minDate}
+            maxDate={maxDate}
+            onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
+            slotProps={{ textField: { error: Boolean(errors.date), helperText: errors.date?.message, onBlur: field.onBlur } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Status"
+            name={field.name}
+            value={field.value}
+            onChange={(e) => onStatus(Number(e.target.value) as ShiftStatus)}
+            error={Boolean(errors.status)}
+            helperText={errors.status?.message}
+          >
+            {SHIFT_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {SHIFT_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {!submitted && (
+        <>
+          <Controller
+            control={control}
+            name="schoolName"
+            render={({ field }) => (
+              <TextField
+                select
+                label="School"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                onBlur={field.onBlur}
+                error={Boolean(errors.schoolName)}
+                helperText={errors.schoolName?.message}
+              >
+                {SCHOOLS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Controller
+              control={control}
+              name="startTime"
+              render={({ field }) => <TimeField label="Start Time" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.startTime?.message} />}
+            />
+            <Controller
+              control={control}
+              name="endTime"
+              render={({ field }) => <TimeField label="End Time" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.endTime?.message} />}
+            />
+          </Box>
+        </>
+      )}
+      {submitted && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Controller
+            control={control}
+            name="availableFrom"
+            render={({ field }) => (
+              <TimeField label="Available From" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.availableFrom?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="availableUntil"
+            render={({ field }) => (
+              <TimeField label="Available Until" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.availableUntil?.message} />
+            )}
+          />
+        </Box>
+      )}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy || isSubmitting}>
+          Save
+        </Button>
+        {extraActions}
+      </Stack>
+    </Box>
+  );
+}

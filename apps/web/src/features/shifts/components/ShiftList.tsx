@@ -1,0 +1,40 @@
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { displayName, formatShiftTime, type ShiftDto } from '@school-ops/shared';
+import { Link } from 'react-router';
+
+export const shiftTimes = (s: ShiftDto) =>
+  s.startTime && s.endTime
+    ? `${formatShiftTime(s.startTime)} to ${formatShiftTime(s.endTime)}`
+    : s.availableFrom && s.availableUntil
+      ? `available ${formatShiftTime(s.availableFrom)} to ${formatShiftTime(s.availableUntil)}`
+      : 'no times';
+
+/** A small titled list of shifts, each opening its edit page. */
+export function ShiftList({ title, shifts, showSchool = false }: { title: string; shifts: ShiftDto[]; showSchool?: boolean }) {
+  return (
+    <>
+      <Typography variant="h3" component="h3" sx={{ mt: 1.5 }}>
+        {title} ({shifts.length})
+      </Typography>
+      {shifts.length === 0 ? (
+        <Typography color="text.secondary" variant="body2" sx={{ py: 0.5 }}>
+          None.
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {shifts.map((s) => (
+            <ListItem key={s.id} disablePadding>
+              <ListItemButton component={Link} to={`/shifts/${s.id}`}>
+                <ListItemText
+                  primary={displayName(s.user)}
+                  secondary={`${shiftTimes(s)}${showSchool && s.schoolName ? ` · ${s.schoolName}` : ''}`}
+                  slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { formatShiftTime, SHIFT_MESSAGES } from '@school-ops/shared';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth.ts';
+import { today } from '../../../lib/dates.ts';
+import { filterStore } from '../../../lib/filter.ts';
+import { useMyShifts } from '../api.ts';
+
+/** Home: today's confirmed shift (school, start, end) with a link to that school's sessions. */
+export function TodayShift() {
+  const { user } = useAuth();
+  const date = today();
+  const shifts = useMyShifts(user?.id, date);
+  return (
+    <Card component="section" aria-labelledby="today-shift" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography id="today-shift" variant="h2" component="h2" gutterBottom>
+          Today&apos;s Shift
+        </Typography>
+        {shifts.isPending && <Typography color="text.secondary">Loading...</Typography>}
+        {shifts.isError && <Typography color="error">Error: {SHIFT_MESSAGES.failedToGet}</Typography>}
+        {shifts.data?.length === 0 && <Typography color="text.secondary">You have no confirmed shift today.</Typography>}
+        {shifts.data?.map((s) => (
+          <Box key={s.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 0.5 }}>
+            <Typography sx={{ fontSize: '1.1rem' }}>
+              <strong>{s.schoolName}</strong>: {formatShiftTime(s.startTime)} to {formatShiftTime(s.endTime)}
+            </Typography>
+            <Button
+              component={Link}
+              to="/sessions"
+              variant="outlined"
+              onClick={() => filterStore.set({ date, ...(s.schoolName && { schoolName: s.schoolName }) })}
+            >
+              {s.schoolName} sessions
+            </Button>
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

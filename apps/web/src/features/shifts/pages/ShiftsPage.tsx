@@ -1,0 +1,198 @@
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  isAmShift,
+  isHeld,
+  isPmShift,
+  SCHOOLS,
+  SHIFT_MESSAGES,
+  SHIFT_STATUS,
+  type PeriodNumbers,
+  type ShiftDto,
+} from '@school-ops/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PickerProvider } from '../../../components/PickerProvider.tsx';
+import { StatusBanner } from '../../../components/StatusBanner.tsx';
+import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { notify } from '../../../lib/status.ts';
+import { useManageShifts, useSetCanSubmit, useUpdateMany } from '../api.ts';
+import { AssignPanel } from '../components/AssignPanel.tsx';
+import { DayPicker } from '../components/DayPicker.tsx';
+import { ShiftList } from '../components/ShiftList.tsx';
+
+const TYPE_LABELS: [keyof Omit<PeriodNumbers, 'teachersRequired'>, string][] = [
+  ['preAndKinder', 'Pre and Kinder'],
+  ['bilingual', 'Bilingual'],
+  ['elementary', 'Elementary'],
+  ['biKinder', 'Bi.-Kinder'],
+  ['kinder', 'Kinder'],
+];
+
+const range = (s: ShiftDto) => ({ start: s.startTime ?? '', end: s.endTime ?? '' });
+
+export default function ShiftsPage() {
+  const filter = useGlobalFilter();
+  const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
+  const date = filter.date;
+  const manage = useManageShifts(date, schoolName);
+  const setCanSubmit = useSetCanSubmit();
+  const updateMany = useUpdateMany();
+  const [switchTo, setSwitchTo] = useState<{ value: boolean; open: boolean }>({ value: true, open: false });
+  const [confirming, setConfirming] = useState(false);
+
+  const shifts = manage.data?.shifts ?? [];
+  const atSchool = shifts.filter((s) => s.schoolName === schoolName);
+  const held = atSchool.filter((s) => isHeld(s.status));
+  const am = held.filter((s) => isAmShift(range(s)));
+  const pm = held.filter((s) => isPmShift(range(s)));
+  const other = atSchool.filter((s) => !isAmShift(range(s)) && !isPmShift(range(s)));
+  const canceled = shifts.filter((s) => s.status === SHIFT_STATUS.canceled && (s.schoolName === schoolName || !s.schoolName));
+  const assigned = atSchool.filter((s) => s.status === SHIFT_STATUS.assigned);
+
+  const toggleSubmission = async () => {
+    setSwitchTo((s) => ({ ...s, open: false }));
+    try {
+      const { canSubmit } = await setCanSubmit.mutateAsync(switchTo.value);
+      notify.success(canSubmit ? 'shift submission opened' : 'shift submission closed');
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+  const confirmAssigned = async () => {
+    setConfirming(false);
+    try {
+      await updateMany.mutateAsync(assigned.map((s) => ({ id: s.id, status: SHIFT_STATUS.confirmed })));
+      notify.success(`${assigned.length} ${assigned.length === 1 ? 'shift' : 'shifts'} confirmed`);
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <PickerProvider>
+      <PageHeader
+        title="Manage Shifts"
+        actions={
+          <Button component={Link} to="/shifts/new" variant="contained">
+            New Shift
+          </Button>
+        }
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="School"
+          value={schoolName}
+          onChange={(e) => filterStore.set({ schoolName: e.target.value })}
+          sx={{ width: 160 }}
+        >
+          {SCHOOLS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayPicker label="Shift date" value={date} onChange={(d) => filterStore.set({ date: d })} />
+        {manage.data && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={manage.data.canSubmit}
+                onChange={(e) => setSwitchTo({ value: e.target.checked, open: true })}
+                disabled={setCanSubmit.isPending}
+              />
+            }
+            label="Open Shift Submission"
+          />
+        )}
+      </Stack>
+
+      {!schoolName && <Alert severity="info">{SHIFT_MESSAGES.selectSchool}</Alert>}
+      {schoolName && !date && <Alert severity="info">Choose a date to see its shifts.</Alert>}
+      {schoolName && date && manage.isPending && <Loading />}
+      {manage.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
+      {schoolName && manage.data && (
+        <>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+            <Button variant="outlined" color="success" onClick={() => setConfirming(true)} disabled={assigned.length === 0 || updateMany.isPending}>
+              Confirm Assigned Shifts ({assigned.length})
+            </Button>
+            <Typography color="text.secondary" variant="body2">
+              Confirming makes assigned shifts visible to part-timers.
+            </Typography>
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
+            <PeriodColumn title="AM" numbers={manage.data.registrationNumbers.am} shifts={am} />
+            <PeriodColumn title="PM" numbers={manage.data.registrationNumbers.pm} shifts={pm} />
+            <Card component="section" aria-label="Other">
+              <CardContent>
+                <Typography variant="h2" component="h2">
+                  Other
+                </Typography>
+                <ShiftList title="Confirmed" shifts={other.filter((s) => s.status === SHIFT_STATUS.confirmed)} />
+                <ShiftList title="Assigned" shifts={other.filter((s) => s.status === SHIFT_STATUS.assigned)} />
+                <ShiftList title="Canceled" shifts={canceled} />
+              </CardContent>
+            </Card>
+          </Box>
+          <AssignPanel key={`${date}|${schoolName}`} schoolName={schoolName} shifts={shifts} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={switchTo.open}
+        title={switchTo.value ? 'Open shift submission' : 'Close shift submission'}
+        message={
+          switchTo.value
+            ? 'Open shift submission? Part-timers will be able to submit and change their availability.'
+            : 'Close shift submission? Part-timers will no longer be able to submit or change their availability.'
+        }
+        confirmLabel={switchTo.value ? 'Open' : 'Close'}
+        onConfirm={() => void toggleSubmission()}
+        onCancel={() => setSwitchTo((s) => ({ ...s, open: false }))}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm assigned shifts"
+        message={`Confirm ${assigned.length} assigned ${assigned.length === 1 ? 'shift' : 'shifts'} at ${schoolName} on ${date}? Part-timers will see them in My Shifts.`}
+        confirmLabel="Confirm"
+        onConfirm={() => void confirmAssigned()}
+        onCancel={() => setConfirming(false)}
+      />
+    </PickerProvider>
+  );
+}
+
+function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: PeriodNumbers; shifts: ShiftDto[] }) {
+  const scheduled = shifts.length;
+  const short = scheduled < numbers.teachersRequired;
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h2" component="h2">
+          {title}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          Teachers needed: <strong>{numbers.teachersRequired}</strong>
+          {' · '}
+          <Box component="span" sx={{ color: short ? 'warning.main' : 'success.main', fontWeight: 600 }}>
+            scheduled: {scheduled}
+          </Box>
+        </Typography>
+        <Box component="ul" aria-label={`${title} students per class type`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}>
+          {TYPE_LABELS.map(([key, label]) => (
+            <Box component="li" key={key} sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: '#eef2f8', fontSize: '0.875rem' }}>
+              {label}: {numbers[key]}
+            </Box>
+          ))}
+        </Box>
+        <ShiftList title="Confirmed" shifts={shifts.filter((s) => s.status === SHIFT_STATUS.confirmed)} />
+        <ShiftList title="Assigned" shifts={shifts.filter((s) => s.status === SHIFT_STATUS.assigned)} />
+      </CardContent>
+    </Card>
+  );
+}
