@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing whole forms with user-event is slow on a busy 2-core machine; this only guards hangs.
+          testTimeout: 20_000,
         },
       },
     ],

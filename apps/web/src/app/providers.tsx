@@ -8,6 +8,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}
+      // The saved cache is written at most every 5 s, so it may predate the last change: show it at
+      // once, then ask the server again.
+      onSuccess={() => void queryClient.invalidateQueries()}
       persistOptions={{
         persister,
         maxAge: 24 * 60 * 60 * 1000,

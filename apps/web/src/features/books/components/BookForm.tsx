@@ -24,7 +24,13 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BookFormValues, unknown, CreateBookData>({ defaultValues: toFormValues(book), resolver: bookResolver });
+  } = useForm<BookFormValues, unknown, CreateBookData>({
+    defaultValues: toFormValues(book),
+    // Follow fresh server data (a reload first shows the saved cache), keeping unsaved edits.
+    values: toFormValues(book) as BookFormValues,
+    resetOptions: { keepDirtyValues: true },
+    resolver: bookResolver,
+  });
 
   const field = (name: 'name' | 'wordCount' | 'level' | 'order' | 'part', setValueAs?: (v: unknown) => unknown) => {
     const { ref, ...rest } = register(name, setValueAs ? { setValueAs } : undefined);

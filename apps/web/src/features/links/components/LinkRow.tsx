@@ -28,7 +28,9 @@ export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
     handleSubmit,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<LinkFieldsInput, unknown, LinkFields>({ defaultValues: toValues(link), resolver: zodResolver(linkFieldsSchema) });
+  } = useForm<LinkFieldsInput, unknown, LinkFields>({ defaultValues: toValues(link),
+    values: toValues(link),
+    resetOptions: { keepDirtyValues: true }, resolver: zodResolver(linkFieldsSchema) });
 
   useEffect(() => {
     onDirtyChange(link.id, isDirty && !isSubmitting);

@@ -29,7 +29,9 @@ export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
     handleSubmit,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ManualFieldsInput, unknown, ManualFields>({ defaultValues: toValues(manual), resolver: zodResolver(manualFieldsSchema) });
+  } = useForm<ManualFieldsInput, unknown, ManualFields>({ defaultValues: toValues(manual),
+    values: toValues(manual),
+    resetOptions: { keepDirtyValues: true }, resolver: zodResolver(manualFieldsSchema) });
 
   useEffect(() => {
     onDirtyChange(manual.id, isDirty && !isSubmitting);

@@ -45,7 +45,9 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
     trigger,
     clearErrors,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<SpellingFormValues, unknown, SpellingFormData>({ defaultValues: toFormValues(category), resolver });
+  } = useForm<SpellingFormValues, unknown, SpellingFormData>({ defaultValues: toFormValues(category),
+    values: toFormValues(category),
+    resetOptions: { keepDirtyValues: true }, resolver });
   const { fields, append, remove } = useFieldArray({ control, name: 'words' });
   const words = useWatch({ control, name: 'words' });
   const tooLarge = imagesTooLarge(words ?? []);

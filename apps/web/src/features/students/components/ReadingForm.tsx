@@ -56,6 +56,8 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<StudentReadingInput, unknown, StudentReadingData>({
     defaultValues: studentReadingFormValues(student.reading),
+    values: studentReadingFormValues(student.reading),
+    resetOptions: { keepDirtyValues: true },
     resolver: zodResolver(studentReadingSchema),
   });
   const stage = useWatch({ control, name: 'stage' });

@@ -34,6 +34,8 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<UpdateTeacherInput, unknown, UpdateTeacherData>({
     defaultValues: toFormValues(teacher),
+    values: toFormValues(teacher),
+    resetOptions: { keepDirtyValues: true },
     resolver: zodResolver(updateTeacherSchema),
   });
   const { ref: nicknameRef, ...nickname } = register('nickname');

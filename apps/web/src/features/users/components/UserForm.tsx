@@ -55,6 +55,8 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<UserFormValues, unknown, CreateUserData>({
     defaultValues: toFormValues(user),
+    values: toFormValues(user) as UserFormValues,
+    resetOptions: { keepDirtyValues: true },
     resolver: (values, ctx, opts) => base(pruneHidden(values), ctx, opts),
   });
   const role = useWatch({ control, name: 'role' });
