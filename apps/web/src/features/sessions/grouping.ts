@@ -35,8 +35,13 @@ const GROUPS: Record<View, { key: string; title: string; test(s: SessionDto): bo
   ],
 };
 
+/** The global filter's class: 'all', or a class group (AM, all day, PM). */
+export function inClassFilter(s: SessionDto, className: string): boolean {
+  return className === 'all' || !className || classGroupOf(s.className) === className;
+}
+
 /** The list cut into the groups of the chosen view (spec section 2, Sessions list). */
-export function groupSessions(all: SessionDto[], view: View, category: CategoryFilter): Group[] {
-  const shown = category === 'all' ? all : all.filter((s) => s.category === category);
+export function groupSessions(all: SessionDto[], view: View, category: CategoryFilter, className = 'all'): Group[] {
+  const shown = all.filter((s) => (category === 'all' || s.category === category) && inClassFilter(s, className));
   return GROUPS[view].map((g) => ({ key: g.key, title: g.title, sessions: shown.filter(g.test) }));
 }

@@ -2,7 +2,7 @@ import {
   Box, Button, Card, CardContent, Chip, FormControlLabel, List, MenuItem, Stack, Switch, TextField, ToggleButton,
   ToggleButtonGroup, Typography,
 } from '@mui/material';
-import { ALL_SCHOOLS, isSupervisor, SCHOOLS, sessionCountTag } from '@school-ops/shared';
+import { ALL_SCHOOLS, CLASS_FILTERS, isSupervisor, SCHOOLS, sessionCountTag } from '@school-ops/shared';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -56,6 +56,21 @@ export default function SessionsPage() {
           ))}
           <MenuItem value={ALL_SCHOOLS}>All schools</MenuItem>
         </TextField>
+        <TextField
+          select
+          size="small"
+          label="Class"
+          value={filter.className || 'all'}
+          onChange={(e) => filterStore.set({ className: e.target.value })}
+          sx={{ width: 150 }}
+        >
+          <MenuItem value="all">all classes</MenuItem>
+          {CLASS_FILTERS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -86,7 +101,7 @@ export default function SessionsPage() {
       )}
       {sessions.data && sessions.data.documents.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
-          {groupSessions(sessions.data.documents, view, category).map((g) => (
+          {groupSessions(sessions.data.documents, view, category, filter.className).map((g) => (
             <Card key={g.key} component="section" aria-label={g.title}>
               <CardContent>
                 <Typography variant="h2" component="h2">
