@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -189,4 +189,24 @@ test('a supervisor creates, edits and deletes a shift', async ({ page }) => {
   await expect(page.getByText('Success: shift deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/shifts$/);
   await expect(page.getByRole('region', { name: 'AM' }).getByRole('link', { name: /Liam Jones/ })).toHaveCount(0);
+});
+
+test("a manager deletes a part-timer's future shifts from the Users page", async ({ page }) => {
+  const { payload } = await apiLogin(page.request, 'supervisor', DEMO_PASSWORD);
+  const auth = { authorization: `Bearer ${payload.token}` };
+  await loginAs(page, 'manager');
+  await page.goto('/users');
+  await page.getByRole('region', { name: 'Users' }).getByText('Grace Ito').click();
+  await expect(page.getByRole('heading', { name: 'Grace Ito' })).toBeVisible();
+  const userId = page.url().split('/').pop()!;
+  const future = async () => {
+    const res = await page.request.get(`/api/shifts/availability?shiftDate=${TODAY}&userId=${userId}`, { headers: auth });
+    return ((await res.json()) as { shifts: { date: string }[] }).shifts.filter((s) => s.date > TODAY).length;
+  };
+  if (TODAY.slice(8) < '28') expect(await future()).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Delete future shifts' }).click();
+  await page.getByRole('dialog', { name: 'Delete future shifts' }).getByRole('button', { name: 'Delete future shifts' }).click();
+  await expect(page.getByText('Success: Future shifts deleted')).toBeVisible();
+  expect(await future()).toBe(0);
 });

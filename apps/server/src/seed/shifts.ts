@@ -51,7 +51,9 @@ export async function seedDemoShifts(db: Db): Promise<boolean> {
   const monday = weekStartOf(today);
   for (let d = 0; d < 6; d++) {
     const date = addDays(monday, d);
-    const candidates = availability.get(date) ?? [];
+    // Rotated day by day, so each part-timer works two or three days, not all six.
+    const all = availability.get(date) ?? [];
+    const candidates = all.map((_, i) => all[(i + d * 3) % all.length]!);
     SCHOOLS.forEach((schoolName, s) => {
       for (let k = 0; k < 2; k++) {
         const row = candidates[s * 2 + k];

@@ -181,6 +181,7 @@ function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: Peri
           {' · '}
           <Box component="span" sx={{ color: short ? 'warning.main' : 'success.main', fontWeight: 600 }}>
             scheduled: {scheduled}
+            {short ? ` (${numbers.teachersRequired - scheduled} short)` : ''}
           </Box>
         </Typography>
         <Box component="ul" aria-label={`${title} students per class type`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}>

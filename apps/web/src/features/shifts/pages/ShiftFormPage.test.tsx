@@ -1,0 +1,79 @@
+import { type ShiftDto } from '@school-ops/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it } from 'vitest';
+import { toastStore } from '../../../lib/status.ts';
+import { mockFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import ShiftFormPage from './ShiftFormPage.tsx';
+
+const ID = '00000000-0000-4000-8000-0000000000a1';
+const base: ShiftDto = {
+  id: ID,
+  userId: '00000000-0000-4000-8000-0000000000b1',
+  user: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Pat Parttime', nickname: null },
+  date: '2030-03-04',
+  status: 1,
+  schoolName: 'Ikejiri',
+  startTime: '10:30',
+  endTime: '19:30',
+  availableFrom: '08:20',
+  availableUntil: '20:00',
+};
+
+let calls: FetchCall[];
+const serve = (shift: ShiftDto) => {
+  calls = mockFetch((c) => {
+    if (c.url.startsWith('/api/users/teachers')) return { body: { documents: [] } };
+    return { body: { document: c.method === 'PATCH' ? { ...shift, ...(c.body as object) } : shift } };
+  });
+};
+const routes = [
+  { path: '/shifts/new', element: <ShiftFormPage /> },
+  { path: '/shifts/:id', element: <ShiftFormPage /> },
+  { path: '/shifts', element: <p>manage</p> },
+];
+
+beforeEach(() => toastStore.clear());
+
+it('needs a teacher on a new shift', async () => {
+  serve(base);
+  renderRoutes(routes, '/shifts/new');
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('teacher not selected')).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+it('refuses a start after the end', async () => {
+  serve({ ...base, startTime: '19:30', endTime: '10:30' });
+  renderRoutes(routes, `/shifts/${ID}`);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('invalid shift times')).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+});
+
+it('needs both availability times on a submitted shift', async () => {
+  serve({ ...base, status: 0, schoolName: null, startTime: null, endTime: null, availableUntil: null });
+  renderRoutes(routes, `/shifts/${ID}`);
+  expect(await screen.findByText(/Submitted on 2030-03-04/)).toBeTruthy();
+  // Submitted shows availability, not school and times.
+  expect(screen.queryByRole('combobox', { name: 'School' })).toBeNull();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('unable to validate shift')).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+});
+
+it('saves a valid shift', async () => {
+  serve(base);
+  renderRoutes(routes, `/shifts/${ID}`);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+    date: '2030-03-04',
+    status: 1,
+    schoolName: 'Ikejiri',
+    startTime: '10:30',
+    endTime: '19:30',
+    availableFrom: '08:20',
+    availableUntil: '20:00',
+  });
+});
