@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: './test-results',
+  // Separate runs on one machine can each keep their own results (E2E_OUTPUT).
+  outputDir: process.env.E2E_OUTPUT ?? './test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

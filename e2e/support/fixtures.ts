@@ -37,7 +37,7 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-const SHOTS = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+const SHOTS = path.join(process.env.E2E_OUTPUT ?? path.join(import.meta.dirname, '..', 'test-results'), 'screens');
 
 /** A screenshot at phone (390 px) and desktop (1280 px) width, for people to look at. */
 export async function snapBoth(page: Page, name: string) {
