@@ -91,7 +91,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
           <Typography variant="body2" color="text.secondary">
             Tick each key word the student read correctly.
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' } }}>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(300px, 1fr))' } }}>
             {book.keyWords.map((k, i) => (
               <Paper key={`${i}-${k.word}`} variant="outlined" sx={{ px: 1, py: 0.5 }}>
                 <CheckField
@@ -132,25 +132,33 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
                 const asked = book.questions.find((b) => b.question === q?.question);
                 const error = errors.questions?.[i]?.question?.message;
                 return (
-                  <TextField
-                    select
-                    label={`Question ${i + 1}`}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(error)}
-                    helperText={error ?? (asked ? `page ${asked.page}${asked.hint ? ` · hint: ${asked.hint}` : ''}` : 'Choose a question of the book.')}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { style: { fontSize: '1.1rem' } } }}
-                  >
-                    <option value="">choose a question</option>
-                    {book.questions.map((b) => (
-                      <option key={b.question} value={b.question}>
-                        {b.question} (page {b.page})
-                      </option>
-                    ))}
-                  </TextField>
+                  <>
+                    <TextField
+                      select
+                      label={`Question ${i + 1}`}
+                      name={field.name}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(error)}
+                      helperText={error ?? (asked ? `page ${asked.page}${asked.hint ? ` · hint: ${asked.hint}` : ''}` : 'Choose a question of the book.')}
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { style: { fontSize: '1.1rem' } } }}
+                    >
+                      <option value="">choose a question</option>
+                      {book.questions.map((b) => (
+                        <option key={b.question} value={b.question}>
+                          {b.question} (page {b.page})
+                        </option>
+                      ))}
+                    </TextField>
+                    {asked && (
+                      // A long question is cut off in the select on a phone: here it is in full.
+                      <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}>
+                        {asked.question}
+                      </Typography>
+                    )}
+                  </>
                 );
               }}
             />
