@@ -33,6 +33,12 @@ export interface AbcFormProps {
  * The ABC form: the missed letters of both tests (filled in from the tests, editable) with their
  * "none missed" checkboxes, checked with the shared schema and its exact messages (spec section 5).
  */
+/** The two missed-letter lists, each with its "none missed" checkbox. */
+const LISTS = [
+  { field: 'spreadLettersMissed', none: 'spreadNoneMissed', label: 'Spread letters missed', noneLabel: 'No spread letters missed' },
+  { field: 'randomLettersMissed', none: 'randomNoneMissed', label: 'Random letters missed', noneLabel: 'No random letters missed' },
+] as const;
+
 export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: AbcFormProps) {
   const schema = useMemo(() => abcFormSchema(letters), [letters]);
   const { register, control, handleSubmit, getValues, formState } = useForm<AbcFormInput, unknown, AbcPerformance>({
@@ -43,69 +49,43 @@ export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: 
   const keep = () => onChange(complete(getValues()));
   const submit = handleSubmit(() => onSubmit(complete(getValues())));
   const { errors } = formState;
-  const spreadError = messages(errors.spreadLettersMissed);
-  const randomError = messages(errors.randomLettersMissed);
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="ABC form">
-      <Box>
-        <TextField
-          label="Spread letters missed"
-          {...register('spreadLettersMissed', { onChange: keep })}
-          error={Boolean(spreadError)}
-          helperText={spreadError ?? `Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
-        />
-        <Controller
-          name="spreadNoneMissed"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ minHeight: 48 }}
-              label="No spread letters missed"
-              control={
-                <Checkbox
-                  checked={Boolean(field.value)}
-                  onChange={(e) => {
-                    field.onChange(e.target.checked);
-                    keep();
-                  }}
-                  onBlur={field.onBlur}
-                />
-              }
+      {LISTS.map((list) => {
+        const error = messages(errors[list.field]);
+        return (
+          <Box key={list.field}>
+            <TextField
+              label={list.label}
+              {...register(list.field, { onChange: keep })}
+              error={Boolean(error)}
+              helperText={error ?? `Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
+              slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
             />
-          )}
-        />
-      </Box>
-      <Box>
-        <TextField
-          label="Random letters missed"
-          {...register('randomLettersMissed', { onChange: keep })}
-          error={Boolean(randomError)}
-          helperText={randomError ?? `Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
-        />
-        <Controller
-          name="randomNoneMissed"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ minHeight: 48 }}
-              label="No random letters missed"
-              control={
-                <Checkbox
-                  checked={Boolean(field.value)}
-                  onChange={(e) => {
-                    field.onChange(e.target.checked);
-                    keep();
-                  }}
-                  onBlur={field.onBlur}
+            <Controller
+              name={list.none}
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ minHeight: 48 }}
+                  label={list.noneLabel}
+                  control={
+                    <Checkbox
+                      checked={Boolean(field.value)}
+                      onChange={(e) => {
+                        field.onChange(e.target.checked);
+                        keep();
+                      }}
+                      onBlur={field.onBlur}
+                    />
+                  }
                 />
-              }
+              )}
             />
-          )}
-        />
-      </Box>
+          </Box>
+        );
+      })}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56, minWidth: 160, fontSize: 18 }}>
           Submit
