@@ -21,6 +21,8 @@ import { booksRoutes } from './modules/books/routes.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { manualsRoutes } from './modules/manuals/routes.ts';
 import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
+import { activitiesRoutes } from './modules/activities/routes.ts';
+import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(linksRoutes, features);
   await app.register(manualsRoutes, features);
   await app.register(sessionsRoutes, features);
+  await app.register(activitiesRoutes, features);
+  await app.register(pickupsRoutes, features);
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
   return app;

@@ -3,7 +3,9 @@ import type { Hasher } from '../auth/hashing.ts';
 import type { Db } from '../db/client.ts';
 import { countLive, insertUser } from '../modules/users/index.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { seedDemoActivities } from './activities.ts';
 import { seedDemoBooks } from './books.ts';
+import { seedDemoPickups } from './pickups.ts';
 import { seedDemoLinksAndManuals } from './links.ts';
 import { seedDemoSpellingCategories } from './spelling-categories.ts';
 import { seedDemoSessions } from './sessions.ts';
@@ -69,8 +71,11 @@ export async function seedDemo(db: Db, hasher: Hasher, storage: FileStorage): Pr
   const students = await seedDemoStudents(db, storage);
   const links = await seedDemoLinksAndManuals(db);
   const sessions = await seedDemoSessions(db);
-  if (await seedDemoShifts(db)) return true;
-  return users || books || spelling || students || links || sessions;
+  const shifts = await seedDemoShifts(db);
+  // Activities follow the day's classes; pick-ups need this week's confirmed shifts.
+  const activities = await seedDemoActivities(db, storage);
+  const pickups = await seedDemoPickups(db, storage);
+  return [users, books, spelling, students, links, sessions, shifts, activities, pickups].some(Boolean);
 }
 
 async function seedDemoUsers(db: Db, hasher: Hasher): Promise<boolean> {

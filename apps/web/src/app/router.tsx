@@ -11,7 +11,6 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const soon = page(() => import('../features/placeholder/pages/ComingSoonPage.tsx'));
 const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...route });
 
 export const routes: RouteObject[] = [
@@ -35,9 +34,9 @@ export const routes: RouteObject[] = [
           at('/me/update-credentials', page(() => import('../features/me/pages/MePage.tsx'))),
           at('/sessions', page(() => import('../features/sessions/pages/SessionsPage.tsx'))),
           at('/sessions/:id', page(() => import('../features/sessions/pages/SessionPage.tsx'))),
-          at('/activities', soon),
-          at('/activities/:id/photos', soon),
-          at('/my-pickups', soon),
+          at('/activities', page(() => import('../features/activities/pages/ActivitiesPage.tsx'))),
+          at('/activities/:id/photos', page(() => import('../features/activities/pages/ActivityPhotosPage.tsx'))),
+          at('/my-pickups', page(() => import('../features/pickups/pages/MyPickupsPage.tsx'))),
           {
             element: <RequireRole level={ROLE.partTimeTeacher} />,
             children: [at('/my-shifts', page(() => import('../features/shifts/pages/MyShiftsPage.tsx')))],
@@ -46,7 +45,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuthority level={AUTHORITY.supervisor} />,
             children: [
               at('/sessions/check', page(() => import('../features/sessions/pages/CheckSessionsPage.tsx'))),
-              at('/pickups', soon),
+              at('/pickups', page(() => import('../features/pickups/pages/PickupsPage.tsx'))),
               at('/students', page(() => import('../features/students/pages/StudentsPage.tsx'))),
               at('/students/:id', page(() => import('../features/students/pages/StudentPage.tsx'))),
               at('/books', page(() => import('../features/books/pages/BooksPage.tsx'))),

@@ -8,3 +8,5 @@ export * from './links.ts';
 export * from './manuals.ts';
 export * from './sessions.ts';
 export * from './shifts.ts';
+export * from './activities.ts';
+export * from './pickups.ts';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { dayjs, today } from '../../../lib/dates.ts';
 import { UsefulLinks } from '../../links/index.ts';
+import { TodayPickups } from '../../pickups/index.ts';
 import { TodayShift } from '../../shifts/index.ts';
 
 const SHORTCUTS = [
@@ -24,6 +25,7 @@ export default function HomePage() {
         {dayjs(today()).format('dddd, YYYY-MM-DD')}
       </Typography>
       <TodayShift />
+      <TodayPickups />
       <Box component="section" aria-label="shortcuts" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {SHORTCUTS.map((s) => (
           <Card key={s.to}>
