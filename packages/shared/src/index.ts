@@ -17,3 +17,4 @@ export * from './domain/letters.ts';
 export * from './schemas/performance.ts';
 export * from './domain/shifts.ts';
 export * from './schemas/shifts.ts';
+export * from './schemas/pickups.ts';

@@ -1,4 +1,32 @@
+import { AUTHORITY, idParam, myPickupsQuerySchema, pickupsQuerySchema, pickupStatusSchema, updatePickupSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authority, LOGGED_IN } from '../../auth/access.ts';
+import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { createPickupsService } from './service.ts';
 
-export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const tags = ['pickups'];
+const supervisors = { access: authority(AUTHORITY.supervisor) };
+/** Teachers on a pickup step its status and read their own pickups; the service checks which. */
+const loggedIn = { access: LOGGED_IN };
+
+export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
+  const pickups = createPickupsService({ db, storage });
+
+  app.get('/api/pickups', { config: supervisors, schema: { tags, querystring: pickupsQuerySchema } }, async (req) => pickups.list(req.query));
+
+  app.get(
+    '/api/pickups/my-pickups/:userId',
+    { config: loggedIn, schema: { tags, params: z.object({ userId: z.uuid({ error: 'requested data not found' }) }), querystring: myPickupsQuerySchema } },
+    async (req) => pickups.myPickups(principalOf(req), req.params.userId, req.query.date),
+  );
+
+  app.patch('/api/pickups/:id', { config: supervisors, schema: { tags, params: idParam, body: updatePickupSchema } }, async (req) => ({
+    document: await pickups.update(actorOf(req), req.params.id, req.body),
+  }));
+
+  app.patch('/api/pickups/:id/status', { config: loggedIn, schema: { tags, params: idParam, body: pickupStatusSchema } }, async (req) => ({
+    document: await pickups.setStatus(principalOf(req), actorOf(req), req.params.id, req.body.status),
+  }));
+};

@@ -1,0 +1,107 @@
+import {
+  conflictingShiftIds,
+  PICKUP_MESSAGES,
+  type MyPickupsResponse,
+  type PickupDto,
+  type PickupsQuery,
+  type PickupStatus,
+  type UpdatePickupData,
+} from '@school-ops/shared';
+import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { PickupRow } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import type { FileStorage } from '../../storage/index.ts';
+import * as policy from './policy.ts';
+import { auditSnapshot, presentPickups, presentStaff } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** Staff, students and manuals of many pickups: three queries whatever the number of pickups. */
+async function withParts(db: Executor, storage: FileStorage, rows: PickupRow[]): Promise<PickupDto[]> {
+  const ids = rows.map((r) => r.id);
+  const staff = await repo.listStaff(db, ids);
+  const students = await repo.listStudents(db, ids);
+  const manuals = await repo.listManuals(db, [...new Set(rows.map((r) => r.location))]);
+  return presentPickups(storage, rows, { staff, students, manuals });
+}
+
+export function createPickupsService({ db, storage }: { db: Db; storage: FileStorage }) {
+  const one = async (id: string): Promise<PickupDto> => {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFound();
+    const [dto] = await withParts(db, storage, [row]);
+    return dto!;
+  };
+
+  return {
+    async list(q: PickupsQuery) {
+      const rows = await repo.listBySchoolDate(db, q.schoolName, q.date);
+      const shifts = await repo.listConfirmedShifts(db, { date: q.date, schoolName: q.schoolName });
+      return { pickups: await withParts(db, storage, rows), shifts: shifts.map(presentStaff) };
+    },
+
+    async myPickups(p: Principal, userId: string, date: string): Promise<MyPickupsResponse> {
+      policy.assertCanSeePickupsOf(p, userId);
+      const shifts = await repo.listConfirmedShifts(db, { date, userId });
+      const rows = await repo.listByShifts(
+        db,
+        shifts.map((s) => s.shiftId),
+        date,
+      );
+      return { pickups: await withParts(db, storage, rows), shifts: shifts.map(presentStaff), hasShift: shifts.length > 0 };
+    },
+
+    /** Assigns confirmed shifts of the pickup's day and school, and sets the comments. */
+    async update(actor: Actor, id: string, data: UpdatePickupData): Promise<PickupDto> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findById(tx, id, true);
+        if (!before) throw notFound();
+        const allowed = await repo.listConfirmedShifts(tx, { date: before.date, schoolName: before.schoolName, ids: data.shiftIds });
+        if (data.shiftIds.length > 0 && allowed.length !== data.shiftIds.length) throw badRequest(PICKUP_MESSAGES.shiftNotConfirmed);
+        if (!data.confirmConflicts && data.shiftIds.length > 0) {
+          const others = await repo.listByShifts(tx, data.shiftIds, before.date);
+          const links = await repo.listShiftLinks(
+            tx,
+            others.map((o) => o.id),
+          );
+          const withShifts = others.map((o) => ({ ...o, shiftIds: links.filter((l) => l.pickupId === o.id).map((l) => l.shiftId) }));
+          if (conflictingShiftIds(before, data.shiftIds, withShifts).length > 0) throw conflict(PICKUP_MESSAGES.timeConflict);
+        }
+        const beforeShifts = (await repo.listShiftLinks(tx, [id])).map((l) => l.shiftId).sort();
+        await repo.replaceShifts(tx, id, data.shiftIds);
+        const after = await repo.updatePickup(tx, id, { comments: data.comments });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'pickup.update',
+          entity: 'pickup',
+          entityId: id,
+          before: { ...auditSnapshot(before), shiftIds: beforeShifts },
+          after: { ...auditSnapshot(after!), shiftIds: [...data.shiftIds].sort() },
+        });
+      });
+      return one(id);
+    },
+
+    async setStatus(p: Principal, actor: Actor, id: string, status: PickupStatus): Promise<PickupDto> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findById(tx, id, true);
+        if (!before) throw notFound();
+        const assigned = policy.isSupervisor(p) || (await repo.isAssigned(tx, id, p.id));
+        policy.assertStatusChange(p, { from: before.status, to: status, assigned });
+        const after = await repo.updatePickup(tx, id, { status, lastUpdate: new Date() });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'pickup.status',
+          entity: 'pickup',
+          entityId: id,
+          before: { status: before.status, lastUpdate: before.lastUpdate.toISOString() },
+          after: { status: after!.status, lastUpdate: after!.lastUpdate.toISOString() },
+        });
+      });
+      return one(id);
+    },
+  };
+}
+
+export type PickupsService = ReturnType<typeof createPickupsService>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { SCHOOLS, type PickupCategory } from '../constants.ts';
+import { rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
+import { isoDate } from './common.ts';
+
+/** Pickup status (spec section 4): unconfirmed 0, confirmed 1, departed 2, arrived 3, returning 4, done 5. */
+export const PICKUP_STATUS = { unconfirmed: 0, confirmed: 1, departed: 2, arrived: 3, returning: 4, done: 5 } as const;
+export type PickupStatus = (typeof PICKUP_STATUS)[keyof typeof PICKUP_STATUS];
+export const PICKUP_STATUSES: readonly PickupStatus[] = [0, 1, 2, 3, 4, 5];
+export const PICKUP_STATUS_LABELS: Record<PickupStatus, string> = {
+  0: 'unconfirmed',
+  1: 'confirmed',
+  2: 'departed',
+  3: 'arrived',
+  4: 'returning',
+  5: 'done',
+};
+
+/** A pickup whose location is this came from bad SMS data (spec section 8). */
+export const PICKUP_ERROR_LOCATION = 'Error';
+
+export const PICKUP_MESSAGES = {
+  selectSchool: SHIFT_MESSAGES.selectSchool,
+  errorLocation: 'Please see a manager ASAP to correct the SMS pickup data for the above students.',
+  timeConflict:
+    'One or more of the shifts you have selected has a time conflict with another pickup. Are you sure you want to continue?',
+  noShiftToday: "You aren't assigned to a shift today!",
+  notAssigned: 'you are not assigned to this pickup',
+  oneStep: 'you can only advance the status one step at a time',
+  alreadyDone: 'this pickup is already done',
+  ownPickupsOnly: 'you can only see your own pickups',
+  shiftNotConfirmed: 'only confirmed shifts of that day at that school can be assigned',
+} as const;
+
+export const PICKUP_LIMITS = { commentsMax: 1000, shiftsMax: 20 } as const;
+
+/** The next status a teacher may set, or null at done. */
+export function nextPickupStatus(status: number): PickupStatus | null {
+  return status >= PICKUP_STATUS.done ? null : ((status + 1) as PickupStatus);
+}
+
+/** The label of a status, 'unknown' outside 0-5. */
+export const pickupStatusLabel = (status: number) => PICKUP_STATUS_LABELS[status as PickupStatus] ?? 'unknown';
+
+/** The time a pickup keeps its staff busy: timeToLeave to timeToReturn (timeToPickup when there is no return). */
+export function pickupRange(p: { timeToLeave: string | null; timeToPickup: string | null; timeToReturn: string | null }): TimeRange | null {
+  const start = p.timeToLeave ?? p.timeToPickup;
+  const end = p.timeToReturn ?? p.timeToPickup;
+  return start && end ? { start, end } : null;
+}
+
+export interface PickupTimes {
+  id: string;
+  timeToLeave: string | null;
+  timeToPickup: string | null;
+  timeToReturn: string | null;
+  shiftIds: readonly string[];
+}
+
+/**
+ * The chosen shifts that already escort another pickup whose time range overlaps this one's
+ * (the shared rule of spec section 5: touching ends overlap).
+ */
+export function conflictingShiftIds(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly PickupTimes[]): string[] {
+  const range = pickupRange(pickup);
+  if (!range) return [];
+  const out = new Set<string>();
+  for (const other of others) {
+    if (other.id === pickup.id) continue;
+    const otherRange = pickupRange(other);
+    if (!otherRange || !rangesOverlap(range, otherRange)) continue;
+    for (const id of chosen) if (other.shiftIds.includes(id)) out.add(id);
+  }
+  return [...out];
+}
+
+export const pickupsQuerySchema = z.object({
+  schoolName: z.enum(SCHOOLS, { error: PICKUP_MESSAGES.selectSchool }),
+  date: isoDate,
+});
+export type PickupsQuery = z.infer<typeof pickupsQuerySchema>;
+
+export const myPickupsQuerySchema = z.object({ date: isoDate });
+export type MyPickupsQuery = z.infer<typeof myPickupsQuerySchema>;
+
+/** PATCH /pickups/{id}: a supervisor assigns confirmed shifts of the day and writes comments. */
+export const updatePickupSchema = z.object({
+  shiftIds: z
+    .array(z.uuid({ error: 'shift not found' }), { error: 'shiftIds must be a list' })
+    .max(PICKUP_LIMITS.shiftsMax, { error: `at most ${PICKUP_LIMITS.shiftsMax} shifts` })
+    .transform((ids) => [...new Set(ids)]),
+  comments: z
+    .string({ error: 'comments must be text' })
+    .trim()
+    .max(PICKUP_LIMITS.commentsMax, { error: `comments must be at most ${PICKUP_LIMITS.commentsMax} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** The supervisor has seen the time-conflict dialog and chosen to continue. */
+  confirmConflicts: z.boolean({ error: 'confirmConflicts must be true or false' }).optional(),
+});
+export type UpdatePickupInput = z.input<typeof updatePickupSchema>;
+export type UpdatePickupData = z.output<typeof updatePickupSchema>;
+
+export const pickupStatusSchema = z.object({
+  status: z.union(
+    PICKUP_STATUSES.map((s) => z.literal(s)),
+    { error: 'status must be a number from 0 (unconfirmed) to 5 (done)' },
+  ),
+});
+export type PickupStatusInput = z.infer<typeof pickupStatusSchema>;
+
+export interface PickupStudentDto {
+  id: string;
+  name: string;
+  grade: string;
+  photo: string | null;
+  signedUrlPhoto: string | null;
+}
+
+/** One member of staff on a pickup: their confirmed shift. */
+export interface PickupStaffDto {
+  shiftId: string;
+  userId: string;
+  name: string;
+  nickname: string | null;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface PickupDto {
+  id: string;
+  date: string;
+  schoolName: string;
+  location: string;
+  category: PickupCategory;
+  timeToLeave: string | null;
+  timeToPickup: string | null;
+  timeToReturn: string | null;
+  outwardMethod: string | null;
+  returnMethod: string | null;
+  status: PickupStatus;
+  lastUpdate: string;
+  comments: string | null;
+  shifts: PickupStaffDto[];
+  students: PickupStudentDto[];
+  manualUrl: string | null;
+}
+
+/** GET /pickups: the day's pickups of a school and the confirmed shifts that may be assigned. */
+export interface PickupsResponse {
+  pickups: PickupDto[];
+  shifts: PickupStaffDto[];
+}
+
+/** GET /pickups/my-pickups/{userId}: the pickups on that teacher's shifts and their confirmed shifts that day. */
+export interface MyPickupsResponse {
+  pickups: PickupDto[];
+  shifts: PickupStaffDto[];
+  hasShift: boolean;
+}
