@@ -18,3 +18,4 @@ export * from './schemas/performance.ts';
 export * from './domain/shifts.ts';
 export * from './schemas/shifts.ts';
 export * from './schemas/pickups.ts';
+export * from './schemas/activities.ts';

@@ -1,0 +1,317 @@
+import { ACTIVITY_CLASS_NAMES, ACTIVITY_MSG, UPLOAD_LIMIT_BYTES, type ActivityDto } from '@school-ops/shared';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { activities, auditEvents } from '../../db/schema/index.ts';
+import { createStorage } from '../../storage/index.ts';
+import { buildActivity } from '../../test/activities-factories.ts';
+import { testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { bearer, buildStaff } from '../../test/factories.ts';
+import { multipart, sampleImage } from '../../test/multipart.ts';
+import { seedDemoActivities } from '../../seed/activities.ts';
+import { createActivitiesService, photoKeyOf } from './service.ts';
+
+const DATE = '2025-04-01';
+
+describe('activities', () => {
+  const t = useTestApp();
+  const storage = createStorage(testConfig);
+
+  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const patchJson = (url: string, token: string, payload: object = {}) =>
+    t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
+  const patchForm = (id: string, token: string, fields: Record<string, string>, photos: Buffer[] = []) => {
+    const form = multipart(
+      fields,
+      photos.map((data, i) => ({ field: 'photos', filename: `p${i}.jpg`, contentType: 'image/jpeg', data })),
+    );
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/activities/${id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+  };
+  const row = async (id: string) => {
+    const [r] = await t.database.db.select().from(activities).where(eq(activities.id, id));
+    if (!r) throw new Error(`no activity ${id}`);
+    return r;
+  };
+  const audits = (action: string) =>
+    t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
+  const text = { title: 'Leaf painting', description: 'We painted autumn leaves.' };
+
+  describe('GET /api/activities', () => {
+    it('makes the day’s activity for each class of the school once, sorted by class name', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const res = await get(`/api/activities?schoolName=Ikejiri&date=${DATE}`, partTimer.token);
+      expect(res.statusCode).toBe(200);
+      const docs = res.json().documents as ActivityDto[];
+      expect(docs.map((d) => d.className)).toEqual(ACTIVITY_CLASS_NAMES);
+      expect(docs.every((d) => d.schoolName === 'Ikejiri' && d.date === DATE && !d.confirmed && d.photos.length === 0)).toBe(true);
+      expect(docs.find((d) => d.className === 'Bi.-Kinder')?.category).toBe('all day');
+      expect(docs.find((d) => d.className === 'PM Kinder')?.category).toBe('PM');
+      const again = await get(`/api/activities?schoolName=Ikejiri&date=${DATE}`, partTimer.token);
+      expect((again.json().documents as ActivityDto[]).map((d) => d.id)).toEqual(docs.map((d) => d.id));
+      expect(await t.database.db.select().from(activities)).toHaveLength(ACTIVITY_CLASS_NAMES.length);
+    });
+
+    it('never duplicates when ten staff open the page at once, and keeps schools and dates apart', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => get(`/api/activities?schoolName=Gakugei&date=${DATE}`, partTimer.token)),
+      );
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      const ids = new Set(results.flatMap((r) => (r.json().documents as ActivityDto[]).map((d) => d.id)));
+      expect(ids.size).toBe(ACTIVITY_CLASS_NAMES.length);
+      const rows = await t.database.db.select().from(activities);
+      expect(rows).toHaveLength(ACTIVITY_CLASS_NAMES.length);
+      expect(new Set(rows.map((r) => r.className)).size).toBe(ACTIVITY_CLASS_NAMES.length);
+      const all = await get(`/api/activities?schoolName=all&date=${DATE}`, partTimer.token);
+      expect(all.json().documents).toHaveLength(2 * ACTIVITY_CLASS_NAMES.length);
+      const other = await get('/api/activities?schoolName=Gakugei&date=2025-04-02', partTimer.token);
+      expect(other.json().documents).toHaveLength(ACTIVITY_CLASS_NAMES.length);
+      expect(await t.database.db.select().from(activities)).toHaveLength(3 * ACTIVITY_CLASS_NAMES.length);
+    });
+
+    it('needs a school and a real date', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      expect((await get(`/api/activities?date=${DATE}`, partTimer.token)).statusCode).toBe(400);
+      const bad = await get('/api/activities?schoolName=Ikejiri&date=2025-02-30', partTimer.token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toEqual(['Invalid Date Format']);
+    });
+  });
+
+  describe('GET /api/activities/:id', () => {
+    it('answers the activity with signed photo URLs, or 404', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, { photos: ['activity-00000000-0000-4000-8000-000000000001.jpg'] });
+      const res = await get(`/api/activities/${a.id}`, partTimer.token);
+      expect(res.statusCode).toBe(200);
+      const doc = res.json().document as ActivityDto;
+      expect(doc).toMatchObject({ id: a.id, className: 'AM Bilingual', photos: a.photos });
+      expect(doc.signedUrlPhotos[0]).toContain(`/api/files/${a.photos[0]}?expires=`);
+      expect((await get(`/api/activities/${randomUUID()}`, partTimer.token)).statusCode).toBe(404);
+    });
+  });
+
+  describe('PATCH /api/activities/:id', () => {
+    it('lets a teacher add photos with a title and description; photos are re-encoded without EXIF', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db);
+      const res = await patchForm(a.id, partTimer.token, { ...text, photoAction: 'add' }, [
+        await sampleImage('jpeg', { gps: true }),
+        await sampleImage('png'),
+      ]);
+      expect(res.statusCode).toBe(200);
+      const doc = res.json().document as ActivityDto;
+      expect(doc).toMatchObject({ ...text, confirmed: false });
+      expect(doc.photos).toHaveLength(2);
+      expect(doc.photos.every((k) => /^activity-[0-9a-f-]{36}\.jpg$/.test(k))).toBe(true);
+      expect(doc.signedUrlPhotos).toHaveLength(2);
+      const served = await t.app.inject({ method: 'GET', url: doc.signedUrlPhotos[0]! });
+      expect(served.statusCode).toBe(200);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      expect(await row(a.id)).toMatchObject({ ...text, photos: doc.photos });
+      const [audit] = await audits('activity.update');
+      expect(audit).toMatchObject({ actorId: partTimer.id, entity: 'activity', entityId: a.id });
+      expect(audit?.after).toMatchObject({ ...text, photos: doc.photos, photoAction: 'add' });
+    });
+
+    it('requires title and description, except from a supervisor who selected photos', async () => {
+      const { partTimer, supervisor } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db);
+      const jpeg = await sampleImage('jpeg');
+      const teacher = await patchForm(a.id, partTimer.token, { title: '', description: ' ' }, [jpeg]);
+      expect(teacher.statusCode).toBe(400);
+      expect(teacher.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.titleRequired, ACTIVITY_MSG.descriptionRequired] });
+      const supNoPhotos = await patchForm(a.id, supervisor.token, { title: 'x', description: '' });
+      expect(supNoPhotos.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.descriptionRequired] });
+      expect((await row(a.id)).photos).toEqual([]);
+      const sup = await patchForm(a.id, supervisor.token, { title: '', description: '' }, [jpeg]);
+      expect(sup.statusCode).toBe(200);
+      expect((await row(a.id)).photos).toHaveLength(1);
+      expect(await audits('activity.update')).toHaveLength(1);
+    });
+
+    it('confirming is for supervisors and needs photos', async () => {
+      const { partTimer, supervisor } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, text);
+      const noPhotos = await patchForm(a.id, supervisor.token, { confirmed: 'true' });
+      expect(noPhotos.statusCode).toBe(400);
+      expect(noPhotos.json()).toEqual({ statusCode: 400, message: ['make sure photos are uploaded before confirming'] });
+      const withPhoto = await buildActivity(t.database.db, { ...text, className: 'PM Kinder', photos: ['activity-00000000-0000-4000-8000-000000000002.jpg'] });
+      const byTeacher = await patchForm(withPhoto.id, partTimer.token, { confirmed: 'true' });
+      expect(byTeacher.statusCode).toBe(403);
+      expect(byTeacher.json().message).toBe(ACTIVITY_MSG.onlySupervisorConfirms);
+      expect((await row(withPhoto.id)).confirmed).toBe(false);
+      const bySupervisor = await patchForm(withPhoto.id, supervisor.token, { confirmed: 'true' });
+      expect(bySupervisor.statusCode).toBe(200);
+      expect(bySupervisor.json().document.confirmed).toBe(true);
+      // A teacher cannot unconfirm either; the same value is no change.
+      expect((await patchForm(withPhoto.id, partTimer.token, { confirmed: 'false' })).statusCode).toBe(403);
+      expect((await patchForm(withPhoto.id, partTimer.token, { confirmed: 'true', ...text })).statusCode).toBe(200);
+      // Confirming while uploading the first photos is one step.
+      const together = await patchForm(a.id, supervisor.token, { confirmed: 'true' }, [await sampleImage('jpeg')]);
+      expect(together.statusCode).toBe(200);
+      expect(await row(a.id)).toMatchObject({ confirmed: true });
+    });
+
+    it('locks title and description while confirmed, until unconfirmed', async () => {
+      const { partTimer, supervisor } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos: ['activity-00000000-0000-4000-8000-000000000003.jpg'] });
+      const res = await patchForm(a.id, partTimer.token, { title: 'Changed', description: text.description });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ACTIVITY_MSG.lockedWhileConfirmed);
+      const sup = await patchForm(a.id, supervisor.token, { description: 'Changed' });
+      expect(sup.statusCode).toBe(400);
+      expect(await row(a.id)).toMatchObject(text);
+      const unconfirm = await patchForm(a.id, supervisor.token, { confirmed: 'false', title: 'Changed', description: text.description });
+      expect(unconfirm.statusCode).toBe(200);
+      expect(await row(a.id)).toMatchObject({ title: 'Changed', confirmed: false });
+    });
+
+    it('replace swaps every photo and deletes the old files; add appends', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, text);
+      const first = (await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [await sampleImage('jpeg'), await sampleImage('png')])).json()
+        .document as ActivityDto;
+      expect(first.photos).toHaveLength(2);
+      const added = (await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [await sampleImage('jpeg')])).json().document as ActivityDto;
+      expect(added.photos).toHaveLength(3);
+      expect(added.photos.slice(0, 2)).toEqual(first.photos);
+      const replaced = (await patchForm(a.id, partTimer.token, { photoAction: 'replace' }, [await sampleImage('png')])).json()
+        .document as ActivityDto;
+      expect(replaced.photos).toHaveLength(1);
+      expect(added.photos).not.toContain(replaced.photos[0]);
+      expect((await row(a.id)).photos).toEqual(replaced.photos);
+      for (const k of added.photos) expect(await storage.get(k)).toBeNull();
+      expect(await storage.get(replaced.photos[0]!)).not.toBeNull();
+    });
+
+    it('a replace that cannot be recorded leaves the old photos and deletes the new files', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, text);
+      const first = (await patchForm(a.id, partTimer.token, {}, [await sampleImage('jpeg')])).json().document as ActivityDto;
+      const put = storage.put.bind(storage);
+      const keys: string[] = [];
+      const service = createActivitiesService({
+        db: t.database.db,
+        storage: {
+          ...storage,
+          put: async (key, body, type) => {
+            keys.push(key);
+            await put(key, body, type);
+            // Confirmed by someone else between the check and the update: the replace is refused.
+            await t.database.db.update(activities).set({ confirmed: true }).where(eq(activities.id, a.id));
+          },
+        },
+      });
+      const actor = { id: partTimer.id, authority: partTimer.authority, role: partTimer.role };
+      await expect(
+        service.update(actor, a.id, { photoAction: 'replace' }, [await sampleImage('jpeg'), await sampleImage('png')]),
+      ).rejects.toMatchObject({ statusCode: 400 });
+      expect(keys).toHaveLength(2);
+      for (const k of keys) expect(await storage.get(k)).toBeNull();
+      expect((await row(a.id)).photos).toEqual(first.photos);
+      expect(await storage.get(first.photos[0]!)).not.toBeNull();
+    });
+
+    it('refuses a total of 32 MB or more with 413, and a file that is not a photo with 400', async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, text);
+      const half = UPLOAD_LIMIT_BYTES / 2;
+      const big = await patchForm(a.id, partTimer.token, {}, [Buffer.alloc(half, 1), Buffer.alloc(half, 2)]);
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toEqual({ statusCode: 413, message: 'total photo size exceeds 32 megabyte limit' });
+      const notPhoto = await patchForm(a.id, partTimer.token, {}, [Buffer.from('hello\n'.repeat(50))]);
+      expect(notPhoto.statusCode).toBe(400);
+      expect((await row(a.id)).photos).toEqual([]);
+      expect(await audits('activity.update')).toEqual([]);
+    });
+
+    it('refuses a replace while confirmed, bad fields, JSON and an unknown activity', async () => {
+      const { supervisor } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos: ['activity-00000000-0000-4000-8000-000000000004.jpg'] });
+      const replace = await patchForm(a.id, supervisor.token, { photoAction: 'replace' }, [await sampleImage('jpeg')]);
+      expect(replace.statusCode).toBe(400);
+      expect(replace.json().message).toBe('unconfirm activity before deleting photos');
+      const bad = await patchForm(a.id, supervisor.token, { photoAction: 'swap' });
+      expect(bad.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.photoAction] });
+      expect((await patchJson(`/api/activities/${a.id}`, supervisor.token, text)).statusCode).toBe(400);
+      expect((await patchForm(randomUUID(), supervisor.token, text)).statusCode).toBe(404);
+    });
+  });
+
+  describe('deleting photos', () => {
+    const photos = ['activity-00000000-0000-4000-8000-00000000000a.jpg', 'activity-00000000-0000-4000-8000-00000000000b.jpg'];
+
+    it('is for supervisors, and refused while confirmed', async () => {
+      const { partTimer, fullTimer, supervisor } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos });
+      for (const u of [partTimer, fullTimer]) {
+        expect((await patchJson(`/api/activities/${a.id}/delete-photos`, u.token)).statusCode).toBe(403);
+        expect((await patchJson(`/api/activities/${a.id}/delete-photo`, u.token, { photoUrl: photos[0]! })).statusCode).toBe(403);
+      }
+      const all = await patchJson(`/api/activities/${a.id}/delete-photos`, supervisor.token);
+      expect(all.statusCode).toBe(400);
+      expect(all.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
+      const one = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: photos[0]! });
+      expect(one.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
+      expect((await row(a.id)).photos).toEqual(photos);
+    });
+
+    it('deletes one photo by its signed URL or key, then all of them', async () => {
+      const { supervisor } = await buildStaff(t.database.db);
+      const a = await buildActivity(t.database.db, text);
+      const doc = (await patchForm(a.id, supervisor.token, {}, [await sampleImage('jpeg'), await sampleImage('png'), await sampleImage('jpeg')])).json()
+        .document as ActivityDto;
+      const bySigned = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: doc.signedUrlPhotos[1]! });
+      expect(bySigned.statusCode).toBe(200);
+      expect(bySigned.json().document.photos).toEqual([doc.photos[0], doc.photos[2]]);
+      expect(await storage.get(doc.photos[1]!)).toBeNull();
+      const byKey = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: doc.photos[0]! });
+      expect(byKey.json().document.photos).toEqual([doc.photos[2]]);
+      const unknown = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: doc.photos[0]! });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe(ACTIVITY_MSG.photoNotFound);
+      const all = await patchJson(`/api/activities/${a.id}/delete-photos`, supervisor.token);
+      expect(all.statusCode).toBe(200);
+      expect(all.json().document).toMatchObject({ photos: [], signedUrlPhotos: [] });
+      expect(await storage.get(doc.photos[2]!)).toBeNull();
+      expect(await audits('activity.delete-photo')).toHaveLength(2);
+      const [audit] = await audits('activity.delete-photos');
+      expect(audit).toMatchObject({ actorId: supervisor.id, before: { photos: [doc.photos[2]] }, after: { photos: [] } });
+    });
+
+    it('matches a photo URL to a key of this activity only', () => {
+      expect(photoKeyOf('/api/files/a.jpg?expires=1&signature=x', ['a.jpg'])).toBe('a.jpg');
+      expect(photoKeyOf('https://bucket.example/files/a.jpg?X-Amz=1', ['a.jpg'])).toBe('a.jpg');
+      expect(photoKeyOf('/api/files/b.jpg?expires=1', ['a.jpg'])).toBeUndefined();
+    });
+  });
+});
+
+describe('demo activities', () => {
+  const t = useTestApp();
+  const storage = createStorage(testConfig);
+
+  it('adds today’s activities at both schools, some with photos, one confirmed, only once', async () => {
+    expect(await seedDemoActivities(t.database.db, storage)).toBe(true);
+    const rows = await t.database.db.select().from(activities);
+    expect(rows).toHaveLength(2 * ACTIVITY_CLASS_NAMES.length);
+    expect(new Set(rows.map((r) => r.schoolName))).toEqual(new Set(['Ikejiri', 'Gakugei']));
+    const withPhotos = rows.filter((r) => r.photos.length > 0);
+    expect(withPhotos.length).toBeGreaterThan(0);
+    expect(await storage.get(withPhotos[0]!.photos[0]!)).not.toBeNull();
+    const confirmed = rows.filter((r) => r.confirmed);
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.photos.length).toBeGreaterThan(0);
+    expect(await seedDemoActivities(t.database.db, storage)).toBe(false);
+    expect(await t.database.db.select().from(activities)).toHaveLength(2 * ACTIVITY_CLASS_NAMES.length);
+  });
+});

@@ -1,0 +1,32 @@
+import { SIGNED_URL_MS, type ActivityDto } from '@school-ops/shared';
+import type { ActivityRow } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../storage/index.ts';
+
+/** Signs every photo of every activity at once (no call waits for the one before). */
+export async function presentActivities(storage: FileStorage, rows: ActivityRow[]): Promise<ActivityDto[]> {
+  const signed = await Promise.all(
+    rows.map((r) => Promise.all(r.photos.map((key) => storage.signedReadUrl(key, SIGNED_URL_MS.default)))),
+  );
+  return rows.map((r, i) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    confirmed: r.confirmed,
+    photos: r.photos,
+    signedUrlPhotos: signed[i] ?? [],
+    className: r.className,
+    category: r.category,
+    schoolName: r.schoolName,
+    date: r.date,
+  }));
+}
+
+export async function presentActivity(storage: FileStorage, row: ActivityRow): Promise<ActivityDto> {
+  const [dto] = await presentActivities(storage, [row]);
+  return dto!;
+}
+
+/** What the audit trail keeps of an activity: stored values, never a signed URL. */
+export function auditSnapshot(r: ActivityRow) {
+  return { title: r.title, description: r.description, confirmed: r.confirmed, photos: r.photos };
+}
