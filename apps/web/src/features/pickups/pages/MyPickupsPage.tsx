@@ -1,1 +1,83 @@
-export { default } from '../../placeholder/pages/ComingSoonPage.tsx';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { nextPickupStatus, PICKUP_MESSAGES, pickupStatusLabel, type PickupDto } from '@school-ops/shared';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { useGlobalFilter } from '../../../lib/filter.ts';
+import { notify } from '../../../lib/status.ts';
+import { useMyPickups, useSetPickupStatus } from '../api.ts';
+import { ManualLink, PickupStudents, PickupSummary, staffName } from '../components/PickupDetails.tsx';
+
+/** My Pickups: the signed-in teacher's pickups of the (global) date, each with its next status step. */
+export default function MyPickupsPage() {
+  const { user } = useAuth();
+  const { date } = useGlobalFilter();
+  const mine = useMyPickups(user?.id, date);
+
+  return (
+    <>
+      <PageHeader title="My Pickups" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Date: {date || 'choose a date in the top bar'}
+      </Typography>
+      {mine.isPending && date && <Loading />}
+      {mine.isError && <ErrorText error={mine.error} />}
+      {mine.data && !mine.data.hasShift && <Alert severity="info">{PICKUP_MESSAGES.noShiftToday}</Alert>}
+      {mine.data?.hasShift && mine.data.pickups.length === 0 && (
+        <Typography color="text.secondary">You have no pickups on this day.</Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {mine.data?.pickups.map((p) => <MyPickupCard key={p.id} pickup={p} userId={user?.id ?? ''} />)}
+      </Box>
+    </>
+  );
+}
+
+function MyPickupCard({ pickup, userId }: { pickup: PickupDto; userId: string }) {
+  const setStatus = useSetPickupStatus();
+  const next = nextPickupStatus(pickup.status);
+  const others = pickup.shifts.filter((s) => s.userId !== userId);
+
+  const advance = async () => {
+    if (next === null) return;
+    try {
+      await setStatus.mutateAsync({ id: pickup.id, status: next });
+      notify.success(`status set to ${pickupStatusLabel(next)}`);
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  return (
+    <Card component="article" aria-label={`${pickup.location} ${pickup.category}`}>
+      <CardContent>
+        <PickupSummary pickup={pickup} />
+        <ManualLink url={pickup.manualUrl} />
+        <PickupStudents pickup={pickup} />
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 1 }}>
+          Other staff
+        </Typography>
+        <Typography>{others.length > 0 ? others.map(staffName).join(', ') : 'none'}</Typography>
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 1 }}>
+          Supervisor comments
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{pickup.comments || 'none'}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Last update: {formatDate(pickup.lastUpdate, 'h:mm A')}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2, minHeight: 48 }}
+          disabled={next === null || setStatus.isPending}
+          onClick={() => void advance()}
+        >
+          {next === null ? 'Done' : `Mark as ${pickupStatusLabel(next)}`}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { Avatar, Box, Button, Chip, Link as MuiLink, Popover, Stack, Typography } from '@mui/material';
+import {
+  displayName,
+  PICKUP_ERROR_LOCATION,
+  PICKUP_MESSAGES,
+  PICKUP_STATUS,
+  pickupStatusLabel,
+  type PickupDto,
+  type PickupStaffDto,
+  type PickupStudentDto,
+} from '@school-ops/shared';
+import { useState } from 'react';
+import { formatClock } from '../../../lib/dates.ts';
+
+const STATUS_COLOR: Record<number, 'default' | 'info' | 'primary' | 'warning' | 'secondary' | 'success'> = {
+  [PICKUP_STATUS.unconfirmed]: 'default',
+  [PICKUP_STATUS.confirmed]: 'info',
+  [PICKUP_STATUS.departed]: 'primary',
+  [PICKUP_STATUS.arrived]: 'warning',
+  [PICKUP_STATUS.returning]: 'secondary',
+  [PICKUP_STATUS.done]: 'success',
+};
+
+export function StatusChip({ status }: { status: number }) {
+  return <Chip label={`Status: ${pickupStatusLabel(status)}`} color={STATUS_COLOR[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
+}
+
+export const staffName = (s: Pick<PickupStaffDto, 'name' | 'nickname'>) => displayName({ name: s.name, nickname: s.nickname });
+
+/** Location, category and times of a pickup, as every card shows them. */
+export function PickupSummary({ pickup }: { pickup: PickupDto }) {
+  const rows: [string, string | null][] = [
+    ['Leave', pickup.timeToLeave],
+    [pickup.category === 'drop-off' ? 'Drop-off' : 'Pick-up', pickup.timeToPickup],
+    ['Return', pickup.timeToReturn],
+  ];
+  return (
+    <Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+          {pickup.location}
+        </Typography>
+        <StatusChip status={pickup.status} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+        {pickup.category}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, my: 1 }}>
+        {rows.map(([label, time]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {time ? formatClock(time) : 'unknown'}
+            </Box>
+          </Box>
+        ))}
+        <Box component="dt" sx={{ fontWeight: 600 }}>
+          Getting there
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {pickup.outwardMethod || 'unknown'}
+        </Box>
+        <Box component="dt" sx={{ fontWeight: 600 }}>
+          Coming back
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {pickup.returnMethod || 'unknown'}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The students, each opening a popover with their photo; the SMS-data warning for 'Error' pickups. */
+export function PickupStudents({ pickup }: { pickup: PickupDto }) {
+  const [open, setOpen] = useState<{ anchor: HTMLElement; student: PickupStudentDto } | null>(null);
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        Students ({pickup.students.length})
+      </Typography>
+      <Box component="ul" aria-label={`Students of ${pickup.location}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {pickup.students.map((s) => (
+          <li key={s.id}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={(e) => setOpen({ anchor: e.currentTarget, student: s })}
+              startIcon={<Avatar src={s.signedUrlPhoto ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
+              sx={{ textTransform: 'none', minHeight: 44 }}
+            >
+              {s.name}
+              {s.grade ? ` (${s.grade})` : ''}
+            </Button>
+          </li>
+        ))}
+      </Box>
+      {pickup.location === PICKUP_ERROR_LOCATION && (
+        <Typography role="alert" color="error" sx={{ mt: 1, fontWeight: 600 }}>
+          {PICKUP_MESSAGES.errorLocation}
+        </Typography>
+      )}
+      <Popover
+        open={Boolean(open)}
+        anchorEl={open?.anchor}
+        onClose={() => setOpen(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        {open && (
+          <Box sx={{ p: 2, textAlign: 'center' }}>
+            {open.student.signedUrlPhoto ? (
+              <Box component="img" src={open.student.signedUrlPhoto} alt={`Photo of ${open.student.name}`} sx={{ width: 220, maxWidth: '70vw', borderRadius: 1, display: 'block' }} />
+            ) : (
+              <Typography color="text.secondary">No photo</Typography>
+            )}
+            <Typography sx={{ mt: 1, fontWeight: 600 }}>{open.student.name}</Typography>
+          </Box>
+        )}
+      </Popover>
+    </Box>
+  );
+}
+
+export function ManualLink({ url }: { url: string | null }) {
+  if (!url) return <Typography color="text.secondary">No manual for this location.</Typography>;
+  return (
+    <MuiLink href={url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+      Open the manual
+    </MuiLink>
+  );
+}

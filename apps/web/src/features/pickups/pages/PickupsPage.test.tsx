@@ -1,0 +1,92 @@
+import { PICKUP_MESSAGES, type PickupDto, type PickupStaffDto } from '@school-ops/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it } from 'vitest';
+import { authStore } from '../../../lib/auth.ts';
+import { filterStore } from '../../../lib/filter.ts';
+import { toastStore } from '../../../lib/status.ts';
+import { mockFetch, renderRoutes } from '../../../test/render.tsx';
+import MyPickupsPage from './MyPickupsPage.tsx';
+import PickupsPage from './PickupsPage.tsx';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const staff = (n: number, name: string): PickupStaffDto => ({ shiftId: uuid(100 + n), userId: uuid(200 + n), name, nickname: null, startTime: '10:30', endTime: '19:30' });
+const pickup = (n: number, o: Partial<PickupDto> = {}): PickupDto => ({
+  id: uuid(n),
+  date: '2026-01-05',
+  schoolName: 'Ikejiri',
+  location: `Place ${n}`,
+  category: 'pick-up',
+  timeToLeave: '14:00',
+  timeToPickup: '14:20',
+  timeToReturn: '15:00',
+  outwardMethod: 'walk',
+  returnMethod: 'train',
+  status: 1,
+  lastUpdate: '2026-01-05T05:00:00.000Z',
+  comments: null,
+  shifts: [],
+  students: [{ id: uuid(300 + n), name: `Kid ${n}`, grade: 'K2', photo: null, signedUrlPhoto: null }],
+  manualUrl: null,
+  ...o,
+});
+
+beforeEach(() => {
+  toastStore.clear();
+  localStorage.clear();
+  filterStore.set({ schoolName: 'Ikejiri', date: '2026-01-05' });
+});
+
+it('requires a school, then shows cards with times, the Error message and the conflict dialog before saving', async () => {
+  const amy = staff(1, 'Amy Teacher');
+  const list = [pickup(1, { shifts: [amy], timeToLeave: '14:30' }), pickup(2, { location: 'Error', manualUrl: 'https://docs.example.com/m' })];
+  const calls = mockFetch((c) => {
+    if (c.method === 'GET') return { body: { pickups: list, shifts: [amy] } };
+    const body = c.body as { shiftIds: string[]; confirmConflicts?: boolean };
+    return { body: { document: { ...list[1]!, shifts: body.shiftIds.length ? [amy] : [] } } };
+  });
+  filterStore.set({ schoolName: 'all' });
+  const user = userEvent.setup({ delay: null });
+  renderRoutes([{ path: '/pickups', element: <PickupsPage /> }], '/pickups');
+  expect(await screen.findByText(PICKUP_MESSAGES.selectSchool)).toBeTruthy();
+  expect(calls).toHaveLength(0);
+
+  filterStore.set({ schoolName: 'Ikejiri' });
+  const card = await screen.findByRole('article', { name: 'Error pick-up' });
+  expect(within(card).getByText(PICKUP_MESSAGES.errorLocation)).toBeTruthy();
+  expect(within(card).getByText('2:00 PM')).toBeTruthy();
+  expect(within(card).getByText('Status: confirmed')).toBeTruthy();
+  expect(within(card).getByRole('link', { name: 'Open the manual' }).getAttribute('href')).toBe('https://docs.example.com/m');
+
+  await user.click(within(card).getByRole('checkbox', { name: /Amy Teacher/ }));
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(PICKUP_MESSAGES.timeConflict)).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/pickups/${uuid(2)}`, body: { shiftIds: [amy.shiftId], comments: '', confirmConflicts: true } });
+});
+
+it('My Pickups: advances the status one step, is disabled at done, and says when there is no shift', async () => {
+  authStore.login({ id: uuid(201), name: 'Amy Teacher' } as never, 'token');
+  let current = pickup(1, { status: 4, comments: 'Gate 2', shifts: [staff(1, 'Amy Teacher'), staff(2, 'Bob Helper')] });
+  let hasShift = true;
+  const calls = mockFetch((c) => {
+    if (c.method === 'GET') return { body: hasShift ? { pickups: [current], shifts: [], hasShift } : { pickups: [], shifts: [], hasShift } };
+    current = { ...current, status: (c.body as { status: 5 }).status };
+    return { body: { document: current } };
+  });
+  const user = userEvent.setup({ delay: null });
+  renderRoutes([{ path: '/my-pickups', element: <MyPickupsPage /> }], '/my-pickups');
+  const card = await screen.findByRole('article', { name: 'Place 1 pick-up' });
+  expect(within(card).getByText('Bob Helper')).toBeTruthy();
+  expect(within(card).getByText('Gate 2')).toBeTruthy();
+  await user.click(within(card).getByRole('button', { name: 'Mark as done' }));
+  await waitFor(() => expect((within(card).getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(true));
+  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/pickups/${uuid(1)}/status`, body: { status: 5 } });
+
+  hasShift = false;
+  filterStore.set({ date: '2026-01-06' });
+  expect(await screen.findByText(PICKUP_MESSAGES.noShiftToday)).toBeTruthy();
+});
