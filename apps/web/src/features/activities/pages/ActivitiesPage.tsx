@@ -1,1 +1,92 @@
-export { default } from '../../placeholder/pages/ComingSoonPage.tsx';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ALL_SCHOOLS, CLASS_FILTERS, classGroupOf, isSupervisor, MSG, SCHOOLS } from '@school-ops/shared';
+import { useCallback, useState } from 'react';
+import { ErrorText } from '../../../components/ErrorText.tsx';
+import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { useActivities } from '../api.ts';
+import { ActivityCard } from '../components/ActivityCard.tsx';
+
+const SCHOOL_OPTIONS: readonly string[] = [...SCHOOLS, ALL_SCHOOLS];
+
+/** The day's activity of every class at the chosen school, by class name (spec section 2). */
+export default function ActivitiesPage() {
+  const filter = useGlobalFilter();
+  const { user } = useAuth();
+  const supervisor = isSupervisor(user);
+  const schoolName = SCHOOL_OPTIONS.includes(filter.schoolName) ? filter.schoolName : SCHOOLS[0];
+  const className = filter.className || 'all';
+  const activities = useActivities(schoolName, filter.date);
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  const onDirtyChange = useCallback((id: string, d: boolean) => {
+    setDirty((prev) => {
+      if (prev.has(id) === d) return prev;
+      const next = new Set(prev);
+      if (d) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const shown = (activities.data ?? []).filter((a) => className === 'all' || (classGroupOf(a.className) ?? a.category) === className);
+
+  return (
+    <>
+      <LeaveGuard when={dirty.size > 0} message={MSG.unsavedChanges} />
+      <PageHeader title="Activities">
+        <Typography color="text.secondary">{filter.date || 'no date chosen'}</Typography>
+      </PageHeader>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="School"
+          value={schoolName}
+          onChange={(e) => filterStore.set({ schoolName: e.target.value })}
+          sx={{ width: 160 }}
+        >
+          {SCHOOLS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+          <MenuItem value={ALL_SCHOOLS}>All schools</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Class"
+          value={className}
+          onChange={(e) => filterStore.set({ className: e.target.value })}
+          sx={{ width: 150 }}
+        >
+          <MenuItem value="all">all classes</MenuItem>
+          {CLASS_FILTERS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {!filter.date && <Typography>Choose a date to see its activities.</Typography>}
+      {filter.date && activities.isPending && <Loading />}
+      {activities.isError && <ErrorText error={activities.error} />}
+      {activities.data && shown.length === 0 && <Typography>There are no activities for this class.</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {shown.map((a) => (
+          <ActivityCard
+            key={a.id}
+            activity={a}
+            supervisor={supervisor}
+            showSchool={schoolName === ALL_SCHOOLS}
+            onDirtyChange={onDirtyChange}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}

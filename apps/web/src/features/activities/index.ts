@@ -1,0 +1,1 @@
+export { useActivities, useActivity } from './api.ts';
