@@ -142,6 +142,10 @@ export function ActivityCard({
           render={({ field }) => (
             <TextField
               {...field}
+              onChange={(e) => {
+                field.onChange(e);
+                setProblems([]);
+              }}
               label="Title"
               disabled={confirmed || update.isPending}
               error={problem(ACTIVITY_MSG.titleRequired)}
@@ -157,6 +161,10 @@ export function ActivityCard({
           render={({ field }) => (
             <TextField
               {...field}
+              onChange={(e) => {
+                field.onChange(e);
+                setProblems([]);
+              }}
               label="Description"
               multiline
               minRows={2}
