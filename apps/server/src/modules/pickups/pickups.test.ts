@@ -8,6 +8,10 @@ import { buildPickup } from '../../test/pickups-factories.ts';
 import { buildShift, dayFromToday } from '../../test/shifts-factories.ts';
 import { buildStudent } from '../../test/students-factories.ts';
 import { insertManuals } from '../manuals/index.ts';
+import { seedDemoPickups } from '../../seed/pickups.ts';
+import { buildUser } from '../../test/factories.ts';
+import { shifts } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../storage/index.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -248,5 +252,27 @@ describe('GET /api/pickups/my-pickups/:userId', () => {
     expect(other.json().message).toBe(PICKUP_MESSAGES.ownPickupsOnly);
     expect((await call('GET', url, supervisor.token)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('demo data', () => {
+  it("adds 6 pickups per school today, two on the demo teacher's confirmed shift, one 'Error' each, only once", async () => {
+    const teacher = await buildUser(db(), { username: 'fulltimer', role: 2 });
+    for (let i = 0; i < 5; i++) await buildStudent(db());
+    expect(await seedDemoPickups(db(), {} as FileStorage)).toBe(true);
+    const rows = await db().select().from(pickups);
+    expect(rows.filter((r) => r.schoolName === 'Ikejiri' && r.date === today)).toHaveLength(6);
+    expect(rows.filter((r) => r.schoolName === 'Gakugei' && r.date === today)).toHaveLength(6);
+    expect(rows.filter((r) => r.location === 'Error')).toHaveLength(2);
+    const [shift] = await db().select().from(shifts).where(eq(shifts.userId, teacher.id));
+    expect(shift).toMatchObject({ date: today, status: 2, schoolName: 'Ikejiri' });
+
+    const mine = await call('GET', `/api/pickups/my-pickups/${teacher.id}?date=${today}`, teacher.token);
+    expect(mine.json().hasShift).toBe(true);
+    expect(mine.json().pickups).toHaveLength(2);
+    expect(mine.json().pickups[0].students.length).toBeGreaterThan(0);
+
+    expect(await seedDemoPickups(db(), {} as FileStorage)).toBe(false);
+    expect(await db().select().from(pickups)).toHaveLength(12);
   });
 });

@@ -134,3 +134,8 @@ export async function insertPickup(
   if (links.shiftIds?.length) await db.insert(pickupShifts).values(links.shiftIds.map((shiftId) => ({ pickupId: row.id, shiftId })));
   return row;
 }
+
+/** Some students, in SMS ID order: the demo seed spreads them over its pickups. */
+export function listSomeStudentIds(db: Executor, limit: number) {
+  return db.select({ id: students.id }).from(students).orderBy(asc(students.smsId)).limit(limit);
+}

@@ -12,17 +12,18 @@ import {
 import { useState } from 'react';
 import { formatClock } from '../../../lib/dates.ts';
 
-const STATUS_COLOR: Record<number, 'default' | 'info' | 'primary' | 'warning' | 'secondary' | 'success'> = {
-  [PICKUP_STATUS.unconfirmed]: 'default',
-  [PICKUP_STATUS.confirmed]: 'info',
-  [PICKUP_STATUS.departed]: 'primary',
-  [PICKUP_STATUS.arrived]: 'warning',
-  [PICKUP_STATUS.returning]: 'secondary',
-  [PICKUP_STATUS.done]: 'success',
+/** Light backgrounds with dark text: readable on a tablet in daylight (and contrast-safe). */
+const STATUS_BG: Record<number, string> = {
+  [PICKUP_STATUS.unconfirmed]: '#e0e0e0',
+  [PICKUP_STATUS.confirmed]: '#d6e4ff',
+  [PICKUP_STATUS.departed]: '#e3dcff',
+  [PICKUP_STATUS.arrived]: '#ffe9b3',
+  [PICKUP_STATUS.returning]: '#f8d9f3',
+  [PICKUP_STATUS.done]: '#cdeed6',
 };
 
 export function StatusChip({ status }: { status: number }) {
-  return <Chip label={`Status: ${pickupStatusLabel(status)}`} color={STATUS_COLOR[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
+  return <Chip label={`Status: ${pickupStatusLabel(status)}`} sx={{ fontWeight: 600, color: '#1b1b1b', bgcolor: STATUS_BG[status] ?? '#e0e0e0' }} />;
 }
 
 export const staffName = (s: Pick<PickupStaffDto, 'name' | 'nickname'>) => displayName({ name: s.name, nickname: s.nickname });
@@ -42,9 +43,7 @@ export function PickupSummary({ pickup }: { pickup: PickupDto }) {
         </Typography>
         <StatusChip status={pickup.status} />
       </Stack>
-      <Typography color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-        {pickup.category}
-      </Typography>
+      <Typography color="text.secondary">{pickup.category === 'drop-off' ? 'Drop-off' : 'Pick-up'}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, my: 1 }}>
         {rows.map(([label, time]) => (
           <Box key={label} sx={{ display: 'contents' }}>
