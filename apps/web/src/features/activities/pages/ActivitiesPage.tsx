@@ -1,12 +1,13 @@
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ALL_SCHOOLS, CLASS_FILTERS, classGroupOf, isSupervisor, MSG, SCHOOLS } from '@school-ops/shared';
+import { Box, Stack, Typography } from '@mui/material';
+import { ALL_SCHOOLS, classGroupOf, isSupervisor, MSG, SCHOOLS } from '@school-ops/shared';
 import { useCallback, useState } from 'react';
+import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useActivities } from '../api.ts';
 import { ActivityCard } from '../components/ActivityCard.tsx';
 
@@ -40,36 +41,7 @@ export default function ActivitiesPage() {
         <Typography color="text.secondary">{filter.date || 'no date chosen'}</Typography>
       </PageHeader>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label="School"
-          value={schoolName}
-          onChange={(e) => filterStore.set({ schoolName: e.target.value })}
-          sx={{ width: 160 }}
-        >
-          {SCHOOLS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-          <MenuItem value={ALL_SCHOOLS}>All schools</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Class"
-          value={className}
-          onChange={(e) => filterStore.set({ className: e.target.value })}
-          sx={{ width: 150 }}
-        >
-          <MenuItem value="all">all classes</MenuItem>
-          {CLASS_FILTERS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+        <GlobalFilterSelects schoolName={schoolName} />
       </Stack>
 
       {!filter.date && <Typography>Choose a date to see its activities.</Typography>}

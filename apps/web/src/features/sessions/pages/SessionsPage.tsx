@@ -1,14 +1,15 @@
 import {
-  Box, Button, Card, CardContent, Chip, FormControlLabel, List, MenuItem, Stack, Switch, TextField, ToggleButton,
+  Box, Button, Card, CardContent, Chip, FormControlLabel, List, Stack, Switch, ToggleButton,
   ToggleButtonGroup, Typography,
 } from '@mui/material';
-import { ALL_SCHOOLS, CLASS_FILTERS, isSupervisor, SCHOOLS, sessionCountTag } from '@school-ops/shared';
+import { isSupervisor, sessionCountTag } from '@school-ops/shared';
 import { useState } from 'react';
+import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { dayjs } from '../../../lib/dates.ts';
-import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useSessions } from '../api.ts';
 import { SessionRow } from '../components/SessionRow.tsx';
 import { groupSessions, nextView, VIEW_LABELS, type CategoryFilter, type View } from '../grouping.ts';
@@ -41,36 +42,7 @@ export default function SessionsPage() {
       </Box>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label="School"
-          value={filter.schoolName}
-          onChange={(e) => filterStore.set({ schoolName: e.target.value })}
-          sx={{ width: 160 }}
-        >
-          {SCHOOLS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-          <MenuItem value={ALL_SCHOOLS}>All schools</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Class"
-          value={filter.className || 'all'}
-          onChange={(e) => filterStore.set({ className: e.target.value })}
-          sx={{ width: 150 }}
-        >
-          <MenuItem value="all">all classes</MenuItem>
-          {CLASS_FILTERS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+        <GlobalFilterSelects />
         <ToggleButtonGroup
           size="small"
           exclusive
