@@ -15,6 +15,8 @@ const letterButtons = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).getByRole('button', { name: /^[A-Za-z]$/ });
 
 test('a part-timer runs an ABC session: spread test with a miss, review, random test, form, completed', async ({ page }) => {
+  // Two tests of up to 26 letters each, with axe checks and screenshots: a long flow on a busy machine.
+  test.slow();
   await loginAs(page, 'parttimer');
   await page.goto('/sessions');
   await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();

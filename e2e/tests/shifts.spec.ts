@@ -29,7 +29,7 @@ async function chooseDay(page: Page, date: string) {
 }
 
 test('a part-timer submits availability for three dates', async ({ page }) => {
-  await loginAs(page, 'parttimer');
+  await loginAs(page, 'chloesato');
   await page.goto('/my-shifts');
   await expect(page.getByRole('heading', { name: 'My Shifts' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -86,7 +86,7 @@ test('a supervisor assigns two of them and confirms them', async ({ page }) => {
     if (i > 0) await page.getByRole('button', { name: 'next day' }).click();
     await expect(page.getByRole('group', { name: 'Shift date' })).toContainText(date.slice(8));
     const assign = page.getByRole('region', { name: 'Assign' });
-    await assign.getByRole('checkbox', { name: /Pat Parttime/ }).check();
+    await assign.getByRole('checkbox', { name: /Chloe Sato/ }).check();
     await expect(pickerValue(assign, 'Start')).toHaveValue('10:30 AM');
     await expect(pickerValue(assign, 'End')).toHaveValue('7:30 PM');
     if (i === 0) {
@@ -96,19 +96,19 @@ test('a supervisor assigns two of them and confirms them', async ({ page }) => {
     await assign.getByRole('button', { name: 'Assign 1 to Ikejiri' }).click();
     await expect(page.getByText('Success: 1 shift assigned to Ikejiri')).toBeVisible();
     const am = page.getByRole('region', { name: 'AM' });
-    await expect(am.getByRole('link', { name: /Pat Parttime 10:30 AM to 7:30 PM/ })).toBeVisible();
+    await expect(am.getByRole('link', { name: /Chloe Sato 10:30 AM to 7:30 PM/ })).toBeVisible();
     await expect(am.getByText(/Teachers needed: \d+/)).toBeVisible();
 
     await page.getByRole('button', { name: /Confirm Assigned Shifts/ }).click();
     await page.getByRole('dialog', { name: 'Confirm assigned shifts' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/Success: \d+ shifts? confirmed/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm Assigned Shifts (0)' })).toBeDisabled();
-    await expect(am.getByRole('link', { name: /Pat Parttime/ })).toBeVisible();
+    await expect(am.getByRole('link', { name: /Chloe Sato/ })).toBeVisible();
   }
 });
 
 test('the part-timer sees the confirmed shifts in My Shifts and on Home', async ({ page }) => {
-  await loginAs(page, 'parttimer');
+  await loginAs(page, 'chloesato');
   await page.goto('/my-shifts');
   const confirmed = page.getByRole('table', { name: 'Confirmed' });
   await expect(confirmed.getByRole('row', { name: `${DATES[0]} 10:30 AM 7:30 PM Ikejiri` })).toBeVisible();
@@ -134,12 +134,12 @@ test('Part-Timer Shifts shows the third date as not assigned', async ({ page }) 
   await page.goto('/shifts/check');
   await expect(page.getByRole('heading', { name: 'Part-Timer Shifts' })).toBeVisible();
   for (let i = monthsBetween(TODAY, DATES[2]!); i > 0; i--) await page.getByRole('button', { name: 'next month' }).click();
-  const card = page.getByRole('region', { name: 'Pat Parttime' });
+  const card = page.getByRole('region', { name: 'Chloe Sato' });
   const notAssigned = card.locator('dt:text-is("Not assigned") + dd');
   await expect(notAssigned).toContainText(DATES[2]!);
   for (const date of DATES.slice(0, 2)) await expect(notAssigned).not.toContainText(date);
   if (DATES[0]!.slice(0, 7) === DATES[2]!.slice(0, 7)) await expect(card.locator('dt:text-is("Assigned") + dd')).toContainText(`Ikejiri`);
-  await expect(card.getByRole('link', { name: 'teacher page of Pat Parttime' })).toHaveAttribute('href', /\/teachers\//);
+  await expect(card.getByRole('link', { name: 'teacher page of Chloe Sato' })).toHaveAttribute('href', /\/teachers\//);
   await expect(card.getByText('Reading: ABCs · Training: Training')).toBeVisible();
   await expectAccessible(page);
   await snapBoth(page, 'part-timer-shifts');

@@ -31,12 +31,11 @@ const DEMO: Record<(typeof SCHOOLS)[number], Demo[]> = {
 };
 
 /** Who the demo pickups go to (log in as them to see My Pickups). */
-export const DEMO_PICKUP_TEACHER = 'fulltimer';
+export const DEMO_PICKUP_TEACHER = 'parttimer';
 
 /**
- * Demo pickups for today, only when there are none. The demo teacher gets a confirmed shift today
- * at Ikejiri when they have none, and two pickups on it. (Not the part-timer 'parttimer': the
- * shifts demo keeps their days from today on free so My Shifts starts clean.)
+ * Demo pickups for today, only when there are none. The demo part-timer's confirmed shift today
+ * (made by the shifts demo, or here when they have none) carries two of them.
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 export async function seedDemoPickups(db: Db, storage: FileStorage): Promise<boolean> {

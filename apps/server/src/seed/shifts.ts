@@ -11,13 +11,18 @@ const WINDOWS = [
   { availableFrom: '13:00', availableUntil: '20:00' },
 ] as const;
 
+/** Works today at Ikejiri, 10:30 AM to 7:30 PM (the demo pickups' teacher). */
+export const DEMO_PART_TIMER = 'parttimer';
+const FREE_FROM_TODAY = 'chloesato';
+
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * A month of availability from the part-timers (Monday to Saturday), this week's assigned and
  * confirmed shifts at both schools, the full-timers' main shifts confirmed for this week, and
- * shift submission open. The demo part-timer 'parttimer' (Pat) has no shift from today on, so a
- * person trying the app (and the e2e suite) starts My Shifts from a clean page.
+ * shift submission open. The demo part-timer 'parttimer' (Pat) works today at Ikejiri (the demo
+ * pickups go on that shift); 'chloesato' has no availability from today on, so My Shifts can be
+ * tried (and is, by the e2e suite) from a clean page.
  */
 export async function seedDemoShifts(db: Db): Promise<boolean> {
   if ((await countShifts(db)) > 0) return false;
@@ -39,7 +44,8 @@ export async function seedDemoShifts(db: Db): Promise<boolean> {
     partTimers.forEach((u, i) => {
       const day = Number(date.slice(8));
       if ((day + i) % 3 === 0) return;
-      if (u.username === 'parttimer' && date >= today) return;
+      if (u.username === FREE_FROM_TODAY && date >= today) return;
+      if (u.username === DEMO_PART_TIMER && date === today) return;
       const row: NewShiftRow = { userId: u.id, date, status: 0, ...WINDOWS[(day + i) % WINDOWS.length]! };
       rows.push(row);
       availability.set(date, [...(availability.get(date) ?? []), row]);
@@ -68,6 +74,9 @@ export async function seedDemoShifts(db: Db): Promise<boolean> {
       }
     });
   }
+
+  const pat = partTimers.find((u) => u.username === DEMO_PART_TIMER);
+  if (pat) rows.push({ userId: pat.id, date: today, status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' });
 
   // Full-timers and supervisors: this week's main shift, confirmed.
   for (const u of staff.filter((x) => x.mainShift)) {

@@ -257,7 +257,7 @@ describe('GET /api/pickups/my-pickups/:userId', () => {
 
 describe('demo data', () => {
   it("adds 6 pickups per school today, two on the demo teacher's confirmed shift, one 'Error' each, only once", async () => {
-    const teacher = await buildUser(db(), { username: 'fulltimer', role: 2 });
+    const teacher = await buildUser(db(), { username: 'parttimer', role: 3 });
     for (let i = 0; i < 5; i++) await buildStudent(db());
     expect(await seedDemoPickups(db(), {} as FileStorage)).toBe(true);
     const rows = await db().select().from(pickups);

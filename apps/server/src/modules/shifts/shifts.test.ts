@@ -8,6 +8,7 @@ import { insertUser } from '../users/index.ts';
 import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
 import { buildSession, buildStudent } from '../../test/sessions-factories.ts';
 import { buildShift, dayFromToday, setSubmission } from '../../test/shifts-factories.ts';
+import { seedDemoShifts } from '../../seed/shifts.ts';
 
 const t = useTestApp();
 
@@ -598,5 +599,21 @@ describe('who may call the shift routes', () => {
     }
     const rows = await t.database.db.select().from(shifts).where(and(eq(shifts.userId, partTimer.id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('demo data', () => {
+  it("gives the demo part-timer a confirmed Ikejiri shift today and leaves one part-timer free from today on", async () => {
+    const db = t.database.db;
+    const pat = await buildUser(db, { username: 'parttimer', role: ROLE.partTimeTeacher });
+    const chloe = await buildUser(db, { username: 'chloesato', role: ROLE.partTimeTeacher });
+    for (let i = 0; i < 3; i++) await buildUser(db, { role: ROLE.partTimeTeacher });
+    expect(await seedDemoShifts(db)).toBe(true);
+    const today = schoolToday();
+    const patToday = (await db.select().from(shifts).where(eq(shifts.userId, pat.id))).filter((s) => s.date === today);
+    expect(patToday).toEqual([expect.objectContaining({ status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' })]);
+    const chloeLater = (await db.select().from(shifts).where(eq(shifts.userId, chloe.id))).filter((s) => s.date >= today);
+    expect(chloeLater).toEqual([]);
+    expect(await seedDemoShifts(db)).toBe(false);
   });
 });
