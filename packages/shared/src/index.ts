@@ -19,3 +19,5 @@ export * from './domain/shifts.ts';
 export * from './schemas/shifts.ts';
 export * from './schemas/pickups.ts';
 export * from './schemas/activities.ts';
+export * from './domain/csv.ts';
+export * from './schemas/imports.ts';

@@ -43,6 +43,7 @@ export const NAV_SECTIONS: { heading: string; items: NavItem[] }[] = [
       { to: '/users', label: 'Users', visible: managers },
       { to: '/links', label: 'Welcome Links', visible: managers },
       { to: '/manuals', label: 'Pickup Manuals', visible: managers },
+      { to: '/imports', label: 'Imports', visible: managers },
     ],
   },
 ];

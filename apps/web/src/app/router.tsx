@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               at('/users/:id', page(() => import('../features/users/pages/UserFormPage.tsx'))),
               at('/links', page(() => import('../features/links/pages/LinksPage.tsx'))),
               at('/manuals', page(() => import('../features/manuals/pages/ManualsPage.tsx'))),
+              at('/imports', page(() => import('../features/imports/pages/ImportsPage.tsx'))),
             ],
           },
         ],

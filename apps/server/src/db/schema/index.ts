@@ -10,3 +10,4 @@ export * from './sessions.ts';
 export * from './shifts.ts';
 export * from './activities.ts';
 export * from './pickups.ts';
+export * from './imports.ts';

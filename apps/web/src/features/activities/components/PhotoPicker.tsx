@@ -1,19 +1,8 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button } from '@mui/material';
 import type { ChangeEvent } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  p: 0,
-  m: '-1px',
-  border: 0,
-} as const;
 
 /**
  * A real file input (several photos, or the camera on a phone) inside its visible label. The label

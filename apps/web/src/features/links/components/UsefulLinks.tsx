@@ -5,7 +5,8 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useLinks, useReportClick } from '../api.ts';
-import { EMPTY_TEXT, hostOf, visuallyHidden } from '../labels.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { EMPTY_TEXT, hostOf } from '../labels.ts';
 
 /**
  * The list a user's home page shows: their own teaching role's. Managers and admins without a

@@ -4,6 +4,7 @@ import { STUDENT_MSG, UPLOAD_LIMIT_BYTES, type StudentDto } from '@school-ops/sh
 import type { ChangeEvent } from 'react';
 import { notify } from '../../../lib/status.ts';
 import { useUploadStudentPhoto } from '../api.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 export const NO_PHOTO = 'No photo uploaded yet.';
 export const PHOTO_UPLOADED = 'photo uploaded';
@@ -64,18 +65,7 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
           accept="image/*"
           disabled={upload.isPending}
           onChange={(e: ChangeEvent<HTMLInputElement>) => void onChange(e)}
-          sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            clipPath: 'inset(50%)',
-            whiteSpace: 'nowrap',
-            p: 0,
-            m: '-1px',
-            border: 0,
-          }}
+          sx={visuallyHidden}
         />
       </Button>
       <Typography variant="body2" color="text.secondary">

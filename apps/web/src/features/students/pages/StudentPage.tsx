@@ -10,20 +10,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useStudent } from '../api.ts';
 import { ReadingForm } from '../components/ReadingForm.tsx';
 import { StudentPhoto } from '../components/StudentPhoto.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 export const NO_COMMENTS = 'No reading comments yet.';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  m: '-1px',
-  p: 0,
-  border: 0,
-} as const;
 
 export default function StudentPage() {
   const { id = '' } = useParams();
