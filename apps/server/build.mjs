@@ -6,7 +6,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@school-ops/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/create-admin.ts'],
+  // Named entries: every command lands flat in dist/ (dist/backup.js, not dist/ops/backup.js).
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/create-admin.ts',
+    backup: 'src/ops/backup.ts',
+    restore: 'src/ops/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -11,10 +11,12 @@ import { createTokens, type Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerNulGuard } from './lib/nul-guard.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importsRoutes } from './modules/imports/index.ts';
 import { shiftsRoutes } from './modules/shifts/routes.ts';
 import { createTeachersService, createUsersService, teachersRoutes, usersRoutes } from './modules/users/index.ts';
 import { booksRoutes } from './modules/books/routes.ts';
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthentication(app, { db, tokens });
+  registerNulGuard(app);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth: createAuthService({ db, hasher, tokens }) });
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, features);
   await app.register(activitiesRoutes, features);
   await app.register(pickupsRoutes, features);
+  await app.register(importsRoutes, features);
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
   return app;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createUsersService } from './modules/users/index.ts';
+import { lockDataDir } from './ops/data-dir-lock.ts';
 
 const { values } = parseArgs({ options: { name: { type: 'string' }, 'sms-id': { type: 'string' } } });
 const smsId = smsIdSchema.safeParse(Number(values['sms-id']));
@@ -14,6 +15,8 @@ if (!values.name?.trim() || !smsId.success) {
 }
 
 const config = loadConfig();
+// Never beside a running server on the same embedded database (the lock says which process has it).
+const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'npm run create-admin');
 const database = await openDatabase(config);
 try {
   await runMigrations(database);
@@ -33,4 +36,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  unlock();
 }

@@ -2,6 +2,18 @@ import { MSG } from '@school-ops/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
+import { NUL_MESSAGE } from './nul-guard.ts';
+
+/** PostgreSQL's "invalid byte sequence" and "untranslatable character": text it cannot store. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function databaseCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 function humanise(message: string): string {
   if (/^Invalid input: expected object, received (undefined|null)/.test(message)) {
@@ -22,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance, report?: (err: unknow
       const messages = [...new Set(err.validation.map((v) => humanise(v.message ?? 'invalid input')))];
       return reply.code(400).send({ statusCode: 400, message: messages });
     }
+    // A NUL that reached the database another way than a parsed body (a multipart field, say).
+    if (UNSTORABLE_TEXT.has(databaseCode(err) ?? '')) return reply.code(400).send({ statusCode: 400, message: NUL_MESSAGE });
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -1,14 +1,5 @@
 import pg from 'pg';
-
-/** True while a process with this id runs on this machine. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { isProcessAlive } from '../lib/process-alive.ts';
 
 /**
  * On a PostgreSQL server, drop the per-worker databases (`so_test_<pid>_<time>`) that a crashed
@@ -25,7 +16,7 @@ export default async function setup() {
     );
     for (const { datname } of rows) {
       const pid = Number(datname.split('_')[2]);
-      if (Number.isInteger(pid) && alive(pid)) continue;
+      if (Number.isInteger(pid) && isProcessAlive(pid)) continue;
       await client.query(`drop database if exists "${datname}" with (force)`);
     }
   } finally {

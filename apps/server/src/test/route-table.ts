@@ -11,6 +11,8 @@ export interface ApiRoute {
   /** "METHOD /api/path", the key of the route-table test's expectations. */
   key: string;
   access: Access | undefined;
+  /** The zod schemas the route validates with (absent for multipart and body-less routes). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /** Fastify announces every new instance here, before any plugin or route is registered. */
@@ -29,7 +31,14 @@ export async function collectApiRoutes(db: Db): Promise<ApiRoute[]> {
     for (const method of methods) {
       // Fastify adds a HEAD twin for every GET; it shares the GET's config.
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, key: `${method} ${route.url}`, access: route.config?.access });
+      const { body, querystring, params } = (route.schema ?? {}) as ApiRoute['schema'];
+      routes.push({
+        method,
+        url: route.url,
+        key: `${method} ${route.url}`,
+        access: route.config?.access,
+        schema: { body, querystring, params },
+      });
     }
   };
   let target: FastifyInstance | undefined;

@@ -34,27 +34,29 @@ function keysFor(account: string, address: string) {
 export function createThrottle(db: Db) {
   return {
     async assertNotLocked(account: string, address: string): Promise<void> {
-      const locks = await repo.activeLocks(db, Object.values(keysFor(account, address)));
+      const now = Date.now();
+      const locks = await repo.activeLocks(db, Object.values(keysFor(account, address)), new Date(now));
       if (locks.length === 0) return;
       const until = Math.max(...locks.map((d) => d.getTime()));
-      const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+      const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
       const err = new HttpError(
         429,
         `too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
       );
-      (err as HttpError & { retryAfter?: number }).retryAfter = Math.ceil((until - Date.now()) / 1000);
+      (err as HttpError & { retryAfter?: number }).retryAfter = Math.ceil((until - now) / 1000);
       throw err;
     },
 
     async recordFailure(account: string, address: string, requestId: string): Promise<void> {
       const keys = keysFor(account, address);
+      const now = new Date();
       await db.transaction(async (tx) => {
         for (const rule of THROTTLE_RULES) {
           const key = keys[rule.scope];
-          const failures = await repo.countFailure(tx, key, WINDOW_SECONDS);
+          const failures = await repo.countFailure(tx, key, WINDOW_SECONDS, now);
           const seconds = lockSeconds(failures, rule.threshold);
           if (seconds > 0) {
-            await repo.lockUntil(tx, key, seconds);
+            await repo.lockUntil(tx, key, new Date(now.getTime() + seconds * 1000));
             await recordAudit(tx, {
               actorId: null,
               action: 'auth.lockout',

@@ -1,13 +1,14 @@
-import { AUTHORITY, ROLE } from '@school-ops/shared';
+import { AUTHORITY, AUTHORITY_NAMES, ROLE, ROLE_NAMES, type Authority, type Role } from '@school-ops/shared';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { insertUser } from '../modules/users/index.ts';
-import { tokens, useTestApp } from '../test/build-test-app.ts';
+import { authority, LOGGED_IN, role, type Access } from '../auth/access.ts';
+import { EXPIRED_MESSAGE } from '../auth/authenticate.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { workerDatabase } from '../test/database.ts';
-import { bearer, buildStaff } from '../test/factories.ts';
+import { bearer } from '../test/factories.ts';
 import { collectApiRoutes } from '../test/route-table.ts';
-import { authority, LOGGED_IN, role, type Access } from './access.ts';
+import { badTokens, quickUser } from './support/bad-tokens.ts';
 
 /**
  * Who may call each API route: one file per feature in src/test/access/, merged here. Every
@@ -35,10 +36,16 @@ interface Caller {
   name: string;
   /** undefined: no Authorization header at all. */
   token: string | undefined;
-  /** null for the anonymous and tampered callers, who never reach an access check. */
+  /** null for the anonymous and bad-token callers, who never reach an access check. */
   authority: number | null;
   role: number | null;
+  /** A token that must be refused (expired, forged, revoked...): 422 on every non-public route. */
+  refused?: true;
 }
+
+const AUTHORITIES = Object.values(AUTHORITY) as Authority[];
+/** Any authority may have any teaching role or none: the app allows every combination. */
+const ROLES: (Role | null)[] = [null, ...(Object.values(ROLE) as Role[])];
 
 /** Written out here rather than calling the code under test: lower numbers are more power. */
 function allowed(access: Access, caller: Caller): boolean {
@@ -51,17 +58,9 @@ function allowed(access: Access, caller: Caller): boolean {
 
 function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 | 422 {
   if ('public' in access) return 'ok';
-  if (caller.name === 'no token') return 401;
-  if (caller.name === 'tampered token') return 422;
+  if (caller.token === undefined) return 401;
+  if (caller.refused) return 422;
   return allowed(access, caller) ? 'ok' : 403;
-}
-
-/** A token whose payload was changed after signing: the signature no longer matches. */
-function tamper(token: string): string {
-  const [header, payload, signature] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-  const altered = Buffer.from(JSON.stringify({ ...claims, ver: Number(claims.ver) + 1 })).toString('base64url');
-  return `${header}.${altered}.${signature}`;
 }
 
 const routes = await collectApiRoutes((await workerDatabase()).db);
@@ -102,37 +101,17 @@ describe('route table', () => {
   });
 
   it.each(routes.map((r) => [r.key, r] as const))('%s answers each caller as its access says', async (_key, route) => {
-    const staff = await buildStaff(t.database.db);
-    const noRoleRow = await insertUser(t.database.db, {
-      username: 'noroleadmin',
-      smsId: 99001,
-      name: 'No Role Admin',
-      authority: AUTHORITY.admin,
-      role: null,
-      passwordHash: 'x',
-      pinHash: 'x',
-      mustChangePassword: false,
-      mustChangePin: false,
-    });
-    const fromUser = (name: string, u: { token: string; authority: number; role: number | null }): Caller => ({
-      name,
-      token: u.token,
-      authority: u.authority,
-      role: u.role,
-    });
-    const callers: Caller[] = [
-      { name: 'no token', token: undefined, authority: null, role: null },
-      { name: 'tampered token', token: tamper(staff.admin.token), authority: null, role: null },
-      fromUser('admin', staff.admin),
-      fromUser('admin without a teaching role', {
-        ...noRoleRow,
-        token: tokens.sign({ sub: noRoleRow.id, ver: noRoleRow.tokenVersion }, false),
-      }),
-      fromUser('manager', staff.manager),
-      fromUser('supervisor', staff.supervisor),
-      fromUser('full-timer', staff.fullTimer),
-      fromUser('part-timer', staff.partTimer),
-    ];
+    const callers: Caller[] = [{ name: 'no token', token: undefined, authority: null, role: null }];
+    for (const bad of await badTokens(t.database.db)) {
+      callers.push({ name: bad.name, token: bad.token, authority: null, role: null, refused: true });
+    }
+    for (const a of AUTHORITIES) {
+      for (const r of ROLES) {
+        const u = await quickUser(t.database.db, a, r);
+        const name = `${AUTHORITY_NAMES[a]} with role ${r === null ? 'none' : ROLE_NAMES[r]}`;
+        callers.push({ name, token: u.token, authority: a, role: r });
+      }
+    }
 
     const access = EXPECTED[route.key] ?? route.access;
     expect(access, `${route.key} has no access to test against`).toBeDefined();
@@ -153,6 +132,9 @@ describe('route table', () => {
       const ok =
         want === 'ok' ? got !== 401 && got !== 403 && got !== 422 && got < 500 : got === want;
       if (!ok) problems.push(`${caller.name}: expected ${want}, got ${got} ${res.body}`);
+      else if (want === 422 && res.json<{ message: string }>().message !== EXPIRED_MESSAGE) {
+        problems.push(`${caller.name}: 422 without the log-in-again message: ${res.body}`);
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -1,0 +1,90 @@
+import { AUTHORITY, ROLE } from '@school-ops/shared';
+import { eq, sql } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import { createTokens } from '../../auth/tokens.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { insertUser } from '../../modules/users/index.ts';
+import { TEST_SECRET, tokens } from '../../test/build-test-app.ts';
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+export function decodeClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The payload is changed after signing (here: the version, as an attacker would to dodge a revocation). */
+export function tamper(token: string, change: Record<string, unknown> = {}): string {
+  const [header, , signature] = token.split('.');
+  const claims = decodeClaims(token);
+  const altered = { ...claims, ver: Number(claims.ver) + 1, ...change };
+  return `${header}.${b64url(altered)}.${signature}`;
+}
+
+/** Unsigned: `alg: none` with an empty signature, for a real user and a live version. */
+export function algNone(sub: string, ver: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub, ver, iat: now, exp: now + 3600 })}.`;
+}
+
+/** Same claims and algorithm, another key. */
+export function wrongSecret(sub: string, ver: number): string {
+  return createTokens('another-secret-another-secret-another-secret').sign({ sub, ver }, false);
+}
+
+/** Correctly signed, but it ran out an hour ago. */
+export function expired(sub: string, ver: number): string {
+  const sign = createSigner({
+    key: TEST_SECRET,
+    algorithm: 'HS256',
+    expiresIn: 60_000,
+    clockTimestamp: Date.now() - 2 * 60 * 60 * 1000,
+  });
+  return sign({ sub, ver });
+}
+
+let seq = 0;
+
+/** A user row without real credentials (the matrix never signs in) and a valid token for it. */
+export async function quickUser(db: Executor, authority: number, role: number | null) {
+  seq += 1;
+  const row = await insertUser(db, {
+    username: `matrix${seq}`,
+    smsId: 70000 + (seq % 20000),
+    name: `Matrix User ${seq}`,
+    authority,
+    role,
+    passwordHash: 'x',
+    pinHash: 'x',
+    mustChangePassword: false,
+    mustChangePin: false,
+  });
+  return { ...row, token: tokens.sign({ sub: row.id, ver: row.tokenVersion }, false) };
+}
+
+export interface BadToken {
+  name: string;
+  token: string;
+}
+
+/**
+ * Every kind of token the app must refuse with 422, each for an otherwise powerful admin so
+ * that a wrong acceptance would show as a 2xx rather than hide behind a 403.
+ */
+export async function badTokens(db: Executor): Promise<BadToken[]> {
+  const live = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
+  const deleted = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
+  const revoked = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
+  // Deletion alone (version unchanged) shows the live-user check; reset-credentials bumps the version.
+  await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, revoked.id));
+  return [
+    { name: 'expired token', token: expired(live.id, live.tokenVersion) },
+    { name: 'tampered token', token: tamper(live.token) },
+    { name: 'alg-none token', token: algNone(live.id, live.tokenVersion) },
+    { name: 'wrong-secret token', token: wrongSecret(live.id, live.tokenVersion) },
+    { name: "deleted user's token", token: deleted.token },
+    { name: 'revoked token', token: revoked.token },
+    { name: 'garbage token', token: 'not-a-jwt' },
+  ];
+}

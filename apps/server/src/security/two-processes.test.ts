@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ACTIVITY_CLASS_NAMES, ROLE, SCHOOLS } from '@school-ops/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokens } from '../auth/tokens.ts';
+import { openPostgres, type Database } from '../db/client.ts';
+import { buildUser } from '../test/factories.ts';
+import { buildSession } from '../test/sessions-factories.ts';
+import { dayFromToday } from '../test/shifts-factories.ts';
+import { createPgDatabase, rowsOf, type ScratchPg } from './harness/databases.ts';
+import { buildServerBundle, call, startServer, type ServerProcess } from './harness/server-process.ts';
+
+const migrationCount = readdirSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')).filter((f) =>
+  f.endsWith('.sql'),
+).length;
+
+/** Two server processes on one PostgreSQL database must behave as one server would. */
+describe('two server processes on one PostgreSQL database', () => {
+  const secret = randomBytes(32).toString('hex');
+  const tokens = createTokens(secret);
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+  let servers: ServerProcess[];
+  let database: Database;
+
+  beforeAll(async () => {
+    const bundle = await buildServerBundle();
+    cleanups.push(bundle.cleanup);
+    const scratch: ScratchPg = await createPgDatabase('two');
+    cleanups.push(() => scratch.drop());
+    // Started together on an empty database: both migrate at startup, and neither may fail.
+    servers = await Promise.all(
+      ['a', 'b'].map((name) => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), `so-two-${name}-`));
+        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        return startServer(bundle.main, { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: scratch.url });
+      }),
+    );
+    for (const s of servers) cleanups.push(() => s.stop('SIGTERM'));
+    database = await openPostgres(scratch.url, 4);
+    cleanups.push(() => database.close());
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const fn of cleanups.reverse()) await fn();
+  });
+
+  const teacher = async () => {
+    const user = await buildUser(database.db, { role: ROLE.partTimeTeacher });
+    return { ...user, token: tokens.sign({ sub: user.id, ver: user.tokenVersion }, false) };
+  };
+
+  it('both started at once on an empty database, and the migrations ran exactly once', async () => {
+    const [row] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(row!.n).toBe(migrationCount);
+    for (const s of servers) expect((await call(s, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('50 teachers start one session, split across both processes: exactly one wins', async () => {
+    const teachers = await Promise.all(Array.from({ length: 50 }, teacher));
+    const session = await buildSession(database.db);
+    const results = await Promise.all(
+      teachers.map((t, i) => call(servers[i % 2]!, 'PATCH', `/api/sessions/${session.id}/status`, { token: t.token, body: { status: 'in progress' } })),
+    );
+    const codes = results.map((r) => r.status);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const winner = teachers[codes.indexOf(200)]!;
+    const [row] = await rowsOf<{ status: string; teacher_id: string }>(database, sql`select status, teacher_id from sessions where id = ${session.id}`);
+    expect(row).toEqual({ status: 'in progress', teacher_id: winner.id });
+    const [starts] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from audit_events where action = 'session.start' and entity_id = ${session.id}`);
+    expect(starts!.n).toBe(1);
+  });
+
+  it("parallel first visits to a day's activities through both processes make one activity per class", async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, teacher));
+    const date = dayFromToday(50);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(servers[i % 2]!, 'GET', `/api/activities?schoolName=${i % 4 < 2 ? 'all' : SCHOOLS[i % 2]}&date=${date}`, { token: users[i % 4]!.token }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const [row] = await rowsOf<{ n: number; distinct: number }>(
+      database,
+      sql`select count(*)::int as n, count(distinct (school_name, class_name))::int as distinct from activities where date = ${date}`,
+    );
+    expect(row).toEqual({ n: SCHOOLS.length * ACTIVITY_CLASS_NAMES.length, distinct: SCHOOLS.length * ACTIVITY_CLASS_NAMES.length });
+  });
+
+  it('parallel click counts through both processes lose no update', async () => {
+    const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
+    const token = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const created = await call(servers[0]!, 'POST', '/api/links', { token, body: { links: [{ title: 'Counted', url: 'https://example.test/n', role: 3 }] } });
+    const id = (created.body as { documents: { id: string }[] }).documents[0]!.id;
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => call(servers[i % 2]!, 'PATCH', `/api/links/increment/${id}`, { token })));
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const [row] = await rowsOf<{ clicks: number }>(database, sql`select click_count as clicks from links where id = ${id}`);
+    expect(row!.clicks).toBe(40);
+  });
+});
