@@ -3,13 +3,18 @@ import { createHasher } from './auth/hashing.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { installQueryCountHeader, queryCountEnabled } from './db/query-count.ts';
 import { initSentry } from './lib/sentry.ts';
+import { lockDataDir } from './ops/data-dir-lock.ts';
 import { createStorage } from './storage/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PIN, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const reportError = initSentry(config.sentryDsn, config.env);
-const database = await openDatabase(config);
+const countQueries = queryCountEnabled();
+// Two processes on one embedded database would corrupt it; PostgreSQL handles its own.
+const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'the School Ops server');
+const database = await openDatabase({ ...config, countQueries });
 await runMigrations(database);
 
 const hasher = createHasher(config.fastHashing);
@@ -17,6 +22,7 @@ const storage = createStorage(config);
 const seeded = config.demo ? await seedDemo(database.db, hasher, storage) : false;
 
 const app = await buildApp({ config, db: database.db, hasher, storage, reportError });
+if (countQueries) installQueryCountHeader(app.server);
 await app.listen({ port: config.port, host: config.host });
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -37,6 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => database.close())
+      .then(unlock)
       .finally(() => process.exit(0));
   });
 }

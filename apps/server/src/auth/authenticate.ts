@@ -2,7 +2,7 @@ import { hasAuthority, hasRole } from '@school-ops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, HttpError } from '../lib/http-error.ts';
-import { findLiveById } from '../modules/users/index.ts';
+import { prepareFindLiveById } from '../modules/users/index.ts';
 import { PUBLIC } from './access.ts';
 import { toPrincipal } from './principal.ts';
 import type { Tokens } from './tokens.ts';
@@ -22,6 +22,7 @@ function bearer(req: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: Tokens }) {
   app.decorateRequest('principal', null);
+  const findLiveById = prepareFindLiveById(deps.db);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -39,7 +40,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     if (!token) throw new HttpError(401, 'please log in');
     const claims = deps.tokens.verify(token);
     if (!claims) throw new HttpError(422, EXPIRED_MESSAGE);
-    const user = await findLiveById(deps.db, claims.sub).catch(() => undefined);
+    const user = await findLiveById(claims.sub).catch(() => undefined);
     if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
     req.principal = toPrincipal(user);
     if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();

@@ -24,6 +24,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

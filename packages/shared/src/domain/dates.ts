@@ -11,30 +11,29 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+const SCHOOL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date at the school (Asia/Tokyo), never the machine's zone. */
 export function schoolToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return SCHOOL_DATE.format(now);
 }
+
+/**
+ * Made once: constructing an Intl.DateTimeFormat costs far more than formatting with it, and a
+ * day's session list formats one instant per session (bench/results.md).
+ */
+const SCHOOL_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** An instant as the school reads it: 'YYYY/MM/DD' and 'h:mm A' in Asia/Tokyo. */
 export function schoolDateTime(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TIMEZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(SCHOOL_DATE_TIME.formatToParts(at).map((p) => [p.type, p.value]));
   return { date: `${parts.year}/${parts.month}/${parts.day}`, time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}` };
 }

@@ -23,3 +23,6 @@ export function shortName(user: Named | null | undefined): string {
 export function baseUsername(name: string): string {
   return name.replace(/\W/g, '').toLowerCase();
 }
+
+/** A username of digits only is an SMS ID: its sign-in takes the PIN. Kept free of zod so the sign-in page can use it. */
+export const isSmsIdUsername = (username: string) => /^\d+$/.test(username.trim());

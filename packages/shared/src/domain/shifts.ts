@@ -203,13 +203,39 @@ export interface WeekHours {
  * in the month; a week crossing into the next month counts all its days.
  */
 export function hoursPerWeek(shifts: DatedRange[], monthDate: string): WeekHours[] {
-  return weeksOfMonth(monthDate).map((weekStart) => {
-    const weekEnd = addDays(weekStart, 6);
-    const minutes = shifts
-      .filter((s) => s.date >= weekStart && s.date <= weekEnd && s.startTime && s.endTime)
-      .reduce((sum, s) => sum + rangeHours({ start: s.startTime!, end: s.endTime! }) * 60, 0);
-    return { weekStart, hours: Math.round(minutes) / 60 };
-  });
+  const { weeks, weekEnds } = monthWeeks(monthDate);
+  // Whole minutes summed, then rounded once: the same figure as adding each shift's hours.
+  const minutes = weeks.map(() => 0);
+  for (const s of shifts) {
+    if (!s.startTime || !s.endTime || s.date < weeks[0]! || s.date > weekEnds[weekEnds.length - 1]!) continue;
+    const start = toMinutes(s.startTime);
+    const end = toMinutes(s.endTime);
+    if (start === null || end === null || end <= start) continue;
+    let i = 0;
+    while (s.date > weekEnds[i]!) i++;
+    minutes[i]! += end - start;
+  }
+  return weeks.map((weekStart, i) => ({ weekStart, hours: Math.round(minutes[i]!) / 60 }));
+}
+
+interface MonthWeeks {
+  first: string;
+  last: string;
+  weeks: string[];
+  weekEnds: string[];
+}
+
+/**
+ * The month's range and weeks, kept for the last month asked about: the part-time data works
+ * out every part-timer's figures for the same month, and building dates is most of that work.
+ */
+let lastMonth: { date: string; value: MonthWeeks } | undefined;
+function monthWeeks(monthDate: string): MonthWeeks {
+  if (lastMonth?.date === monthDate) return lastMonth.value;
+  const weeks = weeksOfMonth(monthDate);
+  const value = { ...monthRange(monthDate), weeks, weekEnds: weeks.map((w) => addDays(w, 6)) };
+  lastMonth = { date: monthDate, value };
+  return value;
 }
 
 /** assignedOrConfirmed / wanted × 100, rounded; null when nothing was wanted. */
@@ -253,16 +279,27 @@ export interface PartTimerFigures {
  *  - notAssignedOrConfirmedDates: wanted dates with no assigned or confirmed shift.
  */
 export function partTimerFigures(shifts: PartTimerShift[], monthDate: string, maxHours: number | null): PartTimerFigures {
-  const { first, last } = monthRange(monthDate);
-  const inMonth = shifts.filter((s) => s.date >= first && s.date <= last);
-  const held = inMonth.filter((s) => isHeld(s.status));
-  const wantedDates = [...new Set(inMonth.filter((s) => s.availableFrom).map((s) => s.date))].sort();
-  const heldDates = new Set(held.map((s) => s.date));
+  const { first, last } = monthWeeks(monthDate);
+  const held: PartTimerShift[] = [];
+  const heldDates = new Set<string>();
+  const wanted = new Set<string>();
   const bySchool = new Map<string, string[]>();
-  for (const s of [...held].sort((a, b) => a.date.localeCompare(b.date))) {
-    const school = s.schoolName ?? 'unknown';
-    bySchool.set(school, [...(bySchool.get(school) ?? []), s.date]);
+  for (const s of shifts) {
+    if (s.date < first || s.date > last) continue;
+    if (s.availableFrom) wanted.add(s.date);
+    if (!isHeld(s.status)) continue;
+    held.push(s);
+    heldDates.add(s.date);
   }
+  // A stable sort by date, as before: each school's dates come out in date order.
+  held.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (const s of held) {
+    const school = s.schoolName ?? 'unknown';
+    const dates = bySchool.get(school);
+    if (dates) dates.push(s.date);
+    else bySchool.set(school, [s.date]);
+  }
+  const wantedDates = [...wanted].sort();
   const weeks = hoursPerWeek(shifts.filter((s) => isHeld(s.status)), monthDate);
   return {
     wanted: wantedDates.length,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isSmsIdUsername } from '../domain/names.ts';
 import {
-  isSmsIdUsername,
   loginSchema,
   maxHoursSchema,
   updatePasswordFormSchema,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { isSmsIdUsername } from '../domain/names.ts';
 import { MSG } from '../messages.ts';
-
-export const isSmsIdUsername = (username: string) => /^\d+$/.test(username.trim());
 
 /** Section 5: an SMS ID login takes a PIN (max 5 each) and cannot stay logged in. */
 export const loginSchema = z

@@ -1,9 +1,9 @@
 import { SIGNED_URL_MS, type BookDto } from '@school-ops/shared';
-import type { BookRow } from '../../db/schema/index.ts';
+import type { ListedBook } from './repository.ts';
 import type { FileStorage } from '../../storage/index.ts';
 
 /** The book as the audit trail keeps it: everything but the signed URL (it expires and carries a signature). */
-export function bookSnapshot(b: BookRow): Omit<BookDto, 'signedUrlCoverImage'> {
+export function bookSnapshot(b: ListedBook): Omit<BookDto, 'signedUrlCoverImage'> {
   return {
     id: b.id,
     name: b.name,
@@ -17,19 +17,19 @@ export function bookSnapshot(b: BookRow): Omit<BookDto, 'signedUrlCoverImage'> {
   };
 }
 
-export function presentBook(b: BookRow, signedUrlCoverImage: string | null): BookDto {
+export function presentBook(b: ListedBook, signedUrlCoverImage: string | null): BookDto {
   return { ...bookSnapshot(b), signedUrlCoverImage };
 }
 
 /** Signs every cover at once (no call per row waits for the one before). */
-export async function presentBooks(storage: FileStorage, rows: BookRow[]): Promise<BookDto[]> {
+export async function presentBooks(storage: FileStorage, rows: ListedBook[]): Promise<BookDto[]> {
   const urls = await Promise.all(
     rows.map((b) => (b.coverImage ? storage.signedReadUrl(b.coverImage, SIGNED_URL_MS.default) : null)),
   );
   return rows.map((b, i) => presentBook(b, urls[i] ?? null));
 }
 
-export async function presentOneBook(storage: FileStorage, row: BookRow): Promise<BookDto> {
+export async function presentOneBook(storage: FileStorage, row: ListedBook): Promise<BookDto> {
   const [doc] = await presentBooks(storage, [row]);
   return doc!;
 }

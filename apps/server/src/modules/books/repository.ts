@@ -3,9 +3,22 @@ import type { Executor } from '../../db/client.ts';
 import { books, students, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
 
 /** The whole list in one query: level, order, part (no part first), then name. */
-export function listBooks(db: Executor): Promise<BookRow[]> {
+/** A book as lists show it: not the row's timestamps, which nothing shows and each costs a Date per row. */
+export type ListedBook = Omit<BookRow, 'createdAt' | 'updatedAt'>;
+
+export function listBooks(db: Executor): Promise<ListedBook[]> {
   return db
-    .select()
+    .select({
+      id: books.id,
+      name: books.name,
+      level: books.level,
+      order: books.order,
+      part: books.part,
+      wordCount: books.wordCount,
+      keyWords: books.keyWords,
+      questions: books.questions,
+      coverImage: books.coverImage,
+    })
     .from(books)
     .orderBy(asc(books.level), asc(books.order), sql`${books.part} asc nulls first`, asc(books.name), asc(books.id));
 }

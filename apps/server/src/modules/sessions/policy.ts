@@ -2,7 +2,7 @@ import { AUTHORITY, hasAuthority, READING_STAGE, type ReadingLevel } from '@scho
 import type { Principal } from '../../auth/principal.ts';
 import { conflict, forbidden } from '../../lib/http-error.ts';
 import { presentSession } from './presenter.ts';
-import type { JoinedSession } from './repository.ts';
+import type { JoinedSession, ListedSession } from './repository.ts';
 
 const S = READING_STAGE;
 
@@ -17,7 +17,7 @@ export const STAGES_BY_LEVEL: Record<ReadingLevel, number[]> = {
 export const isSupervisor = (p: Principal) => hasAuthority(p.authority, AUTHORITY.supervisor);
 
 /** Supervisors see every reading level; teachers only theirs. Class sessions are for everyone. */
-export function isAvailable(p: Principal, row: JoinedSession): boolean {
+export function isAvailable(p: Principal, row: ListedSession): boolean {
   if (isSupervisor(p) || row.session.category === 'class') return true;
   return STAGES_BY_LEVEL[p.readingLevel].includes(row.student.readingStage);
 }

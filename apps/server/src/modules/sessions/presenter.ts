@@ -1,11 +1,11 @@
 import { displayName, schoolDateTime, sessionStatusText, type SessionDto } from '@school-ops/shared';
-import type { JoinedSession } from './repository.ts';
+import type { ListedSession } from './repository.ts';
 
-type Person = JoinedSession['teacher'];
+type Person = ListedSession['teacher'];
 
 const person = (p: Person) => (p?.id ? { id: p.id, name: p.name, nickname: p.nickname } : null);
 
-export function presentSession(row: JoinedSession, available: boolean): SessionDto {
+export function presentSession(row: ListedSession, available: boolean): SessionDto {
   const s = row.session;
   const completed = s.completedAt ? schoolDateTime(s.completedAt) : null;
   return {
@@ -49,6 +49,6 @@ export function presentSession(row: JoinedSession, available: boolean): SessionD
 }
 
 /** What a teacher sees of a session beyond their reading level: who and when, nothing more. */
-export function presentUnavailable(row: JoinedSession): SessionDto {
+export function presentUnavailable(row: ListedSession): SessionDto {
   return { ...presentSession(row, false), performance: null, reading: null, cancellationReason: null, statusText: null };
 }

@@ -28,6 +28,42 @@ const joined = {
   modifier: { id: modifier.id, name: modifier.name, nickname: modifier.nickname },
 };
 
+/**
+ * What the day's list shows and its reading-level check reads: each selected column is decoded
+ * for every row, and the list is the app's most requested read.
+ */
+const listed = {
+  session: {
+    id: sessions.id,
+    date: sessions.date,
+    schoolName: sessions.schoolName,
+    className: sessions.className,
+    category: sessions.category,
+    status: sessions.status,
+    teacherId: sessions.teacherId,
+    modifyingTeacherId: sessions.modifyingTeacherId,
+    arrived: sessions.arrived,
+    attendanceException: sessions.attendanceException,
+    performance: sessions.performance,
+    reading: sessions.reading,
+    confirmed: sessions.confirmed,
+    cancellationReason: sessions.cancellationReason,
+    visible: sessions.visible,
+    sessionCount: sessions.sessionCount,
+    completedAt: sessions.completedAt,
+  },
+  student: {
+    id: students.id,
+    name: students.name,
+    grade: students.grade,
+    smsId: students.smsId,
+    comments: students.comments,
+    readingStage: students.readingStage,
+  },
+  teacher: joined.teacher,
+  modifier: joined.modifier,
+};
+
 function selectJoined(db: Executor) {
   return db
     .select(joined)
@@ -37,13 +73,24 @@ function selectJoined(db: Executor) {
     .leftJoin(modifier, eq(modifier.id, sessions.modifyingTeacherId));
 }
 
+function selectListed(db: Executor) {
+  return db
+    .select(listed)
+    .from(sessions)
+    .innerJoin(students, eq(students.id, sessions.studentId))
+    .leftJoin(teacher, eq(teacher.id, sessions.teacherId))
+    .leftJoin(modifier, eq(modifier.id, sessions.modifyingTeacherId));
+}
+
 export type JoinedSession = NonNullable<Awaited<ReturnType<typeof findById>>>;
+/** A row of the day's list: a JoinedSession is one too. */
+export type ListedSession = Awaited<ReturnType<typeof listDay>>[number];
 
 export async function listDay(db: Executor, o: { date: string; schoolName: string | null; includeCanceled: boolean }) {
   const where: SQL[] = [eq(sessions.date, o.date)];
   if (o.schoolName) where.push(eq(sessions.schoolName, o.schoolName));
   if (!o.includeCanceled) where.push(ne(sessions.status, 'canceled'));
-  return selectJoined(db)
+  return selectListed(db)
     .where(and(...where))
     .orderBy(sessions.className, students.name, sessions.id);
 }

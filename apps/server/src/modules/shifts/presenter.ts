@@ -1,6 +1,7 @@
 import {
   displayName,
   partTimerFigures,
+  type PartTimerShift,
   READING_LEVEL_LABELS,
   SHIFT_STATUS,
   TRAINING_LEVEL_LABELS,
@@ -13,7 +14,7 @@ import type { JoinedShift } from './repository.ts';
 
 type Person = { id: string; name: string; nickname: string | null } | null;
 
-export function presentShift(row: ShiftRow, user: Person = null): ShiftDto {
+export function presentShift(row: Omit<ShiftRow, 'createdAt' | 'updatedAt'>, user: Person = null): ShiftDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -40,7 +41,7 @@ export function presentOwnAvailability(row: JoinedShift): ShiftDto {
   return { ...dto, schoolName: null, startTime: null, endTime: null };
 }
 
-export function presentPartTimer(user: UserRow, shifts: ShiftRow[], monthDate: string): PartTimerDataDto {
+export function presentPartTimer(user: UserRow, shifts: PartTimerShift[], monthDate: string): PartTimerDataDto {
   const figures = partTimerFigures(shifts, monthDate, user.maxHours);
   return {
     id: user.id,

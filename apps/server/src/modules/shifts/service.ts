@@ -45,13 +45,18 @@ export interface Caller {
 type Times = Pick<ShiftRow, 'status' | 'schoolName' | 'startTime' | 'endTime' | 'availableFrom' | 'availableUntil'>;
 
 const ONE_SUBMISSION = 'shifts_one_submission_per_day';
+/**
+ * localeCompare's own order (the default locale), from one collator: localeCompare sets up the
+ * locale's collation on every call, which was a tenth of the part-time data's CPU.
+ */
+const byName = new Intl.Collator().compare;
 const alreadySubmitted = (err: unknown): never => {
   if (isUniqueViolation(err, ONE_SUBMISSION)) throw conflict('that teacher already has availability on this date');
   throw err;
 };
 
 /** The shift's fields an audit event keeps. */
-const audited = (row: ShiftRow) => presentShift(row);
+const audited = (row: Parameters<typeof presentShift>[0]) => presentShift(row);
 
 /** Only the fields the update names; null clears, a missing field stays as it was. */
 function changes(data: Partial<Times & { date: string }>): Partial<NewShiftRow> {
@@ -320,18 +325,16 @@ export function createShiftsService({ db }: { db: Db }) {
       const month = monthRange(date);
       const span = monthWeeksRange(date);
       const partTimers = await listLiveByRoles(db, [ROLE.partTimeTeacher]);
-      const rows = await repo.listForUsersBetween(
+      const byUser = await repo.listForUsersBetween(
         db,
         partTimers.map((u) => u.id),
         span.first,
         span.last,
       );
-      const byUser = new Map<string, ShiftRow[]>();
-      for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
       return partTimers
         .filter((u) => (byUser.get(u.id) ?? []).some((s) => s.date >= month.first && s.date <= month.last))
         .map((u) => presentPartTimer(u, byUser.get(u.id) ?? [], date))
-        .sort((a, b) => a.name.localeCompare(b.name));
+        .sort((a, b) => byName(a.name, b.name));
     },
 
     /** The teacher's confirmed shifts on a date (today unless told): Home's today's shift. */

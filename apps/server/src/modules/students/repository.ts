@@ -4,13 +4,30 @@ import { books, spellingCategories, students, type NewStudentRow, type StudentRo
 
 /** A student row with the names of the book and spelling category its reading points at. */
 export interface StudentView {
-  student: StudentRow;
+  student: Omit<StudentRow, 'createdAt' | 'updatedAt'>;
   book: { id: string; name: string; level: number; order: number; part: number | null } | null;
   spellingCategory: { id: string; category: string; level: number; order: number } | null;
 }
 
+/** Not the row's timestamps: nothing shows them, and each is a Date parsed for every row of a search. */
 const viewColumns = {
-  student: students,
+  student: {
+    id: students.id,
+    smsId: students.smsId,
+    name: students.name,
+    grade: students.grade,
+    remarks: students.remarks,
+    comments: students.comments,
+    photo: students.photo,
+    readingStage: students.readingStage,
+    timesRead: students.timesRead,
+    abcStage: students.abcStage,
+    abcLetters: students.abcLetters,
+    oldProgression: students.oldProgression,
+    spellingCategoryId: students.spellingCategoryId,
+    bookId: students.bookId,
+    nonSystemBook: students.nonSystemBook,
+  },
   book: { id: books.id, name: books.name, level: books.level, order: books.order, part: books.part },
   spellingCategory: {
     id: spellingCategories.id,

@@ -1,6 +1,6 @@
 // The users feature's public surface: other features use these, never its other files.
 export { presentUser } from './presenter.ts';
-export { countLive, findLiveById, findLiveBySmsId, findLiveByUsername, insertUser, listLiveByRoles, updateUser } from './repository.ts';
+export { countLive, findLiveById, findLiveBySmsId, findLiveByUsername, insertUser, listLiveByRoles, prepareFindLiveById, updateUser } from './repository.ts';
 export { createUsersService, type UsersService } from './service.ts';
 export { usersRoutes } from './routes.ts';
 export { createTeachersService, type TeachersService } from './teachers-service.ts';

@@ -1,0 +1,44 @@
+// The measured requests. Every list asks about Ikejiri (one of the 20 schools) on the measured day.
+import { ADMIN, MEASURE_DATE, STUDENT_SEARCH } from './settings.mjs';
+
+const json = { 'content-type': 'application/json' };
+
+export function endpoints(token, writeIds, writeDays) {
+  const auth = { authorization: `Bearer ${token}` };
+  return [
+    { name: 'sessions', label: 'GET /api/sessions (one school, one day)', method: 'GET', path: `/api/sessions?schoolName=Ikejiri&date=${MEASURE_DATE}`, headers: auth },
+    { name: 'shiftsManage', label: 'GET /api/shifts/manage', method: 'GET', path: `/api/shifts/manage?date=${MEASURE_DATE}&schoolName=Ikejiri`, headers: auth },
+    { name: 'partTimeData', label: 'GET /api/shifts/part-time-data (one month)', method: 'GET', path: `/api/shifts/part-time-data?date=${MEASURE_DATE}`, headers: auth },
+    { name: 'pickups', label: 'GET /api/pickups', method: 'GET', path: `/api/pickups?schoolName=Ikejiri&date=${MEASURE_DATE}`, headers: auth },
+    { name: 'studentsSearch', label: `GET /api/students?search=${STUDENT_SEARCH}`, method: 'GET', path: `/api/students?search=${STUDENT_SEARCH}`, headers: auth },
+    { name: 'books', label: 'GET /api/books', method: 'GET', path: '/api/books', headers: auth },
+    { name: 'sessionStatus', label: "PATCH /api/sessions/:id/status (start, then reset)", write: true, method: 'PATCH', ids: writeIds, writeDays, headers: { ...auth, ...json } },
+    { name: 'signIn', label: 'POST /api/auth/login (argon2id, correct password)', method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }), signIn: true },
+  ];
+}
+
+/** The autocannon request(s) of an endpoint against the real server, or against the baseline's /<name>. */
+export function loadRequests(e, { baseline = false } = {}) {
+  if (e.write) return [{ write: { ids: e.ids, headers: e.headers, path: baseline ? `/${e.name}` : undefined } }];
+  return [{ method: e.method, path: baseline ? `/${e.name}` : e.path, headers: e.headers, body: e.body }];
+}
+
+export async function signIn(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
+  if (!res.ok) throw new Error(`bench admin sign-in failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** 'new' sessions at Ikejiri after the measured day, for the write path (at most `max`). */
+export async function writeTargets(origin, token, days, max = 600) {
+  const ids = [];
+  for (const date of days) {
+    const res = await fetch(`${origin}/api/sessions?schoolName=Ikejiri&date=${date}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`GET sessions for ${date}: ${res.status}`);
+    const { documents } = await res.json();
+    ids.push(...documents.filter((d) => d.status === 'new').map((d) => d.id));
+    if (ids.length >= max) break;
+  }
+  if (ids.length < 40) throw new Error(`only ${ids.length} new sessions to write to`);
+  return ids.slice(0, max);
+}
