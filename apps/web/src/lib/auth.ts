@@ -8,6 +8,8 @@ export interface AuthState {
 }
 
 const USER_KEY = 'auth';
+/** Where TanStack Query keeps its cache between visits (lib/query.ts). */
+export const QUERY_CACHE_KEY = 'school-ops-cache';
 const listeners = new Set<() => void>();
 
 function read(): AuthState {
@@ -36,6 +38,8 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   login(user: UserDto, token: string) {
+    // Nothing cached for whoever was here before: the sign-in page may run before the query client exists.
+    localStorage.removeItem(QUERY_CACHE_KEY);
     localStorage.setItem(JWT_STORAGE_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     emit({ isLoggedIn: true, user });

@@ -2,6 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import { QueryClient } from '@tanstack/react-query';
 import { PERSIST_THROTTLE_MS } from '@school-ops/shared';
 import { ApiError } from './api-client.ts';
+import { QUERY_CACHE_KEY } from './auth.ts';
 
 /** The slices of client state that survive a reload (spec section 7). */
 export const PERSISTED_KEYS = new Set([
@@ -24,6 +25,6 @@ export const queryClient = new QueryClient({
 
 export const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: 'school-ops-cache',
+  key: QUERY_CACHE_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
 });

@@ -1,26 +1,34 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
-type Props = Pick<OutlinedInputProps, 'name' | 'type' | 'placeholder' | 'autoComplete' | 'autoFocus' | 'value' | 'onChange' | 'inputProps'> & {
+type Props = Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'placeholder' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'autoCapitalize' | 'inputMode'> & {
   label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: string;
 };
 
-/**
- * TextField's outlined variant, put together from its parts: TextField also imports Select, Menu and
- * Popover (~10 KB gzipped), which the sign-in page, the first page a phone loads, never shows.
- */
+/** MUI's outlined text field as plain elements (styles in sign-in.css); the label floats by CSS alone. */
 export function LoginField({ label, error, ...input }: Props) {
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={error ? helperId : undefined} {...input} />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+    <div className={error ? 'so-field so-field--error' : 'so-field'}>
+      <label className="so-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="so-field__box">
+        <input id={id} className="so-field__input" aria-invalid={Boolean(error)} aria-describedby={error ? helperId : undefined} {...input} />
+        <fieldset aria-hidden="true" className="so-field__outline">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {error && (
+        <p className="so-field__helper" id={helperId}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
