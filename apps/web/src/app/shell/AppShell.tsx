@@ -4,7 +4,7 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
 import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
-import { BODY_SX, DRAWER_WIDTH, FRAME_SX, MAIN_SX, TITLE_SX, TOOLBAR_SX, USER_BAR_SPACE } from './layout.ts';
+import { DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
 const signedIn = () => import('./SignedInParts.tsx');
 const MenuButton = lazy(() => signedIn().then((m) => ({ default: m.MenuButton })));
@@ -22,16 +22,16 @@ export function AppShell() {
   const showDrawer = isLoggedIn && user;
 
   return (
-    <Box sx={FRAME_SX}>
+    <Box sx={{ minHeight: '100vh' }}>
       {/* Sticky, not fixed: on a phone the bar takes two rows and the page starts right below it. */}
       <AppBar position="sticky">
-        <Toolbar sx={TOOLBAR_SX}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
           {showDrawer && !wide && (
             <Suspense fallback={null}>
               <MenuButton onClick={() => setOpen(true)} />
             </Suspense>
           )}
-          <Typography component={RouterLink} to="/" variant="h6" sx={TITLE_SX}>
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 1 }}>
             School Ops
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
@@ -52,14 +52,14 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
 
-      <Box sx={BODY_SX}>
+      <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 'calc(100vh - 72px)' }}>
         {showDrawer && (
           <Suspense fallback={wide ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null}>
             <NavDrawer wide={wide} open={open} onClose={() => setOpen(false)} />
           </Suspense>
         )}
 
-        <Box component="main" sx={MAIN_SX}>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
