@@ -9,6 +9,7 @@ import { registerAuthentication } from './auth/authenticate.ts';
 import { createHasher, type Hasher } from './auth/hashing.ts';
 import { createTokens, type Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
@@ -33,6 +34,8 @@ import { createStorage, type FileStorage } from './storage/index.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The database's change feed: with it, hot reads and the signed-in user are cached (decision 0011). */
+  changes?: ChangeFeed;
   hasher?: Hasher;
   tokens?: Tokens;
   storage?: FileStorage;
@@ -63,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasher = deps.hasher ?? createHasher(config.fastHashing);
   const tokens = deps.tokens ?? createTokens(config.jwtSecret);
   const storage = deps.storage ?? createStorage(config);
-  const features = { db, storage, config };
+  const features = { db, storage, config, changes: deps.changes };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
@@ -109,7 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuthentication(app, { db, tokens });
+  registerAuthentication(app, { db, tokens, changes: deps.changes });
+  // A write request's transaction has committed by now: its client's next read must not be served
+  // what was cached before it, even before the commit's notification arrives (decision 0011).
+  if (deps.changes) {
+    const changes = deps.changes;
+    app.addHook('onSend', async (req) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') changes.noteLocalWrite();
+    });
+  }
   registerNulGuard(app);
 
   await app.register(healthRoutes, { db });

@@ -14,14 +14,14 @@ const reportError = initSentry(config.sentryDsn, config.env);
 const countQueries = queryCountEnabled();
 // Two processes on one embedded database would corrupt it; PostgreSQL handles its own.
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'the School Ops server');
-const database = await openDatabase({ ...config, countQueries });
+const database = await openDatabase({ ...config, countQueries, followChanges: true });
 await runMigrations(database);
 
 const hasher = createHasher(config.fastHashing);
 const storage = createStorage(config);
 const seeded = config.demo ? await seedDemo(database.db, hasher, storage) : false;
 
-const app = await buildApp({ config, db: database.db, hasher, storage, reportError });
+const app = await buildApp({ config, db: database.db, changes: database.changes, hasher, storage, reportError });
 if (countQueries) installQueryCountHeader(app.server);
 await app.listen({ port: config.port, host: config.host });
 

@@ -1,7 +1,9 @@
 import { hasAuthority, hasRole } from '@school-ops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, HttpError } from '../lib/http-error.ts';
+import { createReadCache } from '../lib/read-cache.ts';
 import { prepareFindLiveById } from '../modules/users/index.ts';
 import { PUBLIC } from './access.ts';
 import { toPrincipal } from './principal.ts';
@@ -20,9 +22,11 @@ function bearer(req: FastifyRequest): string | null {
  * Every /api route must say who may call it (config.access): a route without it fails at
  * start-up rather than being left open by mistake.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: Tokens }) {
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: Tokens; changes?: ChangeFeed }) {
   app.decorateRequest('principal', null);
   const findLiveById = prepareFindLiveById(deps.db);
+  // Every request needs its user; kept in memory until the users table changes (decision 0011).
+  const users = createReadCache<Awaited<ReturnType<typeof findLiveById>>>(deps.changes, { tables: ['users'], maxEntries: 5_000 });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -40,7 +44,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     if (!token) throw new HttpError(401, 'please log in');
     const claims = deps.tokens.verify(token);
     if (!claims) throw new HttpError(422, EXPIRED_MESSAGE);
-    const user = await findLiveById(claims.sub).catch(() => undefined);
+    const user = await users(claims.sub, () => findLiveById(claims.sub)).catch(() => undefined);
     if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
     req.principal = toPrincipal(user);
     if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isWriteStatement, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { queryCountLogger } from './query-count.ts';
 import * as schema from './schema/index.ts';
 
@@ -16,27 +17,64 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Present when opened with followChanges: what cached reads check (db/change-feed.ts). */
+  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
-/** With countQueries, every statement is counted for the request that sent it (db/query-count.ts). */
+/**
+ * countQueries: every statement is counted for the request that sent it (db/query-count.ts).
+ * followChanges: the database's changes are followed, so reads may be cached (db/change-feed.ts).
+ */
 export interface OpenOptions {
   countQueries?: boolean;
+  followChanges?: boolean;
 }
 
-const loggerFor = (o: OpenOptions) => (o.countQueries ? { logger: queryCountLogger } : {});
+/** A Drizzle logger sees each statement before it is sent, in the caller's async context. */
+function loggerFor(o: OpenOptions, feed: () => ChangeFeed | undefined) {
+  if (!o.countQueries && !o.followChanges) return {};
+  return {
+    logger: {
+      logQuery(query: string) {
+        if (o.countQueries) queryCountLogger.logQuery();
+        if (isWriteStatement(query)) feed()?.noteLocalWrite();
+      },
+    },
+  };
+}
 
 export async function openPglite(dataDir?: string, o: OpenOptions = {}): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...loggerFor(o) }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  let changes: ChangeFeed | undefined;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;
+  if (o.followChanges) changes = await pgliteChangeFeed(client);
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    async close() {
+      await changes?.close();
+      await client.close();
+    },
+  };
 }
 
 export async function openPostgres(url: string, max = 10, o: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerFor(o) }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  let changes: ChangeFeed | undefined;
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;
+  if (o.followChanges) changes = await postgresChangeFeed(url);
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    async close() {
+      await changes?.close();
+      await pool.end();
+    },
+  };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/index.ts';
 
@@ -7,4 +8,6 @@ export interface FeatureDeps {
   db: Db;
   storage: FileStorage;
   config: Config;
+  /** Absent: nothing is cached (every read goes to the database). */
+  changes?: ChangeFeed;
 }

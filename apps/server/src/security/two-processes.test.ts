@@ -101,4 +101,41 @@ describe('two server processes on one PostgreSQL database', () => {
     const [row] = await rowsOf<{ clicks: number }>(database, sql`select click_count as clicks from links where id = ${id}`);
     expect(row!.clicks).toBe(40);
   });
+
+  /** Polls until `done` holds (or gives up): another process's change arrives by notification, within moments. */
+  async function eventually(check: () => Promise<boolean>, ms = 3_000): Promise<boolean> {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) if (await check()) return true;
+    return check();
+  }
+
+  it("a list cached by one process shows what the other process, or the database directly, changed", async () => {
+    const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
+    const adminToken = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const t = await teacher();
+    const session = await buildSession(database.db, { category: 'class' });
+    const list = `/api/sessions?schoolName=Ikejiri&date=${session.date}`;
+    const statusIn = async (server: ServerProcess) => {
+      const res = await call(server, 'GET', list, { token: adminToken });
+      return (res.body as { documents: { id: string; status: string; student: { name: string } }[] }).documents.find((d) => d.id === session.id);
+    };
+    // Read twice through b, so its list is in memory.
+    expect((await statusIn(servers[1]!))?.status).toBe('new');
+    expect((await statusIn(servers[1]!))?.status).toBe('new');
+    const started = await call(servers[0]!, 'PATCH', `/api/sessions/${session.id}/status`, { token: t.token, body: { status: 'in progress' } });
+    expect(started.status).toBe(200);
+    expect(await eventually(async () => (await statusIn(servers[1]!))?.status === 'in progress')).toBe(true);
+    // A change no server made (a script, a restore): the trigger's notification reaches both.
+    await database.db.execute(sql`update students set name = 'Renamed Directly' where id = ${session.studentId}`);
+    for (const server of servers) expect(await eventually(async () => (await statusIn(server))?.student.name === 'Renamed Directly')).toBe(true);
+  });
+
+  it("a credentials reset through one process refuses the old token in the other", async () => {
+    const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
+    const adminToken = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const t = await teacher();
+    // b knows the teacher (and keeps the user in memory) before the reset.
+    expect((await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status).toBe(200);
+    expect((await call(servers[0]!, 'PATCH', `/api/users/${t.id}/reset-credentials`, { token: adminToken })).status).toBe(200);
+    expect(await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422)).toBe(true);
+  });
 });

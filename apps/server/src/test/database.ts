@@ -9,7 +9,7 @@ let current: Promise<Database> | undefined;
 async function create(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { followChanges: true });
     await runMigrations(database);
     return database;
   }
@@ -20,7 +20,7 @@ async function create(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
+  const database = await openPostgres(target.toString(), 20, { followChanges: true });
   await runMigrations(database);
   const close = database.close;
   return {

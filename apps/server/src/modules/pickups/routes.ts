@@ -5,16 +5,20 @@ import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { createPickupsService } from './service.ts';
+import { createJsonCache, sendJsonText } from '../../lib/json-cache.ts';
 
 const tags = ['pickups'];
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 /** Teachers on a pickup step its status and read their own pickups; the service checks which. */
 const loggedIn = { access: LOGGED_IN };
 
-export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
+export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
   const pickups = createPickupsService({ db, storage });
+  const listCache = createJsonCache(changes, { tables: ['pickups', 'pickup_students', 'pickup_shifts', 'students', 'shifts', 'users', 'manuals'] });
 
-  app.get('/api/pickups', { config: supervisors, schema: { tags, querystring: pickupsQuerySchema } }, async (req) => pickups.list(req.query));
+  app.get('/api/pickups', { config: supervisors, schema: { tags, querystring: pickupsQuerySchema } }, async (req, reply) =>
+    sendJsonText(reply, await listCache(JSON.stringify(req.query), () => pickups.list(req.query))),
+  );
 
   app.get(
     '/api/pickups/my-pickups/:userId',

@@ -116,12 +116,14 @@ export async function findPrevious(db: Executor, studentId: string, exceptId: st
   return row;
 }
 
-export async function countCompletedBy(db: Executor, teacherId: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** How many sessions each teacher completed on a day (every school): one query for any teacher's count. */
+export async function countCompletedByTeacher(db: Executor, date: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ teacherId: sessions.teacherId, n: sql<number>`count(*)::int` })
     .from(sessions)
-    .where(and(eq(sessions.date, date), eq(sessions.status, 'completed'), eq(sessions.teacherId, teacherId)));
-  return row?.n ?? 0;
+    .where(and(eq(sessions.date, date), eq(sessions.status, 'completed')))
+    .groupBy(sessions.teacherId);
+  return new Map(rows.flatMap((r) => (r.teacherId ? [[r.teacherId, r.n] as const] : [])));
 }
 
 /**

@@ -19,18 +19,18 @@ import { createSessionsService, type Caller } from './service.ts';
 const anyone = { access: LOGGED_IN };
 const tags = ['sessions'];
 
-export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config, changes }) => {
   const students = createStudentsService({
     db,
     storage,
     notesBaseUrl: config.notesBaseUrl,
     warn: (message, err) => app.log.warn({ err }, message),
   });
-  const sessions = createSessionsService({ db, students, storage });
+  const sessions = createSessionsService({ db, students, storage, changes });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
-  app.get('/api/sessions', { config: anyone, schema: { tags, querystring: sessionsQuerySchema } }, async (req) =>
-    sessions.list(principalOf(req), req.query),
+  app.get('/api/sessions', { config: anyone, schema: { tags, querystring: sessionsQuerySchema } }, async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await sessions.listJson(principalOf(req), req.query)),
   );
 
   /** The session, and the book or spelling words its test needs. */

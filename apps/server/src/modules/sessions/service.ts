@@ -15,8 +15,10 @@ import { assertKindFits, validatePerformance } from './performance.ts';
 import type { StudentsService } from '../students/index.ts';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import * as policy from './policy.ts';
 import { presentSession, presentUnavailable } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -47,7 +49,42 @@ function readingSnapshot(row: repo.JoinedSession) {
   };
 }
 
-export function createSessionsService({ db, students, storage }: { db: Db; students: StudentsService; storage: FileStorage }) {
+/**
+ * A day's list, serialised once per kind of viewer: which sessions a viewer may open depends only
+ * on being a supervisor or on their reading level (policy.isAvailable).
+ */
+interface DayList {
+  rows: repo.ListedSession[];
+  byViewer: Map<string, string>;
+}
+
+const viewerKind = (p: Principal) => (policy.isSupervisor(p) ? 'supervisor' : `level:${p.readingLevel}`);
+
+function documentsFor(list: DayList, p: Principal): string {
+  const kind = viewerKind(p);
+  let text = list.byViewer.get(kind);
+  if (text === undefined) {
+    text = list.rows.map((r) => JSON.stringify(policy.isAvailable(p, r) ? presentSession(r, true) : presentUnavailable(r))).join(',');
+    list.byViewer.set(kind, text);
+  }
+  return text;
+}
+
+export function createSessionsService({
+  db,
+  students,
+  storage,
+  changes,
+}: {
+  db: Db;
+  students: StudentsService;
+  storage: FileStorage;
+  changes?: ChangeFeed;
+}) {
+  // The day's list is the most requested read: kept until a session, student or teacher changes.
+  const dayLists = createReadCache<DayList>(changes, { tables: ['sessions', 'students', 'users'], maxEntries: 64 });
+  const completedCounts = createReadCache<Map<string, number>>(changes, { tables: ['sessions'], maxEntries: 64 });
+
   /** After a conditional update found nothing: say why, from the row as it is now. */
   async function refusal(tx: Executor, who: Caller, id: string): Promise<never> {
     const now = await load(tx, id);
@@ -77,14 +114,14 @@ export function createSessionsService({ db, students, storage }: { db: Db; stude
   }
 
   return {
-    async list(p: Principal, q: SessionsQuery) {
-      const rows = await repo.listDay(db, {
-        date: q.date,
-        schoolName: q.schoolName === 'all' ? null : q.schoolName,
-        includeCanceled: q.showCanceled && policy.isSupervisor(p),
-      });
-      const documents = rows.map((r) => (policy.isAvailable(p, r) ? presentSession(r, true) : presentUnavailable(r)));
-      return { documents, completedToday: await repo.countCompletedBy(db, p.id, q.date) };
+    /** The day's list as JSON text ({ documents, completedToday }), assembled from cached parts. */
+    async listJson(p: Principal, q: SessionsQuery): Promise<string> {
+      const day = { date: q.date, schoolName: q.schoolName === 'all' ? null : q.schoolName, includeCanceled: q.showCanceled && policy.isSupervisor(p) };
+      const [list, counts] = await Promise.all([
+        dayLists(JSON.stringify(day), async () => ({ rows: await repo.listDay(db, day), byViewer: new Map() })),
+        completedCounts(q.date, () => repo.countCompletedByTeacher(db, q.date)),
+      ]);
+      return `{"documents":[${documentsFor(list, p)}],"completedToday":${counts.get(p.id) ?? 0}}`;
     },
 
     async get(p: Principal, id: string) {

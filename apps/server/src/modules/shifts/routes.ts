@@ -21,13 +21,16 @@ import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { updateMaxHours } from './max-hours.ts';
 import { createShiftsService, type Caller } from './service.ts';
+import { createJsonCache, sendJsonText } from '../../lib/json-cache.ts';
 
 const tags = ['shifts'];
 /** My Shifts: part-time teacher role or higher (spec section 2). */
 const teachers = { access: role(ROLE.partTimeTeacher) };
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 
-export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {
+export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'changes'>> = async (app, { db, changes }) => {
+  const manageCache = createJsonCache(changes, { tables: ['shifts', 'users', 'app_settings', 'sessions'] });
+  const partTimeCache = createJsonCache(changes, { tables: ['shifts', 'users'] });
   const shifts = createShiftsService({ db });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
@@ -58,13 +61,13 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = asyn
 
   // ---- Manage Shifts, Part-Timer Shifts ----
 
-  app.get('/api/shifts/manage', { config: supervisors, schema: { tags, querystring: manageShiftsQuerySchema } }, async (req) =>
-    shifts.manage(req.query),
+  app.get('/api/shifts/manage', { config: supervisors, schema: { tags, querystring: manageShiftsQuerySchema } }, async (req, reply) =>
+    sendJsonText(reply, await manageCache(JSON.stringify(req.query), () => shifts.manage(req.query))),
   );
 
-  app.get('/api/shifts/part-time-data', { config: supervisors, schema: { tags, querystring: partTimeDataQuerySchema } }, async (req) => ({
-    data: await shifts.partTimeData(req.query.date),
-  }));
+  app.get('/api/shifts/part-time-data', { config: supervisors, schema: { tags, querystring: partTimeDataQuerySchema } }, async (req, reply) =>
+    sendJsonText(reply, await partTimeCache(req.query.date, async () => ({ data: await shifts.partTimeData(req.query.date) }))),
+  );
 
   app.get('/api/shifts', { config: supervisors, schema: { tags, querystring: shiftsQuerySchema } }, async (req) => ({
     documents: await shifts.list(req.query),
