@@ -31,7 +31,9 @@ function stopper(child) {
 
 /** The production build (apps/server/dist/main.js), as `npm start` runs it, demo off. */
 export async function startServer({ port, env, countQueries = false, log }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
