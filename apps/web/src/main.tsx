@@ -1,16 +1,34 @@
 import { createRoot } from 'react-dom/client';
+import { sessionsListPath } from './features/sessions/list-path.ts';
 import { authStore } from './lib/auth.ts';
+import { fetchEarly } from './lib/early.ts';
+import { filterStore } from './lib/filter.ts';
 import { initSentry } from './lib/sentry.ts';
 
 initSentry();
 const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;
+const signedIn = authStore.get().isLoggedIn;
 
 // A signed-out visitor at /login, or at / (which sends them there), gets the light sign-in page; every other
 // case, the app with its router (which redirects as its guards say).
-if (!authStore.get().isLoggedIn && (pathname === '/login' || pathname === '/')) {
+if (!signedIn && (pathname === '/login' || pathname === '/')) {
   if (pathname !== '/login') history.replaceState(null, '', '/login');
   void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
 } else {
+  if (signedIn) startEarly();
   void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
+}
+
+/**
+ * What a signed-in load needs after the app's code, fetched alongside it instead: the bar's signed-in parts
+ * and, for the sessions list (the page staff open most, on phones), its code and the day's list.
+ */
+function startEarly() {
+  void import('./app/shell/SignedInParts.tsx');
+  const { schoolName, date } = filterStore.get();
+  if (pathname === '/sessions') {
+    void import('./features/sessions/pages/SessionsPage.tsx');
+    if (date) fetchEarly(sessionsListPath({ schoolName, date, showCanceled: false }));
+  }
 }

@@ -1,6 +1,5 @@
-import { DEFAULT_SCHOOL } from '@school-ops/shared';
+import { DEFAULT_SCHOOL, schoolToday } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
-import { today } from './dates.ts';
 
 /** The global filter of spec section 2: applies to pickup, session and activity lists. */
 export interface GlobalFilter {
@@ -11,7 +10,8 @@ export interface GlobalFilter {
 
 const KEY = 'filter';
 const listeners = new Set<() => void>();
-const initial = (): GlobalFilter => ({ schoolName: DEFAULT_SCHOOL, className: 'all', date: today() });
+// shared's schoolToday, not lib/dates.ts: the entry reads the filter before dayjs is loaded (main.tsx).
+const initial = (): GlobalFilter => ({ schoolName: DEFAULT_SCHOOL, className: 'all', date: schoolToday() });
 
 function read(): GlobalFilter {
   try {

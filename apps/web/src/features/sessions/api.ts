@@ -10,17 +10,14 @@ import type {
 } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sendDocument } from '../../lib/api-client.ts';
+import { takeEarly } from '../../lib/early.ts';
+import { sessionsListPath, type SessionsFilter } from './list-path.ts';
 
 export interface SessionsList {
   documents: SessionDto[];
   completedToday: number;
 }
 
-export interface SessionsFilter {
-  schoolName: string;
-  date: string;
-  showCanceled: boolean;
-}
 
 export const sessionKeys = {
   all: ['sessions'] as const,
@@ -30,10 +27,10 @@ export const sessionKeys = {
 };
 
 export function useSessions(f: SessionsFilter) {
-  const params = new URLSearchParams({ schoolName: f.schoolName, date: f.date, showCanceled: String(f.showCanceled) });
+  const path = sessionsListPath(f);
   return useQuery({
     queryKey: sessionKeys.list(f),
-    queryFn: ({ signal }) => api.get<SessionsList>(`/sessions?${params}`, { signal }),
+    queryFn: ({ signal }) => takeEarly<SessionsList>(path) ?? api.get<SessionsList>(path, { signal }),
     enabled: Boolean(f.date),
     // The day's list changes as colleagues start and finish sessions.
     refetchInterval: 30_000,

@@ -1,16 +1,15 @@
-import { Box, Chip, Link, ListItem, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { ATTENDANCE_LABELS, type SessionDto } from '@school-ops/shared';
-import { Link as RouterLink } from 'react-router';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import './session-row.css';
 
-/** Light grey that still passes contrast checks: canceled and unavailable sessions. */
-const MUTED = '#767676';
-
-function nameStyle(s: SessionDto) {
-  if (s.status === 'canceled' || !s.available) return { color: MUTED, fontWeight: 400 };
-  if (s.status === 'completed') return { color: 'success.main', fontWeight: 500 };
-  if (s.status === 'in progress' || s.status === 'modifying') return { color: 'warning.main', fontWeight: 600 };
+function nameTone(s: SessionDto): string {
+  if (s.status === 'canceled' || !s.available) return 'muted';
+  if (s.status === 'completed') return 'done';
+  if (s.status === 'in progress' || s.status === 'modifying') return 'busy';
   // A new session: bold once the student has arrived, greyer until then.
-  return s.arrived ? { color: 'text.primary', fontWeight: 700 } : { color: 'text.secondary', fontWeight: 400 };
+  return s.arrived ? 'arrived' : 'waiting';
 }
 
 function caption(s: SessionDto): string {
@@ -19,28 +18,30 @@ function caption(s: SessionDto): string {
   return s.status;
 }
 
-export function SessionRow({ session: s }: { session: SessionDto }) {
+/** One row of the day's list: plain elements and shared classes (session-row.css), no per-row style work. */
+export const SessionRow = memo(function SessionRow({ session: s }: { session: SessionDto }) {
   const clickable = s.available && s.status !== 'canceled';
-  const style = nameStyle(s);
+  const nameClass = `session-row__name session-row__name--${nameTone(s)}`;
   return (
-    <ListItem disableGutters divider sx={{ py: 1, gap: 1, flexWrap: 'wrap' }} data-status={s.status}>
-      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+    <li className="session-row" data-status={s.status}>
+      <div className="session-row__main">
         {clickable ? (
-          <Link component={RouterLink} to={`/sessions/${s.id}`} underline="hover" sx={{ ...style, fontSize: '1.05rem' }}>
+          <Link to={`/sessions/${s.id}`} className={nameClass}>
             {s.student.name}
           </Link>
         ) : (
-          <Typography component="span" aria-disabled="true" sx={{ ...style, fontSize: '1.05rem' }}>
+          <span aria-disabled="true" className={nameClass}>
             {s.student.name}
-          </Typography>
+          </span>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <p className="session-row__caption">
           {s.className} · {s.category} · {caption(s)}
-        </Typography>
-      </Box>
+        </p>
+      </div>
+      {/* Few rows have one: MUI's chip stays. */}
       {s.attendanceException && (
         <Chip size="small" color={s.attendanceException === '欠席' ? 'error' : 'default'} label={ATTENDANCE_LABELS[s.attendanceException]} />
       )}
-    </ListItem>
+    </li>
   );
-}
+});

@@ -1,9 +1,8 @@
 import {
-  Box, Button, Card, CardContent, Chip, FormControlLabel, List, Stack, Switch, ToggleButton,
-  ToggleButtonGroup, Typography,
+  Box, Button, Chip, FormControlLabel, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { isSupervisor, sessionCountTag } from '@school-ops/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -11,7 +10,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { dayjs } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useSessions } from '../api.ts';
-import { SessionRow } from '../components/SessionRow.tsx';
+import { SessionGroups } from '../components/SessionGroups.tsx';
 import { groupSessions, nextView, VIEW_LABELS, type CategoryFilter, type View } from '../grouping.ts';
 
 const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const;
@@ -28,6 +27,11 @@ export default function SessionsPage() {
   const completed = sessions.data?.completedToday ?? 0;
   const tag = sessionCountTag(completed);
   const date = dayjs(filter.date);
+  const documents = sessions.data?.documents;
+  const groups = useMemo(
+    () => (documents ? groupSessions(documents, view, category, filter.className) : []),
+    [documents, view, category, filter.className],
+  );
 
   return (
     <>
@@ -72,28 +76,7 @@ export default function SessionsPage() {
         <Typography sx={{ mt: 2 }}>There are no sessions for this day.</Typography>
       )}
       {sessions.data && sessions.data.documents.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
-          {groupSessions(sessions.data.documents, view, category, filter.className).map((g) => (
-            <Card key={g.key} component="section" aria-label={g.title}>
-              <CardContent>
-                <Typography variant="h2" component="h2">
-                  {g.title} ({g.sessions.length})
-                </Typography>
-                {g.sessions.length === 0 ? (
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    None.
-                  </Typography>
-                ) : (
-                  <List dense>
-                    {g.sessions.map((s) => (
-                      <SessionRow key={s.id} session={s} />
-                    ))}
-                  </List>
-                )}
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        <SessionGroups groups={groups} />
       )}
     </>
   );

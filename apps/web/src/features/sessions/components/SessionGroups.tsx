@@ -1,0 +1,49 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { Group } from '../grouping.ts';
+import { useRevealed } from '../use-revealed.ts';
+import { SessionRow } from './SessionRow.tsx';
+
+const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } };
+
+/** How many rows each group shows when `revealed` rows are shown in all, filling the groups in order. */
+function rowsPerGroup(groups: Group[], revealed: number): number[] {
+  let left = revealed;
+  return groups.map((g) => {
+    const rows = Math.min(g.sessions.length, Math.max(0, left));
+    left -= g.sessions.length;
+    return rows;
+  });
+}
+
+/** The day's groups as cards; their rows appear a slice at a time, in the order of the cards. */
+export function SessionGroups({ groups }: { groups: Group[] }) {
+  const revealed = useRevealed(groups.reduce((n, g) => n + g.sessions.length, 0));
+  const rows = rowsPerGroup(groups, revealed);
+  return (
+    <Box sx={GRID_SX}>
+      {groups.map((g, i) => {
+        const shown = g.sessions.slice(0, rows[i]);
+        return (
+          <Card key={g.key} component="section" aria-label={g.title}>
+            <CardContent>
+              <Typography variant="h2" component="h2">
+                {g.title} ({g.sessions.length})
+              </Typography>
+              {g.sessions.length === 0 ? (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  None.
+                </Typography>
+              ) : (
+                <ul className="session-list">
+                  {shown.map((s) => (
+                    <SessionRow key={s.id} session={s} />
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}
