@@ -13,6 +13,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
+import { registerWriteSettling } from './lib/write-settling.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -113,14 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthentication(app, { db, tokens, changes: deps.changes });
-  // A write request's transaction has committed by now: its client's next read must not be served
-  // what was cached before it, even before the commit's notification arrives (decision 0011).
-  if (deps.changes) {
-    const changes = deps.changes;
-    app.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') changes.noteLocalWrite();
-    });
-  }
+  if (deps.changes) registerWriteSettling(app, deps.changes);
   registerNulGuard(app);
 
   await app.register(healthRoutes, { db });

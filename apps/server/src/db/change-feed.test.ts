@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, type ScratchPg } from '../security/harness/databases.ts';
-import { isWriteStatement, postgresChangeFeed } from './change-feed.ts';
+import { isWriteStatement, postgresChangeFeed, writtenTables } from './change-feed.ts';
 import { openPglite, openPostgres, type Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -19,13 +19,23 @@ describe('which statements count as writes', () => {
     ['update "students" set "name" = $1', true],
     ['  DELETE FROM links', true],
     ['truncate "a", "b" cascade', true],
-    ['commit', true],
+    ['commit', false],
     ['with moved as (update "x" set y = 1 returning *) select * from moved', true],
     ['select "id" from "sessions" where "date" = $1', false],
     ['select id from users for update', false],
     ['with t as (select 1) select * from t', false],
     ['begin', false],
   ])('%s', (statement, write) => expect(isWriteStatement(statement)).toBe(write));
+});
+
+describe('which tables a write names', () => {
+  it.each([
+    ['insert into "sessions" ("id") values ($1)', ['sessions']],
+    ['update "students" set "name" = $1 where "students"."id" = $2', ['students']],
+    ['delete from public.links where id = 1', ['links']],
+    ['truncate "a", "b", public."c" restart identity cascade', ['a', 'b', 'c']],
+    ['with changed as (update "sessions" set x = 1 returning *), audited as (insert into audit_events (a) select 1 from changed) select 1', ['sessions', 'audit_events']],
+  ])('%s', (statement, tables) => expect(writtenTables(statement)).toEqual(tables));
 });
 
 describe('the change feed on PGlite', () => {
@@ -49,13 +59,25 @@ describe('the change feed on PGlite', () => {
     }
   });
 
-  it('moves every stamp when this process writes through Drizzle', async () => {
+  it("moves a table's stamp as soon as this process sends a write to it, and again when settled", async () => {
     const database = await openPglite(undefined, { followChanges: true });
     try {
       await runMigrations(database);
-      const before = database.changes!.stamp(['links']);
-      await database.db.execute(sql`update audit_events set action = action where false`);
-      expect(database.changes!.stamp(['links'])).not.toBe(before);
+      const feed = database.changes!;
+      const links = feed.stamp(['links']);
+      const students = feed.stamp(['students']);
+      const mark = feed.mark();
+      // Changes no row, so no notification: only the statement itself moves the stamp.
+      await database.db.execute(sql`update links set title = title where false`);
+      const sent = feed.stamp(['links']);
+      expect(sent).not.toBe(links);
+      expect(feed.stamp(['students'])).toBe(students);
+      feed.settle(mark);
+      expect(feed.stamp(['links'])).not.toBe(sent);
+      expect(feed.stamp(['students'])).toBe(students);
+      const settled = feed.stamp(['links']);
+      feed.settle(feed.mark());
+      expect(feed.stamp(['links'])).toBe(settled);
     } finally {
       await database.close();
     }

@@ -8,25 +8,73 @@ export const CHANGES_CHANNEL = 'school_ops_changes';
  * What a process knows of changes to the database, so that a read may be served from memory only
  * while nothing it depends on has changed (docs/decisions/0011-cached-reads.md). Three sources:
  * this process's own write statements (seen before they run, and again when its write request
- * ends), and every commit of any process (the triggers' NOTIFY).
+ * ends, by table), and every commit of any process (the triggers' NOTIFY).
  */
 export interface ChangeFeed {
   /** Differs whenever one of these tables may have changed; null while changes cannot be followed. */
   stamp(tables: readonly string[]): string | null;
-  /** This process writes (or has just written): everything cached may be out of date. */
-  noteLocalWrite(): void;
+  /** A statement this process is about to send: if it writes, what it writes may change. */
+  noteStatement(sql: string): void;
+  /** A point in this process's writes, to settle() from. */
+  mark(): number;
+  /**
+   * The writes this process sent since the mark have committed: whatever was cached of their
+   * tables meanwhile (possibly read before the commit) is dropped.
+   */
+  settle(since: number): void;
   close(): Promise<void>;
 }
 
-/** Statements that change data; a transaction's commit too, as it makes its writes visible. */
-const WRITE = /^\s*(insert|update|delete|truncate|merge|copy|commit)\b/i;
+const WRITE = /^\s*(insert|update|delete|truncate|merge|copy)\b/i;
 const WITH_WRITE = /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
 export const isWriteStatement = (sql: string) => WRITE.test(sql) || WITH_WRITE.test(sql);
+
+const NAME = String.raw`"?\w+"?(?:\s*\.\s*"?\w+"?)?`;
+const TARGET = new RegExp(String.raw`\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into|copy)\s+((?:${NAME}\s*,\s*)*${NAME})`, 'gi');
+
+/** The tables a write statement names (all of a TRUNCATE's list); empty when it names none. */
+export function writtenTables(sql: string): string[] {
+  const tables = new Set<string>();
+  for (const m of sql.matchAll(TARGET)) {
+    for (const name of m[1]!.split(',')) tables.add(name.split('.').pop()!.replaceAll('"', '').trim());
+  }
+  return [...tables];
+}
 
 class Versions {
   private epoch = 0;
   private readonly tables = new Map<string, number>();
+  /** Per table, the sequence number of this process's last write to it ('*': a write to unknown tables). */
+  private readonly lastWrite = new Map<string, number>();
+  private seq = 0;
   up = false;
+
+  noteStatement(sql: string): void {
+    if (!isWriteStatement(sql)) return;
+    const tables = writtenTables(sql);
+    this.seq++;
+    if (tables.length === 0) {
+      this.lastWrite.set('*', this.seq);
+      this.bumpAll();
+    }
+    for (const t of tables) {
+      this.lastWrite.set(t, this.seq);
+      this.bump(t);
+    }
+  }
+
+  mark(): number {
+    return this.seq;
+  }
+
+  settle(since: number): void {
+    if (this.seq === since) return;
+    for (const [t, at] of this.lastWrite) {
+      if (at <= since) continue;
+      if (t === '*') this.bumpAll();
+      else this.bump(t);
+    }
+  }
 
   stamp(tables: readonly string[]): string | null {
     if (!this.up) return null;
@@ -45,7 +93,7 @@ class Versions {
 }
 
 function feedOf(v: Versions, close: () => Promise<void>): ChangeFeed {
-  return { stamp: (t) => v.stamp(t), noteLocalWrite: () => v.bumpAll(), close };
+  return { stamp: (t) => v.stamp(t), noteStatement: (sql) => v.noteStatement(sql), mark: () => v.mark(), settle: (since) => v.settle(since), close };
 }
 
 /** PGlite runs in this process and calls the listener before the writing query resolves. */

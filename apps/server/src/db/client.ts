@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { isWriteStatement, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { queryCountLogger } from './query-count.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,7 +38,7 @@ function loggerFor(o: OpenOptions, feed: () => ChangeFeed | undefined) {
     logger: {
       logQuery(query: string) {
         if (o.countQueries) queryCountLogger.logQuery();
-        if (isWriteStatement(query)) feed()?.noteLocalWrite();
+        feed()?.noteStatement(query);
       },
     },
   };

@@ -5,7 +5,7 @@ import { createReadCache } from './read-cache.ts';
 /** A feed whose stamp the test moves by hand; null when "down". */
 function fakeFeed() {
   const f = { stamp: '1' as string | null };
-  const feed: ChangeFeed = { stamp: () => f.stamp, noteLocalWrite: () => {}, close: async () => {} };
+  const feed: ChangeFeed = { stamp: () => f.stamp, noteStatement: () => {}, mark: () => 0, settle: () => {}, close: async () => {} };
   return { f, feed };
 }
 

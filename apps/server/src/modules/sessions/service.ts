@@ -49,6 +49,28 @@ function readingSnapshot(row: repo.JoinedSession) {
   };
 }
 
+/** What a status change's audit event keeps of the session before it. */
+function auditedChange(who: Caller, action: string, before: repo.JoinedSession): repo.AuditedChange {
+  const s = before.session;
+  return { ...auditOf(who.actor), actorId: who.actor.id, action, before: { status: s.status, teacherId: s.teacherId, category: s.category } };
+}
+
+/**
+ * The session after a change, without reading it again: a change only ever sets a teacher to the
+ * one making it, or clears it, so every name it shows is already known.
+ */
+function changedRow(p: Principal, before: repo.JoinedSession, after: repo.ListedSession['session']): repo.JoinedSession {
+  const me = { id: p.id, name: p.name, nickname: p.nickname };
+  const person = (id: string | null, was: string | null, known: repo.JoinedSession['teacher']) =>
+    id === null ? null : id === p.id ? me : id === was ? known : null;
+  return {
+    ...before,
+    session: { ...before.session, ...after },
+    teacher: person(after.teacherId, before.session.teacherId, before.teacher),
+    modifier: person(after.modifyingTeacherId, before.session.modifyingTeacherId, before.modifier),
+  };
+}
+
 /**
  * A day's list, serialised once per kind of viewer: which sessions a viewer may open depends only
  * on being a supervisor or on their reading level (policy.isAvailable).
@@ -179,51 +201,55 @@ export function createSessionsService({
       return prev ? presentSession(prev, true) : null;
     },
 
+    /**
+     * Two statements and no transaction: the row as it is, then the conditional update with its
+     * audit event in one statement (of two teachers starting one session, one gets the row).
+     */
     async changeStatus(who: Caller, id: string, body: SessionStatusBody) {
       const p = who.principal;
-      return db.transaction(async (tx) => {
-        const row = await load(tx, id);
-        policy.assertCanOpen(p, row);
-        const from = row.session.status;
-        const step = transitionFor(from, body.status);
-        if (!step) {
-          policy.assertNotLockedByOther(p, row);
-          throw badRequest(`a ${from} session cannot become ${body.status}`);
-        }
-        if (row.session.category === 'reading' && row.student.readingStage === READING_STAGE.toBeChecked) {
-          throw badRequest('set reading level first');
-        }
+      const row = await load(db, id);
+      policy.assertCanOpen(p, row);
+      const from = row.session.status;
+      const step = transitionFor(from, body.status);
+      if (!step) {
         policy.assertNotLockedByOther(p, row);
-        let changed: boolean;
-        switch (step) {
-          case 'start':
-            changed = await repo.updateIfStatus(tx, id, 'new', {
-              status: 'in progress',
-              teacherId: p.id,
-              performance: { startedAt: new Date().toISOString() },
-              reading: row.session.category === 'reading' ? readingSnapshot(row) : null,
-            });
-            break;
-          case 'reset':
-            changed = await repo.updateIfStatus(
-              tx,
-              id,
-              'in progress',
-              { status: 'new', teacherId: null, performance: null, reading: null, confirmed: false, completedAt: null },
-              repo.ownedBy(p.id),
-            );
-            break;
-          case 'modify':
-            policy.assertSupervisor(p, 'modify a completed session');
-            changed = await repo.updateIfStatus(tx, id, 'completed', { status: 'modifying', modifyingTeacherId: p.id });
-            break;
-          case 'cancelModify':
-            changed = await repo.updateIfStatus(tx, id, 'modifying', { status: 'completed', modifyingTeacherId: null }, repo.modifiedBy(p.id));
-            break;
-        }
-        if (!changed) await refusal(tx, who, id);
-        return audited(tx, who, `session.${step}`, row);
-      });
+        throw badRequest(`a ${from} session cannot become ${body.status}`);
+      }
+      if (row.session.category === 'reading' && row.student.readingStage === READING_STAGE.toBeChecked) {
+        throw badRequest('set reading level first');
+      }
+      policy.assertNotLockedByOther(p, row);
+      const audit = auditedChange(who, `session.${step}`, row);
+      let after: repo.ListedSession['session'] | undefined;
+      switch (step) {
+        case 'start':
+          after = await repo.updateIfStatusAudited(db, id, 'new', {
+            status: 'in progress',
+            teacherId: p.id,
+            performance: { startedAt: new Date().toISOString() },
+            reading: row.session.category === 'reading' ? readingSnapshot(row) : null,
+          }, audit);
+          break;
+        case 'reset':
+          after = await repo.updateIfStatusAudited(
+            db,
+            id,
+            'in progress',
+            { status: 'new', teacherId: null, performance: null, reading: null, confirmed: false, completedAt: null },
+            audit,
+            repo.ownedBy(p.id),
+          );
+          break;
+        case 'modify':
+          policy.assertSupervisor(p, 'modify a completed session');
+          after = await repo.updateIfStatusAudited(db, id, 'completed', { status: 'modifying', modifyingTeacherId: p.id }, audit);
+          break;
+        case 'cancelModify':
+          after = await repo.updateIfStatusAudited(db, id, 'modifying', { status: 'completed', modifyingTeacherId: null }, audit, repo.modifiedBy(p.id));
+          break;
+      }
+      if (!after) return refusal(db, who, id);
+      return presentSession(changedRow(p, row, after), true);
     },
 
     async update(who: Caller, id: string, body: UpdateSessionBody) {
