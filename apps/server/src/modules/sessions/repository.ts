@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { sessions, students, users, type NewSessionRow } from '../../db/schema/index.ts';
 
 const teacher = alias(users, 'teacher');
@@ -98,6 +98,12 @@ export async function listDay(db: Executor, o: { date: string; schoolName: strin
 export async function findById(db: Executor, id: string) {
   const [row] = await selectJoined(db).where(eq(sessions.id, id));
   return row;
+}
+
+/** findById built once (its joined select is costly to build), for reads outside a transaction. */
+export function prepareFindById(db: Db): (id: string) => Promise<JoinedSession | undefined> {
+  const query = selectJoined(db).where(eq(sessions.id, sql.placeholder('id'))).prepare('session_by_id');
+  return async (id) => (await query.execute({ id }))[0];
 }
 
 /** The student's last completed reading session other than this one. */

@@ -106,6 +106,7 @@ export function createSessionsService({
   // The day's list is the most requested read: kept until a session, student or teacher changes.
   const dayLists = createReadCache<DayList>(changes, { tables: ['sessions', 'students', 'users'], maxEntries: 64 });
   const completedCounts = createReadCache<Map<string, number>>(changes, { tables: ['sessions'], maxEntries: 64 });
+  const findById = repo.prepareFindById(db);
 
   /** After a conditional update found nothing: say why, from the row as it is now. */
   async function refusal(tx: Executor, who: Caller, id: string): Promise<never> {
@@ -207,7 +208,8 @@ export function createSessionsService({
      */
     async changeStatus(who: Caller, id: string, body: SessionStatusBody) {
       const p = who.principal;
-      const row = await load(db, id);
+      const row = await findById(id);
+      if (!row) throw notFound(NOT_FOUND);
       policy.assertCanOpen(p, row);
       const from = row.session.status;
       const step = transitionFor(from, body.status);
