@@ -4,6 +4,9 @@ import { AUTHORITY_NAMES, ROLE_LABELS, type Authority, type Role } from '@school
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
+import { today } from '../../lib/dates.ts';
+import { useGlobalFilter } from '../../lib/filter.ts';
+import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { NAV_SECTIONS } from '../nav.ts';
 import { DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
@@ -12,10 +15,8 @@ import { DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
  * page, the first page a phone loads, does not download the drawer, its modal and the chips.
  */
 
-const loadDatePicker = () => import('./GlobalDatePicker.tsx');
-const GlobalDatePicker = lazy(loadDatePicker);
-// This chunk loads only for a signed-in user, who always sees the date: start on the picker at once.
-void loadDatePicker();
+// The picker is the largest library a signed-in page loads: it comes after the page's first paint (see UserBar).
+const GlobalDatePicker = lazy(() => import('./GlobalDatePicker.tsx'));
 
 // Solid colours: translucent chips on the blue bar fail the contrast check.
 const chipSx = { bgcolor: '#0d3b70', color: '#fff' };
@@ -30,16 +31,19 @@ export function MenuButton({ onClick }: { onClick: () => void }) {
 
 export function UserBar() {
   const { user } = useAuth();
+  // On a phone the page's heading is the largest paint: it must not wait on the picker's code and render.
+  const showPicker = useAfterPaint();
+  const { date } = useGlobalFilter();
   if (!user) return null;
+  // The picker's width: its field, and the reset button when the date is not today (no shift when it comes).
+  const pickerSpace = <Box sx={{ width: date === today() ? 240 : 284 }} />;
   return (
     <Box sx={{ ...USER_BAR_SPACE, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Box sx={{ display: 'flex', gap: 0.5 }} aria-label="your role and authority">
         {user.role !== null && <Chip size="small" label={ROLE_LABELS[user.role as Role]} sx={chipSx} />}
         <Chip size="small" label={AUTHORITY_NAMES[user.authority as Authority]} sx={chipSx} />
       </Box>
-      <Suspense fallback={<Box sx={{ width: 240 }} />}>
-        <GlobalDatePicker />
-      </Suspense>
+      {showPicker ? <Suspense fallback={pickerSpace}><GlobalDatePicker /></Suspense> : pickerSpace}
     </Box>
   );
 }

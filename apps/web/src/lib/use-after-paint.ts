@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser has painted it and then found an idle moment (or after
+ * `maxWait` ms). For parts that a first paint does not need: their code and their render wait until the
+ * page's content (the largest paint on a phone) is on screen.
+ */
+export function useAfterPaint(maxWait = 1500): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs just before the paint; the timeout queued there, just after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window) idle = requestIdleCallback(() => setReady(true), { timeout: maxWait });
+        else setReady(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [maxWait]);
+  return ready;
+}
