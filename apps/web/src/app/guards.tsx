@@ -1,5 +1,6 @@
 import { hasAuthority, hasRole, type Authority, type Role } from '@school-ops/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { landingPath } from '../features/auth/sign-in.ts';
 import { useAuth } from '../lib/auth.ts';
 
 /** Logged-out users go to /login. */
@@ -24,8 +25,12 @@ export function RequireRole({ level }: { level: Role }) {
   return <Outlet />;
 }
 
+/**
+ * The sign-in page for someone signed in: where a sign-in lands (new credentials first). A sign-in on this
+ * page marks them signed in before its own navigation runs, so this redirect must go to the same place.
+ */
 export function RedirectIfLoggedIn() {
-  const { isLoggedIn } = useAuth();
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  const { isLoggedIn, user } = useAuth();
+  if (isLoggedIn) return <Navigate to={user ? landingPath(user) : '/'} replace />;
   return <Outlet />;
 }
