@@ -8,8 +8,9 @@ import { createReadCache, type ReadCacheOptions } from './read-cache.ts';
  * that depend on the day.
  */
 export function createJsonCache(feed: ChangeFeed | undefined, o: ReadCacheOptions) {
-  const cache = createReadCache<string>(feed, { maxAgeMs: 60_000, ...o });
-  return (key: string, load: () => Promise<unknown>) => cache(key, async () => JSON.stringify(await load()));
+  // Kept as bytes: a string would be encoded again for every response.
+  const cache = createReadCache<Buffer>(feed, { maxAgeMs: 60_000, ...o });
+  return (key: string, load: () => Promise<unknown>) => cache(key, async () => Buffer.from(JSON.stringify(await load())));
 }
 
-export const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+export const sendJsonText = (reply: FastifyReply, body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body);

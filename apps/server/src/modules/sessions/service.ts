@@ -73,23 +73,31 @@ function changedRow(p: Principal, before: repo.JoinedSession, after: repo.Listed
 
 /**
  * A day's list, serialised once per kind of viewer: which sessions a viewer may open depends only
- * on being a supervisor or on their reading level (policy.isAvailable).
+ * on being a supervisor or on their reading level (policy.isAvailable). The whole body, as bytes,
+ * once per kind of viewer and completed count (a handful per day): nothing is encoded per response.
  */
 interface DayList {
   rows: repo.ListedSession[];
-  byViewer: Map<string, string>;
+  documents: Map<string, string>;
+  bodies: Map<string, Buffer>;
 }
 
 const viewerKind = (p: Principal) => (policy.isSupervisor(p) ? 'supervisor' : `level:${p.readingLevel}`);
 
-function documentsFor(list: DayList, p: Principal): string {
+function bodyFor(list: DayList, p: Principal, completedToday: number): Buffer {
   const kind = viewerKind(p);
-  let text = list.byViewer.get(kind);
-  if (text === undefined) {
-    text = list.rows.map((r) => JSON.stringify(policy.isAvailable(p, r) ? presentSession(r, true) : presentUnavailable(r))).join(',');
-    list.byViewer.set(kind, text);
+  const key = `${kind}|${completedToday}`;
+  let body = list.bodies.get(key);
+  if (body === undefined) {
+    let documents = list.documents.get(kind);
+    if (documents === undefined) {
+      documents = list.rows.map((r) => JSON.stringify(policy.isAvailable(p, r) ? presentSession(r, true) : presentUnavailable(r))).join(',');
+      list.documents.set(kind, documents);
+    }
+    body = Buffer.from(`{"documents":[${documents}],"completedToday":${completedToday}}`);
+    list.bodies.set(key, body);
   }
-  return text;
+  return body;
 }
 
 export function createSessionsService({
@@ -137,14 +145,14 @@ export function createSessionsService({
   }
 
   return {
-    /** The day's list as JSON text ({ documents, completedToday }), assembled from cached parts. */
-    async listJson(p: Principal, q: SessionsQuery): Promise<string> {
+    /** The day's list as JSON ({ documents, completedToday }), assembled from cached parts. */
+    async listJson(p: Principal, q: SessionsQuery): Promise<Buffer> {
       const day = { date: q.date, schoolName: q.schoolName === 'all' ? null : q.schoolName, includeCanceled: q.showCanceled && policy.isSupervisor(p) };
       const [list, counts] = await Promise.all([
-        dayLists(JSON.stringify(day), async () => ({ rows: await repo.listDay(db, day), byViewer: new Map() })),
+        dayLists(JSON.stringify(day), async () => ({ rows: await repo.listDay(db, day), documents: new Map(), bodies: new Map() })),
         completedCounts(q.date, () => repo.countCompletedByTeacher(db, q.date)),
       ]);
-      return `{"documents":[${documentsFor(list, p)}],"completedToday":${counts.get(p.id) ?? 0}}`;
+      return bodyFor(list, p, counts.get(p.id) ?? 0);
     },
 
     async get(p: Principal, id: string) {
