@@ -66,7 +66,7 @@ function markdown(results, summary) {
     '',
     `Machine load average (1 min) ${atStart.toFixed(1)} at the start and ${atEnd.toFixed(1)} at the end` +
       (Math.max(atStart, atEnd) > 1.5
-        ? ': other work (test suites of the parallel sessions) was running on the same 2 cores, so every figure here is lower than on a quiet machine, and req/s and latency vary between runs more than server CPU ms per request does.'
+        ? ': the 2 cores were not idle (the build just before the run, or other work), so req/s and latency vary between runs more than server CPU ms per request does.'
         : '.'),
   );
   lines.push('', '## API (large dataset)', '');
