@@ -1,24 +1,12 @@
-import type { UserDto } from '@school-ops/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../lib/auth.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { aUser } from '../test/users.ts';
 import { RedirectIfLoggedIn } from './guards.tsx';
 
-const user = (shouldSetCredentials: boolean): UserDto => ({
-  id: '0d0b3050-169c-4e34-a2d0-3180d8abeaf2',
-  username: 'oliviaoneil',
-  smsId: 777,
-  name: "Olivia O'Neil",
-  nickname: null,
-  role: 3,
-  authority: 3,
-  shouldSetCredentials,
-  maxHours: null,
-  readingLevel: 'none',
-  trainingLevel: 0,
-  mainShift: null,
-});
+const user = (shouldSetCredentials: boolean) =>
+  aUser({ id: '0d0b3050-169c-4e34-a2d0-3180d8abeaf2', username: 'oliviaoneil', name: "Olivia O'Neil", role: 3, authority: 3, shouldSetCredentials });
 
 const routes = [
   { element: <RedirectIfLoggedIn />, children: [{ path: '/login', element: <p>sign-in form</p> }] },

@@ -1,27 +1,15 @@
-import { AUTHORITY, ROLE, type ImportReport, type ImportRowResult, type ImportRunDto, type UserDto } from '@school-ops/shared';
+import { AUTHORITY, ROLE, type ImportReport, type ImportRowResult, type ImportRunDto } from '@school-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { mockFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import { aUser } from '../../../test/users.ts';
 import ImportsPage from './ImportsPage.tsx';
 
-const manager: UserDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'manager',
-  smsId: 1,
-  name: 'Mia Manager',
-  nickname: null,
-  role: null,
-  authority: AUTHORITY.manager,
-  shouldSetCredentials: false,
-  maxHours: null,
-  readingLevel: 'all',
-  trainingLevel: 2,
-  mainShift: null,
-};
-const supervisor: UserDto = { ...manager, id: '00000000-0000-4000-8000-000000000002', username: 'supervisor', authority: AUTHORITY.supervisor, role: ROLE.supervisor };
+const manager = aUser({ name: 'Mia Manager' });
+const supervisor = aUser({ id: '00000000-0000-4000-8000-000000000002', username: 'supervisor', authority: AUTHORITY.supervisor, role: ROLE.supervisor });
 
 const CSV = 'date,schoolName,className,studentSmsId,category\r\n2026-04-08,Ikejiri,PM Kinder,1001,reading\r\n';
 const row = (line: number, action: ImportRowResult['action'], label: string, messages: string[] = []): ImportRowResult => ({ line, action, label, messages });
