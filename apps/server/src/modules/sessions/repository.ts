@@ -6,16 +6,21 @@ import { sessions, students, users, type NewSessionRow } from '../../db/schema/i
 const teacher = alias(users, 'teacher');
 const modifier = alias(users, 'modifier');
 
+/** What a session shows of its student (and the reading-level check reads). */
+const studentShown = {
+  id: students.id,
+  name: students.name,
+  grade: students.grade,
+  smsId: students.smsId,
+  comments: students.comments,
+  readingStage: students.readingStage,
+};
+
 /** A session with its student and teachers, in one row: lists never query per session. */
 const joined = {
   session: sessions,
   student: {
-    id: students.id,
-    name: students.name,
-    grade: students.grade,
-    smsId: students.smsId,
-    comments: students.comments,
-    readingStage: students.readingStage,
+    ...studentShown,
     timesRead: students.timesRead,
     abcStage: students.abcStage,
     abcLetters: students.abcLetters,
@@ -52,14 +57,7 @@ const listed = {
     sessionCount: sessions.sessionCount,
     completedAt: sessions.completedAt,
   },
-  student: {
-    id: students.id,
-    name: students.name,
-    grade: students.grade,
-    smsId: students.smsId,
-    comments: students.comments,
-    readingStage: students.readingStage,
-  },
+  student: studentShown,
   teacher: joined.teacher,
   modifier: joined.modifier,
 };

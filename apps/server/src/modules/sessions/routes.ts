@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { sendJsonText } from '../../lib/json-cache.ts';
 import { createStudentsService } from '../students/index.ts';
 import { createSessionsService, type Caller } from './service.ts';
 
@@ -30,7 +31,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   app.get('/api/sessions', { config: anyone, schema: { tags, querystring: sessionsQuerySchema } }, async (req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await sessions.listJson(principalOf(req), req.query)),
+    sendJsonText(reply, await sessions.listJson(principalOf(req), req.query)),
   );
 
   /** The session, and the book or spelling words its test needs. */
