@@ -75,10 +75,12 @@ export async function measureWeb(origin, session, { log, date }) {
     filter: JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date }),
   };
   const pages = [];
+  // BENCH_WEB_PAGES=/sessions measures one page (while working on it; a full run measures both).
+  const only = process.env.BENCH_WEB_PAGES?.split(',');
   for (const [pagePath, storage] of [
     ['/login', {}],
     ['/sessions', signedIn],
-  ]) {
+  ].filter(([p]) => !only || only.includes(p))) {
     const url = `${origin}${pagePath}`;
     const mobile = await runLighthouse(url, origin, storage, 'mobile');
     const desktop = await runLighthouse(url, origin, storage, 'desktop');
@@ -99,6 +101,9 @@ export async function measureWeb(origin, session, { log, date }) {
       // Where a phone's main thread goes (script evaluation, style and layout…), and which files cost most.
       mobileMainThread: (mobile.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.groupLabel ?? i.group, ms: Math.round(i.duration) })),
       mobileBootup: (mobile.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({ url: i.url.replace(origin, ''), scriptingMs: Math.round(i.scripting), totalMs: Math.round(i.total) })),
+      // What the phone's largest paint was, and the main thread's long tasks (total blocking time).
+      mobileLcpElement: mobile.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      mobileLongTasks: (mobile.audits['long-tasks']?.details?.items ?? []).map((i) => ({ url: i.url.replace(origin, ''), startMs: Math.round(i.startTime), ms: Math.round(i.duration) })),
       desktopMetrics: { fcp: metric(desktop, 'first-contentful-paint'), lcp: metric(desktop, 'largest-contentful-paint'), tbt: metric(desktop, 'total-blocking-time') },
     });
     log(`    ${pagePath}: JS ${(assets.js / 1024).toFixed(1)} KB gz, CSS ${(assets.css / 1024).toFixed(1)} KB gz, Lighthouse mobile ${score(mobile)}, desktop ${score(desktop)}`);
