@@ -1,17 +1,38 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-/** The whole app, routed from the address bar's path. */
-export function renderFullApp(root: Root) {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first page's code (its lazy route). */
+function loaded(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The whole app, routed from the address bar's path. It replaces what is on screen (the loading shell, the
+ * first paint, the sign-in form) once the page's code is in, not with a blank page meanwhile, and renders as
+ * a transition: React works in slices, so a phone's main thread is never blocked for long (total blocking time).
+ */
+export async function renderFullApp(root: Root) {
   const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  await loaded(router);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { landingPath, type LoginReply } from '../features/auth/sign-in.ts';
 import { authStore } from '../lib/auth.ts';
-import { SignedOutShell } from './shell/SignedOutShell.tsx';
+import { PlainShell } from './shell/PlainShell.tsx';
 
 /*
  * A fresh load of the sign-in page: the form in the signed-out shell, plain React without the router, the
@@ -18,14 +18,14 @@ export function renderSignIn(root: Root) {
     const app = await loadApp();
     authStore.login(user, payload.token);
     history.replaceState(null, '', landingPath(user));
-    app.renderFullApp(root);
+    await app.renderFullApp(root);
   };
   root.render(
     <StrictMode>
-      <SignedOutShell>
+      <PlainShell signedIn={false}>
         {/* Typing is the moment to fetch the app: the sign-in then waits for the server only. */}
         <LoginForm onSignedIn={signedIn} onEdit={() => void loadApp()} />
-      </SignedOutShell>
+      </PlainShell>
     </StrictMode>,
   );
 }

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
 
+/** Calls `run` just after the browser's next paint. Returns a function that cancels it. */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The frame callback runs just before the paint; the timeout queued there, just after it.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * False on the first render, true once the browser has painted it and then found an idle moment (or after
  * `maxWait` ms). For parts that a first paint does not need: their code and their render wait until the
@@ -9,17 +22,12 @@ export function useAfterPaint(maxWait = 1500): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs just before the paint; the timeout queued there, just after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if ('requestIdleCallback' in window) idle = requestIdleCallback(() => setReady(true), { timeout: maxWait });
-        else setReady(true);
-      }, 0);
+    const cancel = afterPaint(() => {
+      if ('requestIdleCallback' in window) idle = requestIdleCallback(() => setReady(true), { timeout: maxWait });
+      else setReady(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [maxWait]);

@@ -7,10 +7,10 @@ import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { dayjs } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useSessions } from '../api.ts';
 import { SessionGroups } from '../components/SessionGroups.tsx';
+import { sessionsHeading } from '../heading.ts';
 import { groupSessions, nextView, VIEW_LABELS, type CategoryFilter, type View } from '../grouping.ts';
 
 const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const;
@@ -26,7 +26,6 @@ export default function SessionsPage() {
 
   const completed = sessions.data?.completedToday ?? 0;
   const tag = sessionCountTag(completed);
-  const date = dayjs(filter.date);
   const documents = sessions.data?.documents;
   const groups = useMemo(
     () => (documents ? groupSessions(documents, view, category, filter.className) : []),
@@ -37,7 +36,7 @@ export default function SessionsPage() {
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
         <Typography variant="h1" component="h1">
-          {date.isValid() ? date.format('dddd, YYYY-MM-DD') : 'Sessions'}
+          {sessionsHeading(filter.date)}
         </Typography>
         <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           Sessions Completed Today: {completed}

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, test } from '../support/fixtures.ts';
+
+/*
+ * A signed-in load of /sessions paints the bar and the day's heading from the entry, before the app's code
+ * arrives; the app then renders over it. The heading must not move when that happens (a layout shift, and a
+ * phone's largest paint).
+ */
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).first().boundingBox();
+  if (!b) throw new Error(`${selector} is not on screen`);
+  return b;
+};
+
+for (const width of [390, 1000, 1280]) {
+  test(`the first paint of /sessions at ${width} px is where the app puts it`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginAs(page, 'parttimer');
+    await page.evaluate(() => localStorage.setItem('filter', JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date: '2026-11-24' })));
+
+    // Hold the app's code back, to see what the entry paints without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/sessions');
+    const heading = page.getByRole('heading', { level: 1, name: 'Tuesday, 2026-11-24' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByText(/Sessions Completed Today/)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`first-paint-${width}.png`) });
+    const first = { heading: await box(page, 'h1'), bar: await box(page, 'header') };
+
+    release();
+    await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+    await expect(heading).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`app-${width}.png`) });
+    const app = { heading: await box(page, 'h1'), bar: await box(page, 'header') };
+
+    for (const key of ['heading', 'bar'] as const) {
+      expect.soft(Math.abs(app[key].x - first[key].x), `${key} x`).toBeLessThanOrEqual(1);
+      expect.soft(Math.abs(app[key].y - first[key].y), `${key} y`).toBeLessThanOrEqual(1);
+      expect.soft(Math.abs(app[key].height - first[key].height), `${key} height`).toBeLessThanOrEqual(1);
+    }
+    expect(Math.abs(app.heading.width - first.heading.width)).toBeLessThanOrEqual(1);
+  });
+}
