@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, deps.reportError);
+  registerRequestDrain(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
