@@ -97,7 +97,7 @@ function markdown(results, summary) {
   );
   lines.push(
     '',
-    `Sessions list: 2M is ${summary.sessionsGrowth}× slower than 10k (target ≤ ${TARGET.growth}×: ${mark(summary.sessionsGrowth <= TARGET.growth)}).`,
+    `Sessions list: 2M is ${summary.sessionsGrowth.toFixed(2)}× slower than 10k (target ≤ ${TARGET.growth}×: ${mark(summary.sessionsGrowth <= TARGET.growth)}).`,
   );
   if (large.memory) {
     const m = large.memory;
