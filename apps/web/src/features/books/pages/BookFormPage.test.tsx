@@ -1,4 +1,4 @@
-import { AUTHORITY, ROLE, type BookDto, type UserDto } from '@school-ops/shared';
+import { AUTHORITY, ROLE, type BookDto } from '@school-ops/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,21 +7,9 @@ import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import BookFormPage from './BookFormPage.tsx';
 import BooksPage from './BooksPage.tsx';
+import { aUser } from '../../../test/users.ts';
 
-const supervisor: UserDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'sam',
-  smsId: 1,
-  name: 'Sam',
-  nickname: null,
-  role: ROLE.supervisor,
-  authority: AUTHORITY.supervisor,
-  shouldSetCredentials: false,
-  maxHours: null,
-  readingLevel: 'all',
-  trainingLevel: 2,
-  mainShift: null,
-};
+const supervisor = aUser({ username: 'sam', name: 'Sam', role: ROLE.supervisor, authority: AUTHORITY.supervisor });
 
 const book: BookDto = {
   id: '00000000-0000-4000-8000-0000000000b1',

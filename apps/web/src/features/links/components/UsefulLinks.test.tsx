@@ -6,22 +6,19 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme.ts';
 import { authStore } from '../../../lib/auth.ts';
 import { homeLinksRole, UsefulLinks } from './UsefulLinks.tsx';
+import { aUser } from '../../../test/users.ts';
 
-const user = (o: Partial<UserDto>): UserDto => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'pat',
-  smsId: 12345,
-  name: 'Pat Parttime',
-  nickname: null,
-  role: ROLE.partTimeTeacher,
-  authority: AUTHORITY.user,
-  shouldSetCredentials: false,
-  maxHours: 20,
-  readingLevel: 'all',
-  trainingLevel: 0,
-  mainShift: null,
-  ...o,
-});
+const user = (o: Partial<UserDto>): UserDto =>
+  aUser({
+    username: 'pat',
+    smsId: 12345,
+    name: 'Pat Parttime',
+    role: ROLE.partTimeTeacher,
+    authority: AUTHORITY.user,
+    maxHours: 20,
+    trainingLevel: 0,
+    ...o,
+  });
 
 const links: LinkDto[] = [
   { id: '00000000-0000-4000-8000-00000000000a', title: 'Staff Handbook', url: 'https://docs.example.com/handbook', role: 3, clickCount: 9 },

@@ -1,4 +1,4 @@
-import { AUTHORITY, ROLE, UPLOAD_LIMIT_BYTES, type SpellingCategoryDto, type UserDto } from '@school-ops/shared';
+import { AUTHORITY, ROLE, UPLOAD_LIMIT_BYTES, type SpellingCategoryDto } from '@school-ops/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,24 +7,12 @@ import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import SpellingCategoriesPage from './SpellingCategoriesPage.tsx';
 import SpellingCategoryFormPage from './SpellingCategoryFormPage.tsx';
+import { aUser } from '../../../test/users.ts';
 
 // Reading files (up to 16 MB here) is slow in happy-dom on a busy machine: wait longer than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-const supervisor: UserDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'sam',
-  smsId: 1,
-  name: 'Sam',
-  nickname: null,
-  role: ROLE.supervisor,
-  authority: AUTHORITY.supervisor,
-  shouldSetCredentials: false,
-  maxHours: null,
-  readingLevel: 'all',
-  trainingLevel: 2,
-  mainShift: null,
-};
+const supervisor = aUser({ username: 'sam', name: 'Sam', role: ROLE.supervisor, authority: AUTHORITY.supervisor });
 
 const KEY = 'spelling-00000000-0000-4000-8000-00000000000a.gif';
 const existing: SpellingCategoryDto = {

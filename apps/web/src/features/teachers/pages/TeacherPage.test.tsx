@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material';
-import { AUTHORITY, MSG, ROLE, type UserDto } from '@school-ops/shared';
+import { AUTHORITY, MSG, ROLE } from '@school-ops/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,21 +8,19 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme.ts';
 import { toastStore } from '../../../lib/status.ts';
 import TeacherPage from './TeacherPage.tsx';
+import { aUser } from '../../../test/users.ts';
 
-const teacher: UserDto = {
+const teacher = aUser({
   id: '00000000-0000-4000-8000-000000000002',
   username: 'kenji',
   smsId: 42,
   name: 'Kenji Sato',
-  nickname: null,
   role: ROLE.partTimeTeacher,
   authority: AUTHORITY.user,
-  shouldSetCredentials: false,
   maxHours: 20,
   readingLevel: 'none',
   trainingLevel: 0,
-  mainShift: null,
-};
+});
 
 let patches: unknown[];
 

@@ -6,21 +6,9 @@ import { mockFetch as stubFetch, renderRoutes, type FetchCall } from '../../../t
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import UserFormPage from './UserFormPage.tsx';
+import { aUser } from '../../../test/users.ts';
 
-const manager: UserDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'maria',
-  smsId: 1,
-  name: 'Maria',
-  nickname: null,
-  role: null,
-  authority: AUTHORITY.manager,
-  shouldSetCredentials: false,
-  maxHours: null,
-  readingLevel: 'all',
-  trainingLevel: 2,
-  mainShift: null,
-};
+const manager = aUser({ username: 'maria', name: 'Maria' });
 const teacher: UserDto = {
   ...manager,
   id: '00000000-0000-4000-8000-000000000002',
