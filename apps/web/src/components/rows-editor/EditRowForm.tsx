@@ -1,0 +1,130 @@
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { notify } from '../../lib/status.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+
+export interface EditRowFormProps<TItem extends { id: string }, TInput extends FieldValues, TData> {
+  item: TItem;
+  /** The item's editable fields, as the form holds them. */
+  toValues(item: TItem): TInput;
+  schema: ZodType<TData, TInput>;
+  /** Saves the fields and answers the stored item, which the form then shows. */
+  update: { mutateAsync(data: TData): Promise<TItem> };
+  remove: { mutateAsync(): Promise<unknown>; isPending: boolean };
+  /** Singular, lower case ("link"): for the toasts and the confirmation's title. */
+  noun: string;
+  /** The form's accessible name. */
+  label: string;
+  /** The confirmation's text, naming the item. */
+  deleteMessage: string;
+  /** The md grid columns: the fields', then the actions'. */
+  columns: string;
+  /** The fields, one grid cell each. */
+  renderFields(form: UseFormReturn<TInput, unknown, TData>): ReactNode;
+  /** Where the item's Open button leads (a new tab), and that button's accessible name. */
+  href: string;
+  openLabel: string;
+  /** Shown after the buttons, in the actions' cell. */
+  actions?: ReactNode;
+  /** Tells the page whether this row has unsaved edits, for its leave guard. */
+  onDirtyChange(id: string, dirty: boolean): void;
+}
+
+/** One existing item: its own small form with Save, and Delete behind a confirmation. */
+export function EditRowForm<TItem extends { id: string }, TInput extends FieldValues, TData>(p: EditRowFormProps<TItem, TInput, TData>) {
+  const { item, toValues, update, remove, noun, onDirtyChange } = p;
+  const [confirming, setConfirming] = useState(false);
+  // `values` is also the first defaultValues (react-hook-form takes it when none are given), and
+  // a generic TInput cannot be passed as DefaultValues<TInput> without a cast.
+  const form = useForm<TInput, unknown, TData>({
+    values: toValues(item),
+    resetOptions: { keepDirtyValues: true },
+    resolver: zodResolver(p.schema),
+  });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isDirty, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    onDirtyChange(item.id, isDirty && !isSubmitting);
+    return () => onDirtyChange(item.id, false);
+  }, [item.id, isDirty, isSubmitting, onDirtyChange]);
+
+  // Someone else's change arrives with a refetch: shown at once unless this row is being edited.
+  // The stored values, as one string, say when that is (a new object at every render would not).
+  const stored = JSON.stringify(toValues(item));
+  useEffect(() => {
+    if (!isDirty) reset(toValues(item));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the stored values change
+  }, [stored]);
+
+  const onSubmit = async (data: TData) => {
+    try {
+      reset(toValues(await update.mutateAsync(data)));
+      notify.success(`${noun} updated`);
+    } catch (err) {
+      notify.error((err as Error).message);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      notify.success(`${noun} deleted`);
+    } catch (err) {
+      notify.error((err as Error).message);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={p.label}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: p.columns },
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {p.renderFields(form)}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 56 }}>
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
+          Save
+        </Button>
+        <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        <Tooltip title={`Open ${noun}`}>
+          <IconButton component="a" href={p.href} target="_blank" rel="noopener noreferrer" aria-label={p.openLabel}>
+            <OpenInNewIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {p.actions}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${noun}?`}
+        message={p.deleteMessage}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
