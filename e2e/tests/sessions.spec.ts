@@ -86,8 +86,13 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   await convert.click();
   await expect(page.getByText(`Success: session converted to ${label.includes('class') ? 'class' : 'reading'}`)).toBeVisible();
 
+  // The day's list saved in the browser shows first, then the server's answer, which has the converted
+  // session: act once the cards are the answer's, so that "the first card" stays the same one.
+  const fresh = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/sessions?'));
   await page.goto('/sessions/check');
   await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
+  const { documents } = (await (await fresh).json()) as { documents: { category: string }[] };
+  await expect(page.locator('section[data-locked]')).toHaveCount(documents.filter((d) => d.category === 'class').length);
   const card = page.locator('section[data-locked="false"]').first();
   await card.getByLabel('Comments').fill('Great circle time today.');
   await card.getByRole('button', { name: 'Save comments' }).click();
