@@ -5,7 +5,7 @@ import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { readMultipart } from '../../storage/index.ts';
 import { createBooksService } from './service.ts';
-import { createJsonCache, sendJsonText } from '../../lib/json-cache.ts';
+import { sendJsonText } from '../../lib/json-cache.ts';
 
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 const tags = ['books'];
@@ -14,12 +14,11 @@ const tags = ['books'];
 export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
 
 export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
-  const books = createBooksService({ db, storage });
-  const listCache = createJsonCache(changes, { tables: ['books'] });
+  const books = createBooksService({ db, storage, changes });
 
   // Teachers read the list too: they pick a book when they set a to-be-checked student's reading.
   app.get('/api/books', { config: { access: LOGGED_IN }, schema: { tags } }, async (_req, reply) =>
-    sendJsonText(reply, await listCache('all', async () => ({ documents: await books.list() }))),
+    sendJsonText(reply, await books.listJson()),
   );
 
   app.post('/api/books', { config: supervisors, schema: { tags, body: createBookSchema } }, async (req, reply) =>

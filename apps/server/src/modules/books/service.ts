@@ -1,8 +1,10 @@
 import type { CreateBookData, UpdateBookData } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { BookRow, NewBookRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { createJsonCache } from '../../lib/json-cache.ts';
 import { newKey, preparePhoto, type FileStorage, type UploadedFile } from '../../storage/index.ts';
 import * as policy from './policy.ts';
 import { bookSnapshot, presentBooks, presentOneBook } from './presenter.ts';
@@ -11,6 +13,8 @@ import * as repo from './repository.ts';
 export interface BooksDeps {
   db: Db;
   storage: FileStorage;
+  /** With it, the list's body is kept until a book changes (decision 0011). */
+  changes?: ChangeFeed;
 }
 
 export const COVER_FIELD = 'coverImage';
@@ -33,7 +37,8 @@ function columnsOf(data: UpdateBookData): Partial<NewBookRow> {
   };
 }
 
-export function createBooksService({ db, storage }: BooksDeps) {
+export function createBooksService({ db, storage, changes }: BooksDeps) {
+  const listBodies = createJsonCache(changes, { tables: ['books'] });
   /** Files are best-effort cleanup once the database no longer points at them. */
   const forget = async (key: string | null | undefined) => {
     if (!key) return;
@@ -41,8 +46,9 @@ export function createBooksService({ db, storage }: BooksDeps) {
   };
 
   return {
-    async list() {
-      return presentBooks(storage, await repo.listBooks(db));
+    /** The catalogue as the list's JSON body ({ documents }). */
+    listJson(): Promise<Buffer> {
+      return listBodies('all', async () => ({ documents: await presentBooks(storage, await repo.listBooks(db)) }));
     },
 
     async get(id: string) {

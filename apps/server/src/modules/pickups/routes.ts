@@ -5,7 +5,7 @@ import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { createPickupsService } from './service.ts';
-import { createJsonCache, sendJsonText } from '../../lib/json-cache.ts';
+import { sendJsonText } from '../../lib/json-cache.ts';
 
 const tags = ['pickups'];
 const supervisors = { access: authority(AUTHORITY.supervisor) };
@@ -13,11 +13,10 @@ const supervisors = { access: authority(AUTHORITY.supervisor) };
 const loggedIn = { access: LOGGED_IN };
 
 export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
-  const pickups = createPickupsService({ db, storage });
-  const listCache = createJsonCache(changes, { tables: ['pickups', 'pickup_students', 'pickup_shifts', 'students', 'shifts', 'users', 'manuals'] });
+  const pickups = createPickupsService({ db, storage, changes });
 
   app.get('/api/pickups', { config: supervisors, schema: { tags, querystring: pickupsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await listCache(JSON.stringify(req.query), () => pickups.list(req.query))),
+    sendJsonText(reply, await pickups.listJson(req.query)),
   );
 
   app.get(

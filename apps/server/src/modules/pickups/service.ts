@@ -9,9 +9,11 @@ import {
 } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PickupRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { createJsonCache } from '../../lib/json-cache.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import * as policy from './policy.ts';
 import { auditSnapshot, presentPickups, presentStaff } from './presenter.ts';
@@ -26,7 +28,9 @@ async function withParts(db: Executor, storage: FileStorage, rows: PickupRow[]):
   return presentPickups(storage, rows, { staff, students, manuals });
 }
 
-export function createPickupsService({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createPickupsService({ db, storage, changes }: { db: Db; storage: FileStorage; changes?: ChangeFeed }) {
+  // Everything the list shows: its pickups with their staff, students and manuals, and the day's shifts.
+  const listBodies = createJsonCache(changes, { tables: ['pickups', 'pickup_students', 'pickup_shifts', 'students', 'shifts', 'users', 'manuals'] });
   const one = async (id: string): Promise<PickupDto> => {
     const row = await repo.findById(db, id);
     if (!row) throw notFound();
@@ -35,10 +39,13 @@ export function createPickupsService({ db, storage }: { db: Db; storage: FileSto
   };
 
   return {
-    async list(q: PickupsQuery) {
-      const rows = await repo.listBySchoolDate(db, q.schoolName, q.date);
-      const shifts = await repo.listConfirmedShifts(db, { date: q.date, schoolName: q.schoolName });
-      return { pickups: await withParts(db, storage, rows), shifts: shifts.map(presentStaff) };
+    /** A school's day of pickups as the list's JSON body ({ pickups, shifts }). */
+    listJson(q: PickupsQuery): Promise<Buffer> {
+      return listBodies(JSON.stringify(q), async () => {
+        const rows = await repo.listBySchoolDate(db, q.schoolName, q.date);
+        const shifts = await repo.listConfirmedShifts(db, { date: q.date, schoolName: q.schoolName });
+        return { pickups: await withParts(db, storage, rows), shifts: shifts.map(presentStaff) };
+      });
     },
 
     async myPickups(p: Principal, userId: string, date: string): Promise<MyPickupsResponse> {

@@ -21,7 +21,7 @@ import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { updateMaxHours } from './max-hours.ts';
 import { createShiftsService, type Caller } from './service.ts';
-import { createJsonCache, sendJsonText } from '../../lib/json-cache.ts';
+import { sendJsonText } from '../../lib/json-cache.ts';
 
 const tags = ['shifts'];
 /** My Shifts: part-time teacher role or higher (spec section 2). */
@@ -29,9 +29,7 @@ const teachers = { access: role(ROLE.partTimeTeacher) };
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 
 export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'changes'>> = async (app, { db, changes }) => {
-  const manageCache = createJsonCache(changes, { tables: ['shifts', 'users', 'app_settings', 'sessions'] });
-  const partTimeCache = createJsonCache(changes, { tables: ['shifts', 'users'] });
-  const shifts = createShiftsService({ db });
+  const shifts = createShiftsService({ db, changes });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   app.patch(
@@ -62,11 +60,11 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
   // ---- Manage Shifts, Part-Timer Shifts ----
 
   app.get('/api/shifts/manage', { config: supervisors, schema: { tags, querystring: manageShiftsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await manageCache(JSON.stringify(req.query), () => shifts.manage(req.query))),
+    sendJsonText(reply, await shifts.manageJson(req.query)),
   );
 
   app.get('/api/shifts/part-time-data', { config: supervisors, schema: { tags, querystring: partTimeDataQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await partTimeCache(req.query.date, async () => ({ data: await shifts.partTimeData(req.query.date) }))),
+    sendJsonText(reply, await shifts.partTimeDataJson(req.query.date)),
   );
 
   app.get('/api/shifts', { config: supervisors, schema: { tags, querystring: shiftsQuerySchema } }, async (req) => ({

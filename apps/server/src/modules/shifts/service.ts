@@ -25,9 +25,11 @@ import {
 } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { NewShiftRow, ShiftRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { createJsonCache } from '../../lib/json-cache.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findLiveById, listLiveByRoles } from '../users/index.ts';
 import * as policy from './policy.ts';
@@ -115,7 +117,28 @@ async function loadTeacher(ex: Executor, userId: string) {
   return user!;
 }
 
-export function createShiftsService({ db }: { db: Db }) {
+/** Per part-timer with any shift in the month: the figures of /shifts/check. */
+async function partTimeFigures(db: Db, date: string) {
+  const month = monthRange(date);
+  const span = monthWeeksRange(date);
+  const partTimers = await listLiveByRoles(db, [ROLE.partTimeTeacher]);
+  const byUser = await repo.listForUsersBetween(
+    db,
+    partTimers.map((u) => u.id),
+    span.first,
+    span.last,
+  );
+  return partTimers
+    .filter((u) => (byUser.get(u.id) ?? []).some((s) => s.date >= month.first && s.date <= month.last))
+    .map((u) => presentPartTimer(u, byUser.get(u.id) ?? [], date))
+    .sort((a, b) => byName(a.name, b.name));
+}
+
+export function createShiftsService({ db, changes: feed }: { db: Db; changes?: ChangeFeed }) {
+  // Manage Shifts also counts the day's students per class (registration numbers) from the sessions.
+  const manageBodies = createJsonCache(feed, { tables: ['shifts', 'users', 'app_settings', 'sessions'] });
+  const partTimeBodies = createJsonCache(feed, { tables: ['shifts', 'users'] });
+
   return {
     // ---- part-timers: availability ----
 
@@ -187,13 +210,16 @@ export function createShiftsService({ db }: { db: Db }) {
 
     // ---- supervisors ----
 
-    async manage(q: ManageShiftsQuery): Promise<ManageShiftsResponse> {
-      const [rows, canSubmit, classes] = await Promise.all([
-        repo.listByDate(db, q.date),
-        readCanSubmit(db),
-        repo.countStudentsByClass(db, q.date, q.schoolName),
-      ]);
-      return { shifts: rows.map(presentJoined), canSubmit, registrationNumbers: registrationNumbers(classes) };
+    /** Manage Shifts' JSON body ({ shifts, canSubmit, registrationNumbers }). */
+    manageJson(q: ManageShiftsQuery): Promise<Buffer> {
+      return manageBodies(JSON.stringify(q), async (): Promise<ManageShiftsResponse> => {
+        const [rows, canSubmit, classes] = await Promise.all([
+          repo.listByDate(db, q.date),
+          readCanSubmit(db),
+          repo.countStudentsByClass(db, q.date, q.schoolName),
+        ]);
+        return { shifts: rows.map(presentJoined), canSubmit, registrationNumbers: registrationNumbers(classes) };
+      });
     },
 
     async list(q: ShiftsQuery): Promise<ShiftDto[]> {
@@ -320,21 +346,9 @@ export function createShiftsService({ db }: { db: Db }) {
       });
     },
 
-    /** Per part-timer with any shift in the month: the figures of /shifts/check. */
-    async partTimeData(date: string) {
-      const month = monthRange(date);
-      const span = monthWeeksRange(date);
-      const partTimers = await listLiveByRoles(db, [ROLE.partTimeTeacher]);
-      const byUser = await repo.listForUsersBetween(
-        db,
-        partTimers.map((u) => u.id),
-        span.first,
-        span.last,
-      );
-      return partTimers
-        .filter((u) => (byUser.get(u.id) ?? []).some((s) => s.date >= month.first && s.date <= month.last))
-        .map((u) => presentPartTimer(u, byUser.get(u.id) ?? [], date))
-        .sort((a, b) => byName(a.name, b.name));
+    /** The figures of /shifts/check as their JSON body ({ data }). */
+    partTimeDataJson(date: string): Promise<Buffer> {
+      return partTimeBodies(date, async () => ({ data: await partTimeFigures(db, date) }));
     },
 
     /** The teacher's confirmed shifts on a date (today unless told): Home's today's shift. */

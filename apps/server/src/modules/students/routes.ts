@@ -6,22 +6,22 @@ import { badRequest } from '../../lib/http-error.ts';
 import { readMultipart } from '../../storage/index.ts';
 import { STUDENTS_ACCESS } from './policy.ts';
 import { createStudentsService } from './service.ts';
-import { createJsonCache, sendJsonText } from '../../lib/json-cache.ts';
+import { sendJsonText } from '../../lib/json-cache.ts';
 
 const config = { access: STUDENTS_ACCESS };
 const tags = ['students'];
 
 export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config: appConfig, changes }) => {
-  const listCache = createJsonCache(changes, { tables: ['students', 'books', 'spelling_categories'] });
   const students = createStudentsService({
     db,
     storage,
     notesBaseUrl: appConfig.notesBaseUrl,
     warn: (message, err) => app.log.warn({ err }, message),
+    changes,
   });
 
   app.get('/api/students', { config, schema: { tags, querystring: studentsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await listCache(req.query.search, async () => ({ documents: await students.list(req.query.search) }))),
+    sendJsonText(reply, await students.listJson(req.query.search)),
   );
 
   app.get('/api/students/:id', { config, schema: { tags, params: idParam } }, async (req) => ({

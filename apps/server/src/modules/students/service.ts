@@ -1,8 +1,10 @@
 import { STUDENT_MSG, type StudentReadingData, type StudentDto, type UpdateStudentData } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { NewStudentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { createJsonCache } from '../../lib/json-cache.ts';
 import { newKey, preparePhoto, type FileStorage } from '../../storage/index.ts';
 import { auditSnapshot, presentStudent, presentStudents, type PresentDeps } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -11,6 +13,8 @@ export interface StudentsDeps {
   db: Db;
   storage: FileStorage;
   notesBaseUrl: string | undefined;
+  /** With it, search results are kept until a student, book or spelling category changes (decision 0011). */
+  changes?: ChangeFeed;
   /** Where a failed clean-up of a replaced file is told (it never fails the request). */
   warn?: (message: string, err: unknown) => void;
 }
@@ -36,8 +40,9 @@ async function assertReferencesExist(db: Executor, r: StudentReadingData): Promi
   }
 }
 
-export function createStudentsService({ db, storage, notesBaseUrl, warn }: StudentsDeps) {
+export function createStudentsService({ db, storage, notesBaseUrl, warn, changes }: StudentsDeps) {
   const present: PresentDeps = { storage, notesBaseUrl };
+  const searchBodies = createJsonCache(changes, { tables: ['students', 'books', 'spelling_categories'] });
 
   async function view(executor: Executor, id: string) {
     const found = await repo.findStudentView(executor, id);
@@ -46,8 +51,9 @@ export function createStudentsService({ db, storage, notesBaseUrl, warn }: Stude
   }
 
   return {
-    async list(search: string): Promise<StudentDto[]> {
-      return presentStudents(present, await repo.listStudentViews(db, search));
+    /** The students a search finds, as the list's JSON body ({ documents }). */
+    listJson(search: string): Promise<Buffer> {
+      return searchBodies(search, async () => ({ documents: await presentStudents(present, await repo.listStudentViews(db, search)) }));
     },
 
     async get(id: string): Promise<StudentDto> {
