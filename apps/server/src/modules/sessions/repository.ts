@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { sessions, students, users, type NewSessionRow } from '../../db/schema/index.ts';
@@ -150,15 +151,15 @@ export async function updateIfStatus(
   return rows.length === 1;
 }
 
-/** What a status change's audit event keeps of the session after it (read from the updated row). */
-const AUDITED_AFTER = sql.raw(`jsonb_build_object('status', status, 'teacherId', teacher_id, 'modifyingTeacherId', modifying_teacher_id,
-  'category', category, 'confirmed', confirmed, 'cancellationReason', cancellation_reason, 'visible', visible)`);
+/** What a session's audit events keep of it, before a change and after it. */
+export const AUDITED_BEFORE = ['status', 'teacherId', 'category'] as const;
+export const AUDITED_AFTER = ['status', 'teacherId', 'modifyingTeacherId', 'category', 'confirmed', 'cancellationReason', 'visible'] as const;
 
-/** The columns of a listed session, under the names the presenters read. */
-const LISTED_COLUMNS = sql.raw(`id, date, school_name as "schoolName", class_name as "className", category, status,
-  teacher_id as "teacherId", modifying_teacher_id as "modifyingTeacherId", arrived, attendance_exception as "attendanceException",
-  performance, reading, confirmed, cancellation_reason as "cancellationReason", visible, session_count as "sessionCount",
-  completed_at as "completedAt"`);
+/** AUDITED_AFTER read from the updated row, in SQL. */
+const AUDITED_AFTER_SQL = sql.raw(`jsonb_build_object(${AUDITED_AFTER.map((k) => `'${k}', ${toSnakeCase(k)}`).join(', ')})`);
+
+/** The columns of a listed session (listed.session), under the names the presenters read. */
+const LISTED_COLUMNS = sql.raw(Object.keys(listed.session).map((k) => `${toSnakeCase(k)} as "${k}"`).join(', '));
 
 type ListedColumns = ListedSession['session'];
 
@@ -191,7 +192,7 @@ export async function updateIfStatusAudited(
   const result = (await db.execute(sql`with changed as (${update.getSQL()} returning *),
     audited as (
       insert into audit_events (actor_id, action, entity, entity_id, before, after, request_id, ip)
-      select ${audit.actorId}, ${audit.action}, 'session', id::text, ${JSON.stringify(audit.before)}::jsonb, ${AUDITED_AFTER},
+      select ${audit.actorId}, ${audit.action}, 'session', id::text, ${JSON.stringify(audit.before)}::jsonb, ${AUDITED_AFTER_SQL},
         ${audit.requestId ?? null}, ${audit.ip ?? null}
       from changed
     )

@@ -49,10 +49,14 @@ function readingSnapshot(row: repo.JoinedSession) {
   };
 }
 
-/** What a status change's audit event keeps of the session before it. */
+/** The named fields of a session, for its audit events. */
+function snapshot(s: repo.JoinedSession['session'], fields: readonly (keyof repo.JoinedSession['session'])[]) {
+  return Object.fromEntries(fields.map((f) => [f, s[f]]));
+}
+
+/** A status change's audit event, with what it keeps of the session before it. */
 function auditedChange(who: Caller, action: string, before: repo.JoinedSession): repo.AuditedChange {
-  const s = before.session;
-  return { ...auditOf(who.actor), actorId: who.actor.id, action, before: { status: s.status, teacherId: s.teacherId, category: s.category } };
+  return { ...auditOf(who.actor), actorId: who.actor.id, action, before: snapshot(before.session, repo.AUDITED_BEFORE) };
 }
 
 /**
@@ -130,16 +134,8 @@ export function createSessionsService({
       action,
       entity: 'session',
       entityId: before.session.id,
-      before: { status: before.session.status, teacherId: before.session.teacherId, category: before.session.category },
-      after: {
-        status: after.session.status,
-        teacherId: after.session.teacherId,
-        modifyingTeacherId: after.session.modifyingTeacherId,
-        category: after.session.category,
-        confirmed: after.session.confirmed,
-        cancellationReason: after.session.cancellationReason,
-        visible: after.session.visible,
-      },
+      before: snapshot(before.session, repo.AUDITED_BEFORE),
+      after: snapshot(after.session, repo.AUDITED_AFTER),
     });
     return presentSession(after, true);
   }

@@ -83,6 +83,16 @@ describe('sessions', () => {
       const audit = await db().select().from(auditEvents).where(eq(auditEvents.entityId, session.id));
       expect(audit.map((a) => a.action)).toEqual(['session.start']);
       expect(audit[0]!.actorId).toBe(teacher.id);
+      expect(audit[0]!.before).toEqual({ status: 'new', teacherId: null, category: 'reading' });
+      expect(audit[0]!.after).toEqual({
+        status: 'in progress',
+        teacherId: teacher.id,
+        modifyingTeacherId: null,
+        category: 'reading',
+        confirmed: false,
+        cancellationReason: null,
+        visible: row.visible,
+      });
     });
 
     it("refuses to move a reading session whose student is to be checked: 'set reading level first'", async () => {
@@ -206,6 +216,17 @@ describe('sessions', () => {
         `Session canceled by ${staff.supervisor.name} (reason: family trip, not visible to parents)`,
       );
       expect(await rowOf(session.id)).toMatchObject({ status: 'canceled', teacherId: staff.supervisor.id, visible: false });
+      const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.entityId, session.id), eq(auditEvents.action, 'session.cancel')));
+      expect(audit!.before).toEqual({ status: 'new', teacherId: null, category: session.category });
+      expect(audit!.after).toEqual({
+        status: 'canceled',
+        teacherId: staff.supervisor.id,
+        modifyingTeacherId: null,
+        category: session.category,
+        confirmed: false,
+        cancellationReason: 'family trip',
+        visible: false,
+      });
     });
 
     it('refuses to cancel a completed session', async () => {
