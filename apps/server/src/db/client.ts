@@ -44,21 +44,26 @@ function loggerFor(o: OpenOptions, feed: () => ChangeFeed | undefined) {
   };
 }
 
+/** The change feed stops before the connections it was following close. */
+function opened(db: Db, kind: Database['kind'], changes: ChangeFeed | undefined, closeClient: () => Promise<void>): Database {
+  return {
+    db,
+    kind,
+    changes,
+    async close() {
+      await changes?.close();
+      await closeClient();
+    },
+  };
+}
+
 export async function openPglite(dataDir?: string, o: OpenOptions = {}): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   let changes: ChangeFeed | undefined;
   const db = drizzlePglite({ client, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;
   if (o.followChanges) changes = await pgliteChangeFeed(client);
-  return {
-    db,
-    kind: 'pglite',
-    changes,
-    async close() {
-      await changes?.close();
-      await client.close();
-    },
-  };
+  return opened(db, 'pglite', changes, () => client.close());
 }
 
 export async function openPostgres(url: string, max = 10, o: OpenOptions = {}): Promise<Database> {
@@ -66,15 +71,7 @@ export async function openPostgres(url: string, max = 10, o: OpenOptions = {}): 
   let changes: ChangeFeed | undefined;
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;
   if (o.followChanges) changes = await postgresChangeFeed(url);
-  return {
-    db,
-    kind: 'postgres',
-    changes,
-    async close() {
-      await changes?.close();
-      await pool.end();
-    },
-  };
+  return opened(db, 'postgres', changes, () => pool.end());
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
