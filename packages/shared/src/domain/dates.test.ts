@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, schoolDateTime, schoolToday } from './dates.ts';
+import { isIsoDate, schoolDateTime, schoolToday, WEEKDAY_NAMES, weekdayOf } from './dates.ts';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -50,5 +50,14 @@ describe('schoolDateTime', () => {
   it('formats an instant in Tokyo time, 12-hour', () => {
     expect(schoolDateTime(new Date('2026-11-21T06:05:00Z'))).toEqual({ date: '2026/11/21', time: '3:05 PM' });
     expect(schoolDateTime(new Date('2026-11-21T15:30:00Z'))).toEqual({ date: '2026/11/22', time: '12:30 AM' });
+  });
+});
+
+describe('weekdayOf', () => {
+  it('counts from Sunday (0) to Saturday (6), whatever the machine time zone', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(WEEKDAY_NAMES[weekdayOf('2026-11-24')]).toBe('Tuesday');
+    expect(weekdayOf('2028-02-29')).toBe(2);
+    expect(weekdayOf('2026-11-28')).toBe(6);
   });
 });

@@ -11,6 +11,14 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/** Weekday names, index 0 (Sunday) to 6 (Saturday), as dates and the main shift count them. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The weekday of a YYYY-MM-DD calendar date: 0 (Sunday) to 6 (Saturday), in no time zone. */
+export function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
 const SCHOOL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's calendar date at the school (Asia/Tokyo), never the machine's zone. */

@@ -18,7 +18,6 @@ export interface SessionsList {
   completedToday: number;
 }
 
-
 export const sessionKeys = {
   all: ['sessions'] as const,
   list: (f: SessionsFilter) => ['sessions', 'list', f] as const,

@@ -1,9 +1,7 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import { SCHOOLS, TIME_STEP_MINUTES } from '@school-ops/shared';
+import { SCHOOLS, TIME_STEP_MINUTES, WEEKDAY_NAMES } from '@school-ops/shared';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { UserFormValues } from '../form.ts';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface Props {
   control: Control<UserFormValues>;
@@ -18,7 +16,7 @@ export function MainShiftFields({ control, register, errors }: Props) {
       <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
         Main Shift
       </Typography>
-      {WEEKDAYS.map((day, i) => {
+      {WEEKDAY_NAMES.map((day, i) => {
         const dayErrors = errors.mainShift?.[i];
         const { ref: startRef, ...start } = register(`mainShift.${i}.startTime`);
         const { ref: endRef, ...end } = register(`mainShift.${i}.endTime`);
