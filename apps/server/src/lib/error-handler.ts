@@ -26,9 +26,14 @@ function humanise(message: string): string {
 export function registerErrorHandler(app: FastifyInstance, report?: (err: unknown) => void) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      const retryAfter = (err as HttpError & { retryAfter?: number }).retryAfter;
+      const { code, params, retryAfter } = err.details;
       if (retryAfter) void reply.header('retry-after', String(retryAfter));
-      return reply.code(err.statusCode).send({ statusCode: err.statusCode, message: err.clientMessage });
+      return reply.code(err.statusCode).send({
+        statusCode: err.statusCode,
+        ...(code ? { code } : {}),
+        message: err.clientMessage,
+        ...(params ? { params } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const messages = [...new Set(err.validation.map((v) => humanise(v.message ?? 'invalid input')))];

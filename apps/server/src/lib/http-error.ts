@@ -1,16 +1,36 @@
+/**
+ * Extra facts an error carries to the client: a stable `code` the web can translate (the English
+ * `message` stays the spec's text), `params` for that translation, and a `Retry-After` in seconds.
+ */
+export type HttpErrorDetails = {
+  code?: string;
+  params?: Record<string, string | number>;
+  retryAfter?: number;
+};
+
 /** An error whose status and message are meant for the client. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string | string[],
+    public readonly details: HttpErrorDetails = {},
   ) {
     super(Array.isArray(message) ? message.join('; ') : message);
     this.clientMessage = message;
   }
   readonly clientMessage: string | string[];
+  get code(): string | undefined {
+    return this.details.code;
+  }
+  get retryAfter(): number | undefined {
+    return this.details.retryAfter;
+  }
 }
 
-export const badRequest = (message: string | string[]) => new HttpError(400, message);
-export const forbidden = (message = 'you are not authorized to do this') => new HttpError(403, message);
-export const notFound = (message = 'requested data not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string | string[], details?: HttpErrorDetails) =>
+  new HttpError(400, message, details);
+export const forbidden = (message = 'you are not authorized to do this', details?: HttpErrorDetails) =>
+  new HttpError(403, message, details);
+export const notFound = (message = 'requested data not found', details?: HttpErrorDetails) =>
+  new HttpError(404, message, details);
+export const conflict = (message: string, details?: HttpErrorDetails) => new HttpError(409, message, details);

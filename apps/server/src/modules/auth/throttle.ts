@@ -39,12 +39,11 @@ export function createThrottle(db: Db) {
       if (locks.length === 0) return;
       const until = Math.max(...locks.map((d) => d.getTime()));
       const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
-      const err = new HttpError(
+      throw new HttpError(
         429,
         `too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        { retryAfter: Math.ceil((until - now) / 1000) },
       );
-      (err as HttpError & { retryAfter?: number }).retryAfter = Math.ceil((until - now) / 1000);
-      throw err;
     },
 
     async recordFailure(account: string, address: string, requestId: string): Promise<void> {
