@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { registerNulGuard } from './lib/nul-guard.ts';
+import { registerTextInputRules } from './lib/text-input.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthentication(app, { db, tokens, changes: deps.changes });
   if (deps.changes) registerWriteSettling(app, deps.changes);
-  registerNulGuard(app);
+  registerTextInputRules(app);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth: createAuthService({ db, hasher, tokens }) });

@@ -8,6 +8,7 @@ import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import type { SpellingCategoryRow, SpellingWord } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { wellFormed } from '../../lib/text-input.ts';
 import { newKey, prepareGif, type FileStorage, type UploadedFile } from '../../storage/index.ts';
 import * as policy from './policy.ts';
 import { auditableCategory, presentCategories, presentCategory, presentDeleted } from './presenter.ts';
@@ -30,7 +31,8 @@ export function parseFormValues(fields: Record<string, string>): SpellingCategor
   if (raw === undefined || raw.trim() === '') throw badRequest([SPELLING_MSG.formValuesMissing]);
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    // Escapes such as \ud800 come back as lone surrogates: the request text rule applies here too.
+    json = wellFormed(JSON.parse(raw));
   } catch {
     throw badRequest(SPELLING_MSG.formValuesNotJson);
   }
