@@ -31,7 +31,7 @@ import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
-import { createStorage, type FileStorage } from './storage/index.ts';
+import { createImageWork, createStorage, type FileStorage, type ImageWork } from './storage/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +41,8 @@ export interface AppDeps {
   hasher?: Hasher;
   tokens?: Tokens;
   storage?: FileStorage;
+  /** Upload image work with other limits or pool (tests). */
+  images?: ImageWork;
   logger?: boolean | object;
   reportError?: (err: unknown) => void;
 }
@@ -68,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasher = deps.hasher ?? createHasher(config.fastHashing);
   const tokens = deps.tokens ?? createTokens(config.jwtSecret);
   const storage = deps.storage ?? createStorage(config);
-  const features = { db, storage, config, changes: deps.changes };
+  const images = deps.images ?? createImageWork({ db });
+  const features = { db, storage, images, config, changes: deps.changes };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },

@@ -11,10 +11,11 @@ import { sendJsonText } from '../../lib/json-cache.ts';
 const config = { access: STUDENTS_ACCESS };
 const tags = ['students'];
 
-export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config: appConfig, changes }) => {
+export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, config: appConfig, changes }) => {
   const students = createStudentsService({
     db,
     storage,
+    images,
     notesBaseUrl: appConfig.notesBaseUrl,
     warn: (message, err) => app.log.warn({ err }, message),
     changes,
