@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

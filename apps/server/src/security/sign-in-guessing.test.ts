@@ -11,7 +11,7 @@ import { buildUser, TEST_PIN } from '../test/factories.ts';
  */
 const VICTIM_SMS = '12345';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LOCK_MESSAGE = /^too many failed sign-in attempts, please try again in \d+ minutes?$/;
+const LOCK_MESSAGE = /^too many failed sign-in attempts, please try again in \d+ (seconds?|minutes?)$/;
 const ALL_PINS = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0'));
 
 describe('sign-in guessing', () => {
