@@ -23,9 +23,20 @@ function assertSelf(actor: Actor, id: string) {
 export function createAuthService({ db, hasher, tokens }: AuthDeps) {
   const throttle = createThrottle(db);
 
-  /** The id of the device whose token, among those the browser sent, was given to this person. */
-  const trustedDevice = (deviceTokens: string[], user: UserRow | undefined) =>
-    user ? deviceTokens.map((t) => tokens.verifyDevice(t)).find((d) => d?.sub === user.id)?.dev : undefined;
+  const findUser = (username: string) =>
+    isSmsIdUsername(username) ? findLiveBySmsId(db, Number(username)) : findLiveByUsername(db, username);
+
+  /**
+   * The person and the id of their device, when the browser sent a device token given to them. Without
+   * a valid device token the person is looked up after the lock check, as before: a burst against a
+   * locked account costs one query per attempt.
+   */
+  async function knownDevice(input: LoginData): Promise<{ user?: UserRow; device?: string }> {
+    const devices = input.deviceTokens.flatMap((t) => tokens.verifyDevice(t) ?? []);
+    if (devices.length === 0) return {};
+    const user = await findUser(input.username);
+    return { user, device: devices.find((d) => d.sub === user?.id)?.dev };
+  }
 
   /**
    * Changes one's own credential: checks the current one, stores the new hash and bumps the token
@@ -54,13 +65,11 @@ export function createAuthService({ db, hasher, tokens }: AuthDeps) {
 
   return {
     async login(input: LoginData, address: string, requestId: string) {
-      const bySms = isSmsIdUsername(input.username);
-      const user = bySms
-        ? await findLiveBySmsId(db, Number(input.username))
-        : await findLiveByUsername(db, input.username);
-      const device = trustedDevice(input.deviceTokens, user);
-      const attempt = { account: input.username, address, device };
+      const known = await knownDevice(input);
+      const attempt = { account: input.username, address, device: known.device };
       await throttle.assertNotLocked(attempt);
+      const user = 'user' in known ? known.user : await findUser(input.username);
+      const bySms = isSmsIdUsername(input.username);
       const ok = user
         ? await hasher.verify(bySms ? user.pinHash : user.passwordHash, input.password)
         : await hasher.verifyNothing(input.password);
@@ -71,7 +80,7 @@ export function createAuthService({ db, hasher, tokens }: AuthDeps) {
       await throttle.recordSuccess(attempt);
       const token = tokens.sign({ sub: user.id, ver: user.tokenVersion }, input.stayLoggedIn && !bySms);
       // A device keeps its id (and so its counter) across sign-ins; its token's lifetime starts again.
-      const deviceToken = tokens.signDevice({ sub: user.id, dev: device ?? randomUUID() });
+      const deviceToken = tokens.signDevice({ sub: user.id, dev: known.device ?? randomUUID() });
       return { user: presentUser(user), payload: { token, deviceToken } };
     },
 
