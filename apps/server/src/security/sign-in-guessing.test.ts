@@ -146,7 +146,8 @@ describe('sign-in guessing', () => {
       else n += 1;
     }
 
-    // Right now the victim's own device is refused too: that is the price of the account-wide key.
+    // Right now the victim on a device without a device token is refused too: the price of the account-wide
+    // key (sign-in-devices.test.ts shows their own tablet getting in).
     const blocked = await login(VICTIM_SMS, TEST_PIN, '192.0.2.50');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(LOCK_MESSAGE);
