@@ -54,6 +54,7 @@ export const REDACTED_PATHS = [
   'body.newPassword',
   'body.currentPin',
   'body.newPin',
+  'body.deviceTokens',
 ];
 
 /** Presigned S3 URLs point at the bucket's host: images from there must be allowed. */
