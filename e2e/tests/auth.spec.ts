@@ -37,16 +37,40 @@ test.describe('sign-in', () => {
     await snapBoth(page, 'home');
   });
 
-  test('logging out clears the browser and the login page is public again', async ({ page }) => {
-    await loginAs(page, 'fulltimer');
+  test('logging out clears the browser, ends the token on the server and the login page is public again', async ({ page }) => {
+    const { payload } = await loginAs(page, 'fulltimer');
     await page.goto('/');
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByText('Logging out...')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    // The token is dead, not only forgotten: a copy of it is refused as expired.
+    const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${payload.token}` } });
+    expect(me.status()).toBe(422);
     await page.goto('/me');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test("signing in gives the browser a device token that outlives a logout and is shown at the next sign-in", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('SMS ID or username').fill('supervisor');
+    await page.getByPlaceholder('PIN or password').fill('school-ops-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('school-ops-device-tokens') ?? '[]') as string[]);
+    const [device] = await stored();
+    expect(device).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await stored()).toEqual([device]);
+    const sent = page.waitForRequest('**/api/auth/login');
+    await page.getByPlaceholder('SMS ID or username').fill('supervisor');
+    await page.getByPlaceholder('PIN or password').fill('school-ops-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect((await sent).postDataJSON().deviceTokens).toEqual([device]);
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
   });
 
   test('a token the server refuses sends the user to /logout/expired', async ({ page }) => {

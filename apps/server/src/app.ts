@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerTextInputRules } from './lib/text-input.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
@@ -55,6 +56,7 @@ export const REDACTED_PATHS = [
   'body.newPassword',
   'body.currentPin',
   'body.newPin',
+  'body.deviceTokens',
 ];
 
 /** Presigned S3 URLs point at the bucket's host: images from there must be allowed. */
@@ -76,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -18,7 +19,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -52,7 +61,8 @@ export type Config = {
   logLevel: string;
   sentryDsn: string | undefined;
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** Hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; false: none. */
+  trustProxy: TrustProxy;
   storage: StorageConfig;
   /** Base URL of the external student-notes site; the student's SMS ID is appended. */
   notesBaseUrl: string | undefined;

@@ -71,6 +71,9 @@ export const LIMITS = {
   nicknameMaxLength: 40,
   maxHoursMin: 1,
   maxHoursMax: 80,
+  /** A browser keeps the device tokens of the last few people who signed in on it (decision 0015). */
+  deviceTokensMax: 10,
+  deviceTokenMaxLength: 1024,
 } as const;
 
 export const TOAST_AUTO_HIDE_MS = 5000;

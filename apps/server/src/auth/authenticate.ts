@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, HttpError } from '../lib/http-error.ts';
 import { createReadCache } from '../lib/read-cache.ts';
+import { revokedTokenIds } from '../modules/auth/index.ts';
 import { prepareFindLiveById } from '../modules/users/index.ts';
 import { PUBLIC } from './access.ts';
 import { toPrincipal } from './principal.ts';
@@ -24,9 +25,12 @@ function bearer(req: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: Tokens; changes?: ChangeFeed }) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('signInToken', null);
   const findLiveById = prepareFindLiveById(deps.db);
-  // Every request needs its user; kept in memory until the users table changes (decision 0011).
+  // Every request needs its user and their logged-out tokens; kept in memory until their table changes (decision 0011).
   const users = createReadCache<Awaited<ReturnType<typeof findLiveById>>>(deps.changes, { tables: ['users'], maxEntries: 5_000 });
+  const revoked = createReadCache<Set<string>>(deps.changes, { tables: ['revoked_tokens'], maxEntries: 5_000 });
+  const isRevoked = async (userId: string, jti: string) => (await revoked(userId, () => revokedTokenIds(deps.db, userId))).has(jti);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -46,7 +50,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     if (!claims) throw new HttpError(422, EXPIRED_MESSAGE);
     const user = await users(claims.sub, () => findLiveById(claims.sub)).catch(() => undefined);
     if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
+    if (await isRevoked(user.id, claims.jti)) throw new HttpError(422, EXPIRED_MESSAGE);
     req.principal = toPrincipal(user);
+    req.signInToken = claims;
     if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();
     if (access.role !== undefined && !hasRole(user.role, access.role)) throw forbidden();
   });

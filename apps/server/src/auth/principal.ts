@@ -1,5 +1,6 @@
 import type { Actor } from '../audit/record.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import type { VerifiedToken } from './tokens.ts';
 
 /** The signed-in user as the server knows them for this request. */
 export interface Principal {
@@ -14,6 +15,8 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The sign-in token the request came with, once verified (logout revokes this one). */
+    signInToken: VerifiedToken | null;
   }
 }
 
@@ -32,6 +35,12 @@ export function toPrincipal(u: UserRow): Principal {
 export function principalOf(req: { principal: Principal | null }): Principal {
   if (!req.principal) throw new Error('route reached without a principal');
   return req.principal;
+}
+
+/** For handlers of routes that require a login: the token the request was accepted with. */
+export function signInTokenOf(req: { signInToken: VerifiedToken | null }): VerifiedToken {
+  if (!req.signInToken) throw new Error('route reached without a token');
+  return req.signInToken;
 }
 
 /** The acting user of a request, with what the audit trail keeps of it. */

@@ -191,19 +191,24 @@ describe('security headers, CORS, errors and logs', () => {
         payload: { currentPassword: TEST_PASSWORD, newPassword },
       });
       expect(changed.statusCode).toBe(200);
+      // The change ended the old token; the reply's fresh one carries on.
+      const fresh = changed.json<{ payload: { token: string } }>().payload.token;
+      const deviceToken = byPassword.json<{ payload: { deviceToken: string } }>().payload.deviceToken;
+      const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'loggeduser', password: newPassword, deviceTokens: [deviceToken] } });
+      expect(again.statusCode).toBe(200);
       const pin = await app.inject({
         method: 'PATCH',
         url: `/api/auth/${u.id}/update-my-pin`,
-        headers: bearer(token),
+        headers: bearer(fresh),
         payload: { currentPin: TEST_PIN, newPin: '9753' },
       });
       expect(pin.statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/test-boom', headers: bearer(token) })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/api/test-boom', headers: bearer(fresh) })).statusCode).toBe(500);
 
       // Requests were logged (the check below would pass on an empty log otherwise).
-      expect(logs.lines.filter((l) => l.includes('request completed')).length).toBeGreaterThanOrEqual(6);
+      expect(logs.lines.filter((l) => l.includes('request completed')).length).toBeGreaterThanOrEqual(7);
       const all = logs.lines.join('\n');
-      for (const secret of [TEST_PASSWORD, TEST_PIN, newPassword, '9753', 'wrong-guess-77', token, token.split('.')[2]!, 'cookie-secret-99']) {
+      for (const secret of [TEST_PASSWORD, TEST_PIN, newPassword, '9753', 'wrong-guess-77', token, token.split('.')[2]!, fresh, deviceToken, deviceToken.split('.')[2]!, 'cookie-secret-99']) {
         // A 4-digit PIN can appear inside a timestamp or an id: look for it as a JSON value.
         const needle = secret.length < 8 ? `"${secret}"` : secret;
         expect(all, `the log contains ${secret}`).not.toContain(needle);

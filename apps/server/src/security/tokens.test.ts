@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_MESSAGE } from '../auth/authenticate.ts';
-import { users } from '../db/schema/index.ts';
-import { TEST_SECRET, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildUser } from '../test/factories.ts';
+import { auditEvents, revokedTokens, users } from '../db/schema/index.ts';
+import { TEST_SECRET, tokens, useTestApp } from '../test/build-test-app.ts';
+import { bearer, buildUser, TEST_PASSWORD, TEST_PIN } from '../test/factories.ts';
 import { algNone, decodeClaims, expired, tamper, wrongSecret } from './support/bad-tokens.ts';
 
 /**
@@ -115,6 +115,94 @@ describe('tokens', () => {
     const m = await manager();
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, m.id));
     await expectRefused(m.token);
+  });
+
+  describe('changing one’s own password or PIN', () => {
+    /** Signs in as the test user twice: the tablet that makes the change, and a phone left signed in. */
+    async function twoDevices(smsId: number) {
+      const u = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: ROLE.schoolManager, smsId, username: `u${smsId}` });
+      const signIn = async (body: Record<string, unknown>) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+        expect(res.statusCode).toBe(200);
+        return res.json().payload.token as string;
+      };
+      return { u, tablet: await signIn({ username: u.username, password: TEST_PASSWORD, stayLoggedIn: true }), phone: await signIn({ username: String(smsId), password: TEST_PIN }) };
+    }
+
+    it.each([
+      ['password', 'update-my-password', { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass-9' }],
+      ['PIN', 'update-my-pin', { currentPin: TEST_PIN, newPin: '8642' }],
+    ])('a %s change ends every earlier token and returns a fresh one of the same lifetime', async (_name, path, payload) => {
+      const { u, tablet, phone } = await twoDevices(path === 'update-my-pin' ? 4100 : 4200);
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/auth/${u.id}/${path}`, headers: bearer(tablet), payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().document).toMatchObject({ id: u.id });
+      const fresh = res.json().payload.token as string;
+      // Every earlier token, of this device and the others, is refused as expired; and the factory's too.
+      await expectRefused(tablet);
+      await expectRefused(phone);
+      await expectRefused(u.token);
+      expect((await listUsers(fresh)).statusCode).toBe(200);
+      const claims = decodeClaims(fresh);
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * 24 * 60 * 60);
+      expect(claims.ver).toBe(u.tokenVersion + 1);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
+      expect(row?.tokenVersion).toBe(u.tokenVersion + 1);
+    });
+
+    it('a refused change (wrong current password) ends nothing', async () => {
+      const { u, tablet } = await twoDevices(4300);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/auth/${u.id}/update-my-password`,
+        headers: bearer(tablet),
+        payload: { currentPassword: 'not-the-password', newPassword: 'brand-new-pass-9' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await listUsers(tablet)).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+
+    it('ends the token it is called with, and only that one', async () => {
+      const m = await manager();
+      const other = tokens.sign({ sub: m.id, ver: m.tokenVersion }, false);
+      const res = await logout(m.token);
+      expect(res.statusCode).toBe(204);
+      await expectRefused(m.token);
+      expect((await logout(m.token)).statusCode).toBe(422);
+      // The same person on another device stays signed in.
+      expect((await listUsers(other)).statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(revokedTokens).where(eq(revokedTokens.userId, m.id));
+      expect(row).toMatchObject({ jti: decodeClaims(m.token).jti });
+      expect(row?.expiresAt.getTime()).toBe(Number(decodeClaims(m.token).exp) * 1000);
+      const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.logout'));
+      expect(audit).toMatchObject({ actorId: m.id, entityId: m.id });
+    });
+
+    it('drops revocations of tokens that have run out anyway', async () => {
+      const m = await manager();
+      const old = await manager();
+      await t.database.db.insert(revokedTokens).values({ jti: 'long-gone', userId: old.id, expiresAt: new Date(Date.now() - 1000) });
+      expect((await logout(m.token)).statusCode).toBe(204);
+      const left = await t.database.db.select({ jti: revokedTokens.jti }).from(revokedTokens);
+      expect(left).toEqual([{ jti: decodeClaims(m.token).jti }]);
+    });
+
+    it('cannot be called without a live token', async () => {
+      const m = await manager();
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+      expect((await logout(expired(m.id, m.tokenVersion))).statusCode).toBe(422);
+      expect(await t.database.db.select().from(revokedTokens)).toEqual([]);
+    });
+  });
+
+  it('refuses a token signed without an id (made before logout could end one token)', async () => {
+    const m = await manager();
+    const noId = createSigner({ key: TEST_SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub: m.id, ver: m.tokenVersion });
+    await expectRefused(noId);
   });
 
   it('refuses malformed tokens with a 422, never a 500', async () => {

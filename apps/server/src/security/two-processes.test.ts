@@ -138,4 +138,14 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await call(servers[0]!, 'PATCH', `/api/users/${t.id}/reset-credentials`, { token: adminToken })).status).toBe(200);
     expect(await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422)).toBe(true);
   });
+
+  it('a logout through one process refuses that token in the other, and only that token', async () => {
+    const t = await teacher();
+    const otherDevice = tokens.sign({ sub: t.id, ver: t.tokenVersion }, false);
+    // b knows the teacher and their (empty) list of ended tokens before the logout.
+    expect((await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status).toBe(200);
+    expect((await call(servers[0]!, 'POST', '/api/auth/logout', { token: t.token })).status).toBe(204);
+    expect(await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422)).toBe(true);
+    expect((await call(servers[1]!, 'GET', '/api/books', { token: otherDevice })).status).toBe(200);
+  });
 });

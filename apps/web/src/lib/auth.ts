@@ -1,6 +1,7 @@
 import type { UserDto } from '@school-ops/shared';
 import { JWT_STORAGE_KEY } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
+import { DEVICE_TOKENS_KEY } from './device-tokens.ts';
 
 export interface AuthState {
   isLoggedIn: boolean;
@@ -44,14 +45,21 @@ export const authStore = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     emit({ isLoggedIn: true, user });
   },
+  /** A fresh token for this device (after one's own password or PIN change ended the old ones). */
+  setToken(token: string) {
+    if (!state.isLoggedIn) return;
+    localStorage.setItem(JWT_STORAGE_KEY, token);
+  },
   setUser(user: UserDto) {
     if (!state.isLoggedIn) return;
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     emit({ isLoggedIn: true, user });
   },
-  /** Logout clears all of local storage (spec section 2), not only the token. */
+  /** Logout clears all of local storage (spec section 2), not only the token; the device tokens stay (decision 0015). */
   logout() {
+    const devices = localStorage.getItem(DEVICE_TOKENS_KEY);
     localStorage.clear();
+    if (devices !== null) localStorage.setItem(DEVICE_TOKENS_KEY, devices);
     emit({ isLoggedIn: false, user: null });
   },
 };

@@ -26,3 +26,10 @@ export function baseUsername(name: string): string {
 
 /** A username of digits only is an SMS ID: its sign-in takes the PIN. Kept free of zod so the sign-in page can use it. */
 export const isSmsIdUsername = (username: string) => /^\d+$/.test(username.trim());
+
+/**
+ * The one spelling of a sign-in name: an SMS ID without leading zeros (`0777` and `00777` are `777`, one
+ * account and one failure counter), any other username trimmed.
+ */
+export const normaliseLoginName = (username: string) =>
+  isSmsIdUsername(username) ? String(Number(username.trim())) : username.trim();

@@ -41,6 +41,7 @@ describe('loginSchema', () => {
       username: 'maryann',
       password: 'secret',
       stayLoggedIn: false,
+      deviceTokens: [],
     });
     expect(loginSchema.parse({ username: 'maryann', password: 'secret', stayLoggedIn: true }).stayLoggedIn).toBe(true);
   });
@@ -60,7 +61,23 @@ describe('loginSchema', () => {
       username: '12345',
       password: '1234',
       stayLoggedIn: false,
+      deviceTokens: [],
     });
+  });
+
+  it('spells an SMS ID without leading zeros, so 777, 0777 and 00777 are one account', () => {
+    for (const username of ['777', '0777', '00777', ' 0777 ']) {
+      expect(loginSchema.parse({ username, password: '1234' }).username).toBe('777');
+    }
+    expect(loginSchema.parse({ username: 'mary0777', password: 'secret' }).username).toBe('mary0777');
+  });
+
+  it('takes up to 10 device tokens and refuses more', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `t${i}`);
+    expect(loginSchema.parse({ username: 'maryann', password: 'secret', deviceTokens: ten }).deviceTokens).toEqual(ten);
+    expect(messages(loginSchema, { username: 'maryann', password: 'secret', deviceTokens: [...ten, 'x'] })).toEqual([
+      'at most 10 device tokens',
+    ]);
   });
 
   it('limits other usernames to 36 and passwords to 48', () => {

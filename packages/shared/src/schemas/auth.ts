@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { isSmsIdUsername } from '../domain/names.ts';
+import { isSmsIdUsername, normaliseLoginName } from '../domain/names.ts';
 import { MSG } from '../messages.ts';
 
 /** Section 5: an SMS ID login takes a PIN (max 5 each) and cannot stay logged in. */
@@ -9,6 +9,12 @@ export const loginSchema = z
     username: z.string({ error: 'username is required' }).trim().min(1, { error: 'username is required' }),
     password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
     stayLoggedIn: z.boolean().optional().default(false),
+    /** Device tokens this browser was given by earlier sign-ins (decision 0015); unknown or altered ones are ignored. */
+    deviceTokens: z
+      .array(z.string().max(LIMITS.deviceTokenMaxLength), { error: 'device tokens must be a list' })
+      .max(LIMITS.deviceTokensMax, { error: `at most ${LIMITS.deviceTokensMax} device tokens` })
+      .optional()
+      .default([]),
   })
   .superRefine((v, ctx) => {
     const sms = isSmsIdUsername(v.username);
@@ -21,7 +27,11 @@ export const loginSchema = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: `password must be at most ${passMax} characters` });
     }
   })
-  .transform((v) => ({ ...v, stayLoggedIn: isSmsIdUsername(v.username) ? false : v.stayLoggedIn }));
+  .transform((v) => ({
+    ...v,
+    username: normaliseLoginName(v.username),
+    stayLoggedIn: isSmsIdUsername(v.username) ? false : v.stayLoggedIn,
+  }));
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 

@@ -1,6 +1,7 @@
 export * from './users.ts';
 export * from './audit.ts';
 export * from './login-throttle.ts';
+export * from './revoked-tokens.ts';
 export * from './books.ts';
 export * from './spelling-categories.ts';
 export * from './students.ts';

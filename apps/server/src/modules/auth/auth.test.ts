@@ -55,7 +55,7 @@ describe('auth', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['payload', 'user']);
-      expect(Object.keys(body.payload)).toEqual(['token']);
+      expect(Object.keys(body.payload).sort()).toEqual(['deviceToken', 'token']);
       expect(body.user).toEqual({
         id: u.id,
         username: 'maryann',
@@ -457,13 +457,15 @@ describe('auth', () => {
       expect(relog.statusCode).toBe(200);
       expect(relog.json().user.shouldSetCredentials).toBe(true);
 
-      // The token in use keeps working after a change of one's own password.
-      expect((await me(u.token)).statusCode).toBe(200);
+      // The change ends every earlier token; the reply's fresh one carries on (security/tokens.test.ts).
+      expect((await me(u.token)).statusCode).toBe(422);
+      const fresh = res.json().payload.token as string;
+      expect((await me(fresh)).statusCode).toBe(200);
 
       const pin = await t.app.inject({
         method: 'PATCH',
         url: `/api/auth/${u.id}/update-my-pin`,
-        headers: bearer(u.token),
+        headers: bearer(fresh),
         payload: { currentPin: TEST_PIN, newPin: '8642' },
       });
       expect(pin.statusCode).toBe(200);
@@ -530,7 +532,7 @@ describe('auth', () => {
       const pw = await t.app.inject({
         method: 'PATCH',
         url: `/api/auth/${u.id}/update-my-password`,
-        headers: bearer(u.token),
+        headers: bearer(res.json().payload.token),
         payload: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass-9' },
       });
       expect(pw.statusCode).toBe(200);

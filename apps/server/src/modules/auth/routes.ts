@@ -1,7 +1,7 @@
 import { idParam, loginSchema, updatePasswordSchema, updatePinSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGGED_IN, PUBLIC } from '../../auth/access.ts';
-import { actorOf } from '../../auth/principal.ts';
+import { actorOf, signInTokenOf } from '../../auth/principal.ts';
 import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -11,6 +11,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (req) => auth.login(req.body, req.ip, req.id),
   );
 
+  app.post('/api/auth/logout', { config: { access: LOGGED_IN }, schema: { tags: ['auth'] } }, async (req, reply) => {
+    await auth.logout(actorOf(req), signInTokenOf(req));
+    return reply.code(204).send();
+  });
+
   app.get('/api/auth/me', { config: { access: LOGGED_IN }, schema: { tags: ['auth'] } }, async (req) => ({
     document: await auth.me(actorOf(req)),
   }));
@@ -18,12 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.patch(
     '/api/auth/:id/update-my-password',
     { config: { access: LOGGED_IN }, schema: { tags: ['auth'], params: idParam, body: updatePasswordSchema } },
-    async (req) => ({ document: await auth.updatePassword(actorOf(req), req.params.id, req.body) }),
+    async (req) => auth.updatePassword(actorOf(req), req.params.id, signInTokenOf(req), req.body),
   );
 
   app.patch(
     '/api/auth/:id/update-my-pin',
     { config: { access: LOGGED_IN }, schema: { tags: ['auth'], params: idParam, body: updatePinSchema } },
-    async (req) => ({ document: await auth.updatePin(actorOf(req), req.params.id, req.body) }),
+    async (req) => auth.updatePin(actorOf(req), req.params.id, signInTokenOf(req), req.body),
   );
 };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { createTokens } from '../../auth/tokens.ts';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { revokedTokens, users } from '../../db/schema/index.ts';
 import { insertUser } from '../../modules/users/index.ts';
 import { TEST_SECRET, tokens } from '../../test/build-test-app.ts';
 
@@ -75,9 +75,13 @@ export async function badTokens(db: Executor): Promise<BadToken[]> {
   const live = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
   const deleted = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
   const revoked = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
+  const loggedOut = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
   // Deletion alone (version unchanged) shows the live-user check; reset-credentials bumps the version.
   await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
   await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, revoked.id));
+  // What POST /api/auth/logout leaves behind: this one token ended, the user and their version untouched.
+  const { jti, exp } = decodeClaims(loggedOut.token);
+  await db.insert(revokedTokens).values({ jti: String(jti), userId: loggedOut.id, expiresAt: new Date(Number(exp) * 1000) });
   return [
     { name: 'expired token', token: expired(live.id, live.tokenVersion) },
     { name: 'tampered token', token: tamper(live.token) },
@@ -85,6 +89,7 @@ export async function badTokens(db: Executor): Promise<BadToken[]> {
     { name: 'wrong-secret token', token: wrongSecret(live.id, live.tokenVersion) },
     { name: "deleted user's token", token: deleted.token },
     { name: 'revoked token', token: revoked.token },
+    { name: 'logged-out token', token: loggedOut.token },
     { name: 'garbage token', token: 'not-a-jwt' },
   ];
 }

@@ -28,13 +28,13 @@ describe('checkLogin', () => {
       errors: { username: 'username is required', password: 'password is required' },
     });
     expect(checkLogin({ username: ' admin ', password: 'x', stayLoggedIn: true })).toEqual({
-      data: { username: 'admin', password: 'x', stayLoggedIn: true },
+      data: { username: 'admin', password: 'x', stayLoggedIn: true, deviceTokens: [] },
     });
   });
 
   it('never keeps an SMS ID sign-in', () => {
     expect(checkLogin({ username: '12345', password: '1234', stayLoggedIn: true })).toEqual({
-      data: { username: '12345', password: '1234', stayLoggedIn: false },
+      data: { username: '12345', password: '1234', stayLoggedIn: false, deviceTokens: [] },
     });
   });
 

@@ -1,4 +1,4 @@
-import { isSmsIdUsername, LIMITS, type LoginData, type LoginInput } from '@school-ops/shared';
+import { isSmsIdUsername, LIMITS, normaliseLoginName, type LoginData, type LoginInput } from '@school-ops/shared';
 
 export type LoginErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -19,5 +19,7 @@ export function checkLogin(input: LoginInput): { data: LoginData; errors?: undef
   if (username.length > userMax) errors.username ??= `username must be at most ${userMax} characters`;
   if (input.password.length > passMax) errors.password ??= `password must be at most ${passMax} characters`;
   if (errors.username || errors.password) return { errors };
-  return { data: { username, password: input.password, stayLoggedIn: sms ? false : (input.stayLoggedIn ?? false) } };
+  const stayLoggedIn = sms ? false : (input.stayLoggedIn ?? false);
+  // The browser's device tokens are added when the request is sent (sign-in.ts).
+  return { data: { username: normaliseLoginName(username), password: input.password, stayLoggedIn, deviceTokens: [] } };
 }

@@ -1,21 +1,27 @@
 import type { MaxHoursInput, UpdatePasswordInput, UpdatePinInput, UserDto } from '@school-ops/shared';
 import { useMutation } from '@tanstack/react-query';
-import { sendDocument } from '../../lib/api-client.ts';
+import { request, sendDocument } from '../../lib/api-client.ts';
 import { authStore } from '../../lib/auth.ts';
 
 const keepUser = (user: UserDto) => authStore.setUser(user);
 
+/** A change of one's own password or PIN ends every earlier token; the reply's fresh one keeps this device signed in. */
+async function changeCredential(path: string, body: unknown): Promise<UserDto> {
+  const { document, payload } = await request<{ document: UserDto; payload: { token: string } }>('PATCH', path, { body });
+  authStore.setToken(payload.token);
+  return document;
+}
+
 export function useUpdatePassword(userId: string) {
   return useMutation({
-    mutationFn: (body: UpdatePasswordInput) =>
-      sendDocument<UserDto>('PATCH', `/auth/${userId}/update-my-password`, { body }),
+    mutationFn: (body: UpdatePasswordInput) => changeCredential(`/auth/${userId}/update-my-password`, body),
     onSuccess: keepUser,
   });
 }
 
 export function useUpdatePin(userId: string) {
   return useMutation({
-    mutationFn: (body: UpdatePinInput) => sendDocument<UserDto>('PATCH', `/auth/${userId}/update-my-pin`, { body }),
+    mutationFn: (body: UpdatePinInput) => changeCredential(`/auth/${userId}/update-my-pin`, body),
     onSuccess: keepUser,
   });
 }

@@ -5,7 +5,7 @@ import { requestSignIn, type LoginReply } from '../sign-in.ts';
 import { LoginField } from './LoginField.tsx';
 import './sign-in.css';
 
-type Values = Required<LoginInput>;
+type Values = Required<Omit<LoginInput, 'deviceTokens'>>;
 
 // Material icons ErrorOutline, CheckBox and CheckBoxOutlineBlank, as MUI draws them.
 const ERROR_ICON =
