@@ -21,3 +21,4 @@ export * from './schemas/pickups.ts';
 export * from './schemas/activities.ts';
 export * from './domain/csv.ts';
 export * from './schemas/imports.ts';
+export * from './domain/shift-fields.ts';

@@ -5,6 +5,7 @@ import {
   isHeld,
   monthRange,
   monthWeeksRange,
+  onlyFieldsOfStatus,
   rangesOverlap,
   registrationNumbers,
   ROLE,
@@ -60,13 +61,17 @@ const alreadySubmitted = (err: unknown): never => {
 /** The shift's fields an audit event keeps. */
 const audited = (row: Parameters<typeof presentShift>[0]) => presentShift(row);
 
-/** Only the fields the update names; null clears, a missing field stays as it was. */
-function changes(data: Partial<Times & { date: string }>): Partial<NewShiftRow> {
+/**
+ * Only the fields the update names and the shift's (new) status takes: null clears, a missing field
+ * stays as it was, and availability sent with an assigned shift (or a school with a submitted one)
+ * is not stored (docs/decisions/0007-shifts.md).
+ */
+function changes(data: Partial<Times & { date: string }>, status: number): Partial<NewShiftRow> {
   const out: Partial<NewShiftRow> = {};
   for (const key of ['date', 'status', 'schoolName', 'startTime', 'endTime', 'availableFrom', 'availableUntil'] as const) {
     if (data[key] !== undefined) (out as Record<string, unknown>)[key] = data[key];
   }
-  return out;
+  return onlyFieldsOfStatus(status, out);
 }
 
 function assertValid(s: Times): void {
@@ -239,16 +244,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
         .transaction(async (tx) => {
           await loadTeacher(tx, data.userId);
           await repo.lockTeachers(tx, [data.userId]);
-          const row = await repo.insertShift(tx, {
-            userId: data.userId,
-            date: data.date,
-            status: data.status,
-            schoolName: data.schoolName,
-            startTime: data.startTime,
-            endTime: data.endTime,
-            availableFrom: data.availableFrom,
-            availableUntil: data.availableUntil,
-          });
+          const row = await repo.insertShift(tx, { ...changes(data, data.status), userId: data.userId, date: data.date, status: data.status });
           if (isHeld(row.status)) await assertNoOverlap(tx, [row]);
           await recordAudit(tx, { ...auditOf(actor), action: 'shift.create', entity: 'shift', entityId: row.id, after: audited(row) });
           return presentJoined((await repo.findById(tx, row.id))!);
@@ -264,7 +260,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           await repo.lockTeachers(tx, [found.shift.userId]);
           const before = (await repo.findById(tx, id))?.shift;
           if (!before) throw notFound();
-          const values = changes(data);
+          const values = changes(data, data.status ?? before.status);
           assertValid({ ...before, ...values } as Times);
           const row = await repo.updateShift(tx, id, values);
           if (!row) throw notFound();
@@ -298,7 +294,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           for (const u of updates) {
             const joined = current.get(u.id);
             if (!joined) throw conflict('one or more of these shifts no longer exist; reload and try again');
-            const values = changes(u);
+            const values = changes(u, u.status ?? joined.shift.status);
             assertValid({ ...joined.shift, ...values } as Times);
             const row = await repo.updateShift(tx, u.id, values);
             if (!row) throw notFound();

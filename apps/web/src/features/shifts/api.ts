@@ -1,7 +1,7 @@
 import type {
   AvailabilityInput,
   AvailabilityResponse,
-  CreateShiftData,
+  CreateShiftInput,
   ManageShiftsResponse,
   PartTimerDataDto,
   ShiftDto,
@@ -98,7 +98,7 @@ export function useShift(id: string) {
 export function useCreateShift() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (data: CreateShiftData) => sendDocument<ShiftDto>('POST', '/shifts', { body: data }),
+    mutationFn: (data: CreateShiftInput) => sendDocument<ShiftDto>('POST', '/shifts', { body: data }),
     onSuccess: (doc) => changed(qc, [doc]),
   });
 }

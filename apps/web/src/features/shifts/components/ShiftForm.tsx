@@ -7,12 +7,12 @@ import {
   displayName,
   editShiftSchema,
   MSG,
+  onlyFieldsOfStatus,
   SCHOOLS,
   SHIFT_DEFAULTS,
   SHIFT_STATUS,
   SHIFT_STATUS_LABELS,
   SHIFT_STATUSES,
-  type CreateShiftData,
   type ShiftDto,
   type ShiftStatus,
   type UserDto,
@@ -34,6 +34,9 @@ export interface ShiftFormValues {
   availableUntil: string | null;
 }
 
+/** What a save sends: the teacher, date and status, and only the fields of that status. */
+export type ShiftSaveData = Pick<ShiftFormValues, 'userId' | 'date' | 'status'> & Partial<Omit<ShiftFormValues, 'userId' | 'date' | 'status'>>;
+
 export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   userId: s.userId,
   date: s.date,
@@ -51,7 +54,7 @@ interface Props {
   teachers?: UserDto[];
   guard: boolean;
   busy: boolean;
-  onSave(values: CreateShiftData): Promise<void>;
+  onSave(values: ShiftSaveData): Promise<void>;
   extraActions?: ReactNode;
 }
 
@@ -84,9 +87,9 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    const data = (isNew ? values : { ...values, userId: initial.userId }) as unknown as CreateShiftData;
-    await onSave(submitted ? { ...data, schoolName: data.schoolName } : data);
+  // Switching status and back leaves the other status's fields filled in: they are not sent.
+  const submit = handleSubmit(async ({ userId, date, status: saved, ...entry }) => {
+    await onSave({ userId: isNew ? userId : initial.userId, date, status: saved, ...onlyFieldsOfStatus(saved, entry) });
   });
 
   return (

@@ -67,13 +67,42 @@ it('saves a valid shift', async () => {
   renderRoutes(routes, `/shifts/${ID}`);
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  // The availability it was submitted with stays on the server: an assigned shift's form does not send it.
   expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
     date: '2030-03-04',
     status: 1,
     schoolName: 'Ikejiri',
     startTime: '10:30',
     endTime: '19:30',
-    availableFrom: '08:20',
-    availableUntil: '20:00',
   });
+});
+
+it('sends no availability after Status went to Submitted and back to Assigned', async () => {
+  serve({ ...base, availableFrom: null, availableUntil: null });
+  renderRoutes(routes, `/shifts/${ID}`);
+  const user = userEvent.setup();
+  for (const status of ['Submitted', 'Assigned']) {
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: status }));
+  }
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+    date: '2030-03-04',
+    status: 1,
+    schoolName: 'Ikejiri',
+    startTime: '10:30',
+    endTime: '19:30',
+  });
+});
+
+it('sends only the availability of a submitted shift', async () => {
+  serve(base);
+  renderRoutes(routes, `/shifts/${ID}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+  await user.click(await screen.findByRole('option', { name: 'Submitted' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ date: '2030-03-04', status: 0, availableFrom: '08:20', availableUntil: '20:00' });
 });
