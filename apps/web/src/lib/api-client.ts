@@ -6,9 +6,17 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The server's stable code and its facts (`{ code, params }`), for screens that show more than the message. */
+    public readonly code?: string,
+    public readonly params?: Record<string, unknown>,
   ) {
     super(message);
   }
+}
+
+function detailsOf(body: unknown): [code?: string, params?: Record<string, unknown>] {
+  const { code, params } = (body ?? {}) as { code?: unknown; params?: unknown };
+  return [typeof code === 'string' ? code : undefined, params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined];
 }
 
 type Navigate = (to: string) => void;
@@ -41,7 +49,7 @@ export function mapFailure(status: number, body: unknown): ApiError {
       return new ApiError(422, MSG.sessionExpired);
     default:
       if (status >= 500 || status === 0) return new ApiError(status, MSG.somethingWentWrong);
-      return new ApiError(status, message ?? MSG.somethingWentWrong);
+      return new ApiError(status, message ?? MSG.somethingWentWrong, ...detailsOf(body));
   }
 }
 
