@@ -23,6 +23,7 @@ import {
   type ShiftsQuery,
   type ShiftUpdate,
   type UpdateShiftData,
+  type UserDto,
 } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -32,7 +33,7 @@ import type { NewShiftRow, ShiftRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { findLiveById, listLiveByRoles } from '../users/index.ts';
+import { findLiveById, listLiveByRoles, presentUser } from '../users/index.ts';
 import * as policy from './policy.ts';
 import { presentJoined, presentOwnAvailability, presentPartTimer, presentShift } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -324,6 +325,16 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
         await recordAudit(tx, { ...auditOf(actor), action: 'shift.delete', entity: 'shift', entityId: id, before: audited(row) });
         return presentJoined({ ...found, shift: row });
       });
+    },
+
+    /** The position of the submission switch, whatever school Manage Shifts shows. */
+    async canSubmit(): Promise<{ canSubmit: boolean }> {
+      return { canSubmit: await readCanSubmit(db) };
+    },
+
+    /** Everyone who may hold a shift: New Shift's teacher picker. */
+    async staff(): Promise<UserDto[]> {
+      return (await listLiveByRoles(db, policy.SHIFT_HOLDER_ROLES)).map(presentUser);
     },
 
     async setCanSubmit(actor: Actor, canSubmit: boolean): Promise<{ canSubmit: boolean }> {

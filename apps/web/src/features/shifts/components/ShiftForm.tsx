@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   createShiftSchema,
@@ -8,6 +8,8 @@ import {
   editShiftSchema,
   MSG,
   onlyFieldsOfStatus,
+  ROLE_LABELS,
+  type Role,
   SCHOOLS,
   SHIFT_DEFAULTS,
   SHIFT_STATUS,
@@ -47,6 +49,16 @@ export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   availableFrom: s.availableFrom,
   availableUntil: s.availableUntil,
 });
+
+/** Part-timers first (most shifts are theirs), then full-timers, supervisors, school managers; by name within each. */
+function byRole(people: UserDto[]): [Role, UserDto[]][] {
+  const groups = new Map<Role, UserDto[]>();
+  for (const p of [...people].sort((a, b) => displayName(a).localeCompare(displayName(b)))) {
+    if (p.role === null) continue;
+    groups.set(p.role as Role, [...(groups.get(p.role as Role) ?? []), p]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b - a);
+}
 
 interface Props {
   initial: ShiftFormValues;
@@ -110,13 +122,14 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
               error={Boolean(errors.userId)}
               helperText={errors.userId?.message}
             >
-              {[...teachers]
-                .sort((a, b) => displayName(a).localeCompare(displayName(b)))
-                .map((t) => (
+              {byRole(teachers).flatMap(([role, people]) => [
+                <ListSubheader key={`role-${role}`}>{ROLE_LABELS[role]}s</ListSubheader>,
+                ...people.map((t) => (
                   <MenuItem key={t.id} value={t.id}>
                     {displayName(t)}
                   </MenuItem>
-                ))}
+                )),
+              ])}
             </TextField>
           )}
         />

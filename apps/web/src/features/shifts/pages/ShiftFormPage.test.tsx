@@ -23,7 +23,7 @@ const base: ShiftDto = {
 let calls: FetchCall[];
 const serve = (shift: ShiftDto) => {
   calls = mockFetch((c) => {
-    if (c.url.startsWith('/api/users/teachers')) return { body: { documents: [] } };
+    if (c.url.startsWith('/api/shifts/staff')) return { body: { documents: [] } };
     return { body: { document: c.method === 'PATCH' ? { ...shift, ...(c.body as object) } : shift } };
   });
 };

@@ -22,7 +22,7 @@ import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { today } from '../../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { notify } from '../../../lib/status.ts';
-import { useCreateShift, useDeleteShift, useShift, useTeacherOptions, useUpdateShift } from '../api.ts';
+import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
 import { ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
 /** /shifts/new and /shifts/:id share this module; the id decides which. */
@@ -41,7 +41,7 @@ export default function ShiftFormPage() {
 function NewShift() {
   const navigate = useNavigate();
   const filter = useGlobalFilter();
-  const teachers = useTeacherOptions();
+  const teachers = useShiftStaff();
   const create = useCreateShift();
   const initial: ShiftFormValues = {
     userId: '',
