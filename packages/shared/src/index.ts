@@ -22,3 +22,4 @@ export * from './schemas/activities.ts';
 export * from './domain/csv.ts';
 export * from './schemas/imports.ts';
 export * from './domain/shift-fields.ts';
+export * from './domain/assign-warnings.ts';

@@ -141,7 +141,7 @@ export default function ShiftsPage() {
               </CardContent>
             </Card>
           </Box>
-          <AssignPanel key={`${date}|${schoolName}`} schoolName={schoolName} shifts={shifts} />
+          <AssignPanel key={`${date}|${schoolName}`} schoolName={schoolName} date={date} shifts={shifts} />
         </>
       )}
 
