@@ -23,3 +23,4 @@ export * from './domain/csv.ts';
 export * from './schemas/imports.ts';
 export * from './domain/shift-fields.ts';
 export * from './domain/assign-warnings.ts';
+export * from './schemas/settings.ts';

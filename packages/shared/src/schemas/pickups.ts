@@ -82,7 +82,7 @@ export function conflictingShiftIds(pickup: Omit<PickupTimes, 'shiftIds'>, chose
 /** The 409 of a time conflict: the spec's text, and who clashes with which pickups (`details.clashes`). */
 export const PICKUP_CONFLICT = 'pickup_conflict';
 
-type ClashingPickup = Pick<PickupDto, 'id' | 'location' | 'category' | 'timeToLeave' | 'timeToPickup' | 'timeToReturn'>;
+type ClashingPickup = Pick<PickupDto, 'id' | 'location' | 'timeToLeave' | 'timeToPickup' | 'timeToReturn'> & { category: string };
 
 /** One person in the time-conflict dialog and their other pickups that overlap. */
 export interface PickupClashDto {

@@ -33,13 +33,14 @@ import type { NewShiftRow, ShiftRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
 import { findLiveById, listLiveByRoles, presentUser } from '../users/index.ts';
 import * as policy from './policy.ts';
 import { presentJoined, presentOwnAvailability, presentPartTimer, presentShift } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** The global shift-submission switch (docs/decisions/0007-shifts.md). */
-export const SUBMISSION_KEY = 'shift_submission_open';
+/** The global shift-submission switch (docs/decisions/0007-shifts.md): closed until someone opens it. */
+const SUBMISSION = 'shiftSubmissionOpen';
 
 export interface Caller {
   principal: Principal;
@@ -80,8 +81,8 @@ function assertValid(s: Times): void {
   if (problem) throw badRequest(problem);
 }
 
-export async function readCanSubmit(db: Executor): Promise<boolean> {
-  return (await repo.getSetting(db, SUBMISSION_KEY)) === true;
+export function readCanSubmit(db: Executor): Promise<boolean> {
+  return readSetting(db, SUBMISSION, false);
 }
 
 /**
@@ -339,13 +340,13 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
 
     async setCanSubmit(actor: Actor, canSubmit: boolean): Promise<{ canSubmit: boolean }> {
       return db.transaction(async (tx) => {
-        const before = (await repo.getSettingForUpdate(tx, SUBMISSION_KEY)) === true;
-        await repo.setSetting(tx, SUBMISSION_KEY, canSubmit, actor.id);
+        const before = await readSetting(tx, SUBMISSION, false, true);
+        await writeSetting(tx, SUBMISSION, canSubmit, actor.id);
         await recordAudit(tx, {
           ...auditOf(actor),
           action: 'shift.can-submit',
           entity: 'app_setting',
-          entityId: SUBMISSION_KEY,
+          entityId: 'shift_submission_open',
           before: { canSubmit: before },
           after: { canSubmit },
         });
