@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
 
 // Issue 16 items 26-29: the status's fields only, warnings before assigning, the global switch, every shift holder.
@@ -20,7 +20,7 @@ async function bearer(request: APIRequestContext, username: string) {
   return { authorization: `Bearer ${payload.token}` };
 }
 
-async function setFilter(page: import('@playwright/test').Page, schoolName: string, date: string) {
+async function setFilter(page: Page, schoolName: string, date: string) {
   await page.evaluate(([s, d]) => localStorage.setItem('filter', JSON.stringify({ schoolName: s, className: 'all', date: d })), [schoolName, date]);
 }
 
