@@ -44,6 +44,13 @@ test('a supervisor assigns the part-timer to a pickup and sees the conflict dial
   await error.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Time conflict' });
   await expect(dialog.getByText(CONFLICT)).toBeVisible();
+  // Beside the spec's text: who clashes, and with which of their pickups (issue 16 item 30).
+  const clash = dialog.getByRole('list', { name: 'Time conflicts' }).getByRole('listitem');
+  await expect(clash).toHaveCount(1);
+  await expect(clash).toContainText('Pat Parttime also has');
+  await expect(clash).toContainText('Mishuku Kindergarten (pick-up, 2:00 PM to 2:45 PM)');
+  await expect(clash).toContainText('Sangenjaya Station (drop-off, 3:00 PM to 3:45 PM)');
+  await snapBoth(page, 'pickup-conflict');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importsRoutes } from './modules/imports/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { shiftsRoutes } from './modules/shifts/routes.ts';
 import { createTeachersService, createUsersService, teachersRoutes, usersRoutes } from './modules/users/index.ts';
 import { booksRoutes } from './modules/books/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users: createUsersService({ db, hasher }) });
   await app.register(teachersRoutes, { teachers: createTeachersService({ db }) });
   await app.register(shiftsRoutes, features);
+  await app.register(settingsRoutes, features);
   await app.register(storageRoutes, { storage });
   await app.register(studentsRoutes, features);
   await app.register(booksRoutes, features);

@@ -21,3 +21,6 @@ export * from './schemas/pickups.ts';
 export * from './schemas/activities.ts';
 export * from './domain/csv.ts';
 export * from './schemas/imports.ts';
+export * from './domain/shift-fields.ts';
+export * from './domain/assign-warnings.ts';
+export * from './schemas/settings.ts';

@@ -26,13 +26,14 @@ function humanise(message: string): string {
 export function registerErrorHandler(app: FastifyInstance, report?: (err: unknown) => void) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      const { code, params, retryAfter } = err.details;
+      const { code, params, details, retryAfter } = err.details;
       if (retryAfter) void reply.header('retry-after', String(retryAfter));
       return reply.code(err.statusCode).send({
         statusCode: err.statusCode,
         ...(code ? { code } : {}),
         message: err.clientMessage,
         ...(params ? { params } : {}),
+        ...(details ? { details } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

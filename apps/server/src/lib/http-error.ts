@@ -5,6 +5,8 @@
 export type HttpErrorDetails = {
   code?: string;
   params?: Record<string, string | number>;
+  /** Structured facts a screen shows beside the message (e.g. which pickups clash); sent as is. */
+  details?: Record<string, unknown>;
   retryAfter?: number;
 };
 

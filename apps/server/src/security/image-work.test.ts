@@ -95,6 +95,8 @@ describe('image work one person cannot use to exhaust the server', () => {
     const photo = await sampleImage('png');
 
     const release = occupy(pool);
+    // p-limit starts a job a tick later: until then it counts as waiting.
+    await vi.waitFor(() => expect(pool.running).toBe(1));
     // One request may wait for its turn...
     const waiting = sendPhotos(app, partTimer.token, activity.id, [photo]);
     await vi.waitFor(() => expect(pool.waiting).toBe(1));

@@ -2,7 +2,8 @@ import { addDays, monthRange, ROLE, schoolToday, SCHOOLS, weekStartOf, type Main
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type NewShiftRow } from '../db/schema/index.ts';
-import { countShifts, getSetting, insertShifts, setSetting, SUBMISSION_KEY } from '../modules/shifts/index.ts';
+import { readSetting, writeSetting } from '../modules/settings/index.ts';
+import { countShifts, insertShifts } from '../modules/shifts/index.ts';
 
 /** Availability patterns a part-timer might send: every one covers 1:00 PM to 7:30 PM. */
 const WINDOWS = [
@@ -90,7 +91,7 @@ export async function seedDemoShifts(db: Db): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     await insertShifts(tx, rows);
-    if ((await getSetting(tx, SUBMISSION_KEY)) === undefined) await setSetting(tx, SUBMISSION_KEY, true, null);
+    if ((await readSetting(tx, 'shiftSubmissionOpen', undefined)) === undefined) await writeSetting(tx, 'shiftSubmissionOpen', true, null);
   });
   return true;
 }

@@ -53,6 +53,9 @@ export function createImagePool({ concurrency, maxWaiting }: Pick<ImageWorkLimit
     get waiting() {
       return limit.pendingCount;
     },
+    get running() {
+      return limit.activeCount;
+    },
     run<T>(job: () => Promise<T>): Promise<T> {
       if (full()) return Promise.reject(busy());
       return limit(job);

@@ -44,6 +44,7 @@ export const NAV_SECTIONS: { heading: string; items: NavItem[] }[] = [
       { to: '/links', label: 'Welcome Links', visible: managers },
       { to: '/manuals', label: 'Pickup Manuals', visible: managers },
       { to: '/imports', label: 'Imports', visible: managers },
+      { to: '/settings', label: 'School Settings', visible: managers },
     ],
   },
 ];

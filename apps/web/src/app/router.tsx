@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               at('/links', page(() => import('../features/links/pages/LinksPage.tsx'))),
               at('/manuals', page(() => import('../features/manuals/pages/ManualsPage.tsx'))),
               at('/imports', page(() => import('../features/imports/pages/ImportsPage.tsx'))),
+              at('/settings', page(() => import('../features/settings/pages/SettingsPage.tsx'))),
             ],
           },
         ],

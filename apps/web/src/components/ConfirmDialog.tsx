@@ -1,10 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title?: string;
   message: string;
+  /** More than the message: shown below it (a list of what the question is about). */
+  children?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
       <DialogTitle id={`${id}-title`}>{p.title ?? 'Please confirm'}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{p.message}</DialogContentText>
+        {p.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onCancel}>{p.cancelLabel ?? 'Cancel'}</Button>

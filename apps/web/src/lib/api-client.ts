@@ -6,9 +6,20 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The server's stable code and its facts (`{ code, params, details }`), for screens that show more than the message. */
+    public readonly code?: string,
+    public readonly params?: Record<string, unknown>,
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
+}
+
+const objectOr = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined);
+
+function detailsOf(body: unknown): [code?: string, params?: Record<string, unknown>, details?: Record<string, unknown>] {
+  const { code, params, details } = (body ?? {}) as { code?: unknown; params?: unknown; details?: unknown };
+  return [typeof code === 'string' ? code : undefined, objectOr(params), objectOr(details)];
 }
 
 type Navigate = (to: string) => void;
@@ -44,7 +55,7 @@ export function mapFailure(status: number, body: unknown): ApiError {
       return new ApiError(503, message ?? MSG.somethingWentWrong);
     default:
       if (status >= 500 || status === 0) return new ApiError(status, MSG.somethingWentWrong);
-      return new ApiError(status, message ?? MSG.somethingWentWrong);
+      return new ApiError(status, message ?? MSG.somethingWentWrong, ...detailsOf(body));
   }
 }
 

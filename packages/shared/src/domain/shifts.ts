@@ -238,6 +238,9 @@ function monthWeeks(monthDate: string): MonthWeeks {
   return value;
 }
 
+/** Spec section 9: weekly assigned hours above maxHours are a warning (no max hours, no limit). */
+export const exceedsMaxHours = (hours: number, maxHours: number | null) => maxHours !== null && hours > maxHours;
+
 /** assignedOrConfirmed / wanted × 100, rounded; null when nothing was wanted. */
 export function satisfaction(assignedOrConfirmed: number, wanted: number): number | null {
   if (wanted <= 0) return null;
@@ -310,7 +313,7 @@ export function partTimerFigures(shifts: PartTimerShift[], monthDate: string, ma
     assignedHoursPerWeek: weeks,
     notAssignedOrConfirmedDates: wantedDates.filter((d) => !heldDates.has(d)),
     satisfaction: satisfaction(held.length, wantedDates.length),
-    exceedsMaxHours: maxHours !== null && weeks.some((w) => w.hours > maxHours),
+    exceedsMaxHours: weeks.some((w) => exceedsMaxHours(w.hours, maxHours)),
   };
 }
 

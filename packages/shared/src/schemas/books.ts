@@ -13,6 +13,11 @@ export const BOOK_MSG = {
   tooManyQuestions: 'a book can have at most 50 questions',
 } as const;
 
+/** The 409 when another book already has the level, order and part (issue 16 item 32). */
+export const BOOK_PART_TAKEN = 'book_part_taken';
+export const bookPartTakenMessage = (holder: { name: string; level: number; order: number; part: number | null }) =>
+  `${holder.name} is already ${bookNumber(holder)}: give this book another level, order or part`;
+
 export const BOOK_LIMITS = { keyWords: 50, questions: 50, word: 99, question: 500, hint: 500, wordCount: 1_000_000 } as const;
 
 /** A required whole number in a range: a missing value says "required", any other problem says the range. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clashingPickupText,
   conflictingShiftIds,
+  describeClashes,
+  pickupClashes,
   nextPickupStatus,
   PICKUP_MESSAGES,
   pickupRange,
@@ -57,5 +60,21 @@ describe('request schemas', () => {
   it('dedupes shift ids and empties blank comments', () => {
     const id = '7b1c1d35-0f9d-4a0a-9d43-2d6c0f0b7d11';
     expect(updatePickupSchema.parse({ shiftIds: [id, id], comments: '  ' })).toEqual({ shiftIds: [id], comments: null });
+  });
+});
+
+describe('pickupClashes and the dialog text', () => {
+  it('gives each clashing shift its overlapping pickups, and names the person', () => {
+    const pickup = times('p', '14:00', '15:00');
+    const a = { ...times('a', '14:30', '15:30', ['s1', 's2']), location: 'Station', category: 'pick-up' as const };
+    const b = { ...times('b', '13:00', '14:00', ['s1']), location: 'Park', category: 'drop-off' as const };
+    const clashes = pickupClashes(pickup, ['s1', 's2', 's3'], [a, b]);
+    expect(clashes.map((c) => [c.shiftId, c.pickups.map((x) => x.id)])).toEqual([
+      ['s1', ['a', 'b']],
+      ['s2', ['a']],
+    ]);
+    const described = describeClashes(clashes, [{ shiftId: 's1', name: 'Aiko Tanaka', nickname: 'Aiko' }]);
+    expect(described.map((c) => c.name)).toEqual(['Aiko Tanaka (Aiko)', 'unknown']);
+    expect(described[0]!.pickups.map(clashingPickupText)).toEqual(['Station (pick-up, 2:30 PM to 3:30 PM)', 'Park (drop-off, 1:00 PM to 2:00 PM)']);
   });
 });

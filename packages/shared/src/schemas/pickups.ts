@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCHOOLS, type PickupCategory } from '../constants.ts';
-import { rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
+import { displayName } from '../domain/names.ts';
+import { formatShiftTime, rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
 import { isoDate } from './common.ts';
 
 /** Pickup status (spec section 4): unconfirmed 0, confirmed 1, departed 2, arrived 3, returning 4, done 5. */
@@ -58,20 +59,57 @@ export interface PickupTimes {
 }
 
 /**
- * The chosen shifts that already escort another pickup whose time range overlaps this one's
- * (the shared rule of spec section 5: touching ends overlap).
+ * Each chosen shift that already escorts another pickup whose time range overlaps this one's (the
+ * shared rule of spec section 5: touching ends overlap), with those pickups.
  */
-export function conflictingShiftIds(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly PickupTimes[]): string[] {
+export function pickupClashes<P extends PickupTimes>(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly P[]) {
   const range = pickupRange(pickup);
+  const clashes = new Map<string, P[]>();
   if (!range) return [];
-  const out = new Set<string>();
   for (const other of others) {
     if (other.id === pickup.id) continue;
     const otherRange = pickupRange(other);
     if (!otherRange || !rangesOverlap(range, otherRange)) continue;
-    for (const id of chosen) if (other.shiftIds.includes(id)) out.add(id);
+    for (const id of chosen) if (other.shiftIds.includes(id)) clashes.set(id, [...(clashes.get(id) ?? []), other]);
   }
-  return [...out];
+  return [...clashes].map(([shiftId, pickups]) => ({ shiftId, pickups }));
+}
+
+export function conflictingShiftIds(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly PickupTimes[]): string[] {
+  return pickupClashes(pickup, chosen, others).map((c) => c.shiftId);
+}
+
+/** The 409 of a time conflict: the spec's text, and who clashes with which pickups (`details.clashes`). */
+export const PICKUP_CONFLICT = 'pickup_conflict';
+
+type ClashingPickup = Pick<PickupDto, 'id' | 'location' | 'timeToLeave' | 'timeToPickup' | 'timeToReturn'> & { category: string };
+
+/** One person in the time-conflict dialog and their other pickups that overlap. */
+export interface PickupClashDto {
+  shiftId: string;
+  name: string;
+  pickups: ClashingPickup[];
+}
+
+/** The clashes as the dialog lists them: a person's display name, the pickups' place, kind and times. */
+export function describeClashes(
+  clashes: { shiftId: string; pickups: (ClashingPickup & PickupTimes)[] }[],
+  staff: readonly Pick<PickupStaffDto, 'shiftId' | 'name' | 'nickname'>[],
+): PickupClashDto[] {
+  return clashes.map(({ shiftId, pickups }) => {
+    const person = staff.find((s) => s.shiftId === shiftId);
+    return {
+      shiftId,
+      name: person ? displayName(person) : 'unknown',
+      pickups: pickups.map(({ id, location, category, timeToLeave, timeToPickup, timeToReturn }) => ({ id, location, category, timeToLeave, timeToPickup, timeToReturn })),
+    };
+  });
+}
+
+/** 'Ikejiri Station (pick-up, 2:00 PM to 3:30 PM)'. */
+export function clashingPickupText(p: ClashingPickup): string {
+  const range = pickupRange(p);
+  return `${p.location} (${p.category}${range ? `, ${formatShiftTime(range.start)} to ${formatShiftTime(range.end)}` : ''})`;
 }
 
 export const pickupsQuerySchema = z.object({

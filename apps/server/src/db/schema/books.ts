@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export interface KeyWord {
   word: string;
@@ -10,6 +10,8 @@ export interface BookQuestion {
   page: number;
   hint?: string | null;
 }
+
+export const BOOKS_UNIQUE_PART = 'books_level_order_part';
 
 export const books = pgTable(
   'books',
@@ -27,7 +29,9 @@ export const books = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('books_level_order').on(t.level, t.order, t.part)],
+  // One book per level, order and part; a book without a part counts as one part (nulls not distinct).
+  // The constraint's index also serves the list's order.
+  (t) => [unique(BOOKS_UNIQUE_PART).on(t.level, t.order, t.part).nullsNotDistinct()],
 );
 
 export type BookRow = typeof books.$inferSelect;

@@ -9,6 +9,7 @@ export * from './links.ts';
 export * from './manuals.ts';
 export * from './sessions.ts';
 export * from './shifts.ts';
+export * from './settings.ts';
 export * from './activities.ts';
 export * from './pickups.ts';
 export * from './imports.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShiftStatus } from '@school-ops/shared';
 import { users } from './users.ts';
 
@@ -41,15 +41,3 @@ export const shifts = pgTable(
 export type ShiftRow = typeof shifts.$inferSelect;
 export type NewShiftRow = typeof shifts.$inferInsert;
 
-/**
- * Settings shared by every server process (the app may run as several instances), such as
- * 'shift_submission_open'. One row per key.
- */
-export const appSettings = pgTable('app_settings', {
-  key: text().primaryKey(),
-  value: jsonb().notNull(),
-  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-export type AppSettingRow = typeof appSettings.$inferSelect;

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { books, students, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
 
@@ -61,5 +61,22 @@ export async function updateBook(db: Executor, id: string, values: Partial<NewBo
 
 export async function deleteBook(db: Executor, id: string): Promise<BookRow | undefined> {
   const [row] = await db.delete(books).where(eq(books.id, id)).returning();
+  return row;
+}
+
+/** The book (other than `exceptId`) that already has these level, order and part. */
+export async function findByNumbers(db: Executor, n: { level: number; order: number; part: number | null }, exceptId?: string) {
+  const [row] = await db
+    .select({ id: books.id, name: books.name, level: books.level, order: books.order, part: books.part })
+    .from(books)
+    .where(
+      and(
+        eq(books.level, n.level),
+        eq(books.order, n.order),
+        n.part === null ? isNull(books.part) : eq(books.part, n.part),
+        exceptId ? ne(books.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   return row;
 }

@@ -1,9 +1,10 @@
 import type { CreateBookData, UpdateBookData } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Db } from '../../db/client.ts';
-import type { BookRow, NewBookRow } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { BOOKS_UNIQUE_PART, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { newKey, type FileStorage, type ImageWork, type UploadedFile } from '../../storage/index.ts';
 import * as policy from './policy.ts';
@@ -39,6 +40,20 @@ function columnsOf(data: UpdateBookData): Partial<NewBookRow> {
 }
 
 export function createBooksService({ db, storage, images, changes }: BooksDeps) {
+  /**
+   * Refuses numbers another book has: checked first for a clear 409 naming that book, and the
+   * unique constraint catches two saves that race past the check.
+   */
+  const assertPartFree = async (ex: Executor, numbers: policy.BookNumbers, exceptId?: string) => {
+    const holder = await repo.findByNumbers(ex, numbers, exceptId);
+    if (holder) throw policy.partTaken(holder);
+  };
+  const raced = (numbers: () => policy.BookNumbers | undefined, exceptId?: string) => async (err: unknown) => {
+    const n = numbers();
+    if (n && isUniqueViolation(err, BOOKS_UNIQUE_PART)) await assertPartFree(db, n, exceptId);
+    throw err;
+  };
+
   const listBodies = createJsonCache(changes, { tables: ['books'] });
   /** Files are best-effort cleanup once the database no longer points at them. */
   const forget = async (key: string | null | undefined) => {
@@ -59,7 +74,9 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
     },
 
     async create(actor: Actor, data: CreateBookData) {
+      const numbers = { level: data.level, order: data.order, part: data.part ?? null };
       const row = await db.transaction(async (tx) => {
+        await assertPartFree(tx, numbers);
         const created = await repo.insertBook(tx, {
           name: data.name,
           wordCount: data.wordCount,
@@ -71,14 +88,17 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
         });
         await recordAudit(tx, { ...auditOf(actor), action: 'book.create', entity: 'book', entityId: created.id, after: bookSnapshot(created) });
         return created;
-      });
+      }).catch(raced(() => numbers));
       return presentOneBook(storage, row);
     },
 
     async update(actor: Actor, id: string, data: UpdateBookData) {
+      let numbers: policy.BookNumbers | undefined;
       const row = await db.transaction(async (tx) => {
         const before = await repo.findBookForUpdate(tx, id);
         if (!before) throw notFound();
+        numbers = { level: data.level ?? before.level, order: data.order ?? before.order, part: data.part === undefined ? before.part : data.part };
+        await assertPartFree(tx, numbers, id);
         const after = await repo.updateBook(tx, id, columnsOf(data));
         if (!after) throw notFound();
         await recordAudit(tx, {
@@ -90,7 +110,7 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
           after: bookSnapshot(after),
         });
         return after;
-      });
+      }).catch(raced(() => numbers, id));
       return presentOneBook(storage, row);
     },
 

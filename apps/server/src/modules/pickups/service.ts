@@ -1,6 +1,8 @@
 import {
-  conflictingShiftIds,
+  describeClashes,
+  PICKUP_CONFLICT,
   PICKUP_MESSAGES,
+  pickupClashes,
   type MyPickupsResponse,
   type PickupDto,
   type PickupsQuery,
@@ -73,7 +75,10 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
             others.map((o) => o.id),
           );
           const withShifts = others.map((o) => ({ ...o, shiftIds: links.filter((l) => l.pickupId === o.id).map((l) => l.shiftId) }));
-          if (conflictingShiftIds(before, data.shiftIds, withShifts).length > 0) throw conflict(PICKUP_MESSAGES.timeConflict);
+          const clashes = pickupClashes(before, data.shiftIds, withShifts);
+          if (clashes.length > 0) {
+            throw conflict(PICKUP_MESSAGES.timeConflict, { code: PICKUP_CONFLICT, details: { clashes: describeClashes(clashes, allowed) } });
+          }
         }
         const beforeShifts = (await repo.listShiftLinks(tx, [id])).map((l) => l.shiftId).sort();
         await repo.replaceShifts(tx, id, data.shiftIds);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PartTimerShift, ShiftStatus } from '@school-ops/shared';
 import type { Executor } from '../../db/client.ts';
-import { appSettings, sessions, shifts, users, type NewShiftRow } from '../../db/schema/index.ts';
+import { sessions, shifts, users, type NewShiftRow } from '../../db/schema/index.ts';
 
 /**
  * A shift with the few fields of its teacher the screens show, in one row. Not the row's
@@ -179,22 +179,4 @@ export function countStudentsByClass(db: Executor, date: string, schoolName: str
     .from(sessions)
     .where(and(eq(sessions.date, date), eq(sessions.schoolName, schoolName), ne(sessions.status, 'canceled')))
     .groupBy(sessions.className);
-}
-
-export async function getSetting(db: Executor, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
-  return row?.value;
-}
-
-/** Reads the setting and holds its row until the transaction ends, so toggles run one at a time. */
-export async function getSettingForUpdate(db: Executor, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for('update');
-  return row?.value;
-}
-
-export async function setSetting(db: Executor, key: string, value: unknown, updatedBy: string | null): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key, value, updatedBy })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy, updatedAt: new Date() } });
 }

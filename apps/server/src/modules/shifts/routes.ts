@@ -79,6 +79,10 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     documents: await shifts.updateMany(actorOf(req), req.body.updates),
   }));
 
+  app.get('/api/shifts/can-submit', { config: supervisors, schema: { tags } }, async () => ({ document: await shifts.canSubmit() }));
+
+  app.get('/api/shifts/staff', { config: supervisors, schema: { tags } }, async () => ({ documents: await shifts.staff() }));
+
   app.patch('/api/shifts/can-submit', { config: supervisors, schema: { tags, body: canSubmitSchema } }, async (req) => ({
     document: await shifts.setCanSubmit(actorOf(req), req.body.canSubmit),
   }));

@@ -5,6 +5,7 @@ import {
   isHeld,
   monthRange,
   monthWeeksRange,
+  onlyFieldsOfStatus,
   rangesOverlap,
   registrationNumbers,
   ROLE,
@@ -22,6 +23,7 @@ import {
   type ShiftsQuery,
   type ShiftUpdate,
   type UpdateShiftData,
+  type UserDto,
 } from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -31,13 +33,14 @@ import type { NewShiftRow, ShiftRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { findLiveById, listLiveByRoles } from '../users/index.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
+import { findLiveById, listLiveByRoles, presentUser } from '../users/index.ts';
 import * as policy from './policy.ts';
 import { presentJoined, presentOwnAvailability, presentPartTimer, presentShift } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** The global shift-submission switch (docs/decisions/0007-shifts.md). */
-export const SUBMISSION_KEY = 'shift_submission_open';
+/** The global shift-submission switch (docs/decisions/0007-shifts.md): closed until someone opens it. */
+const SUBMISSION = 'shiftSubmissionOpen';
 
 export interface Caller {
   principal: Principal;
@@ -60,13 +63,17 @@ const alreadySubmitted = (err: unknown): never => {
 /** The shift's fields an audit event keeps. */
 const audited = (row: Parameters<typeof presentShift>[0]) => presentShift(row);
 
-/** Only the fields the update names; null clears, a missing field stays as it was. */
-function changes(data: Partial<Times & { date: string }>): Partial<NewShiftRow> {
+/**
+ * Only the fields the update names and the shift's (new) status takes: null clears, a missing field
+ * stays as it was, and availability sent with an assigned shift (or a school with a submitted one)
+ * is not stored (docs/decisions/0007-shifts.md).
+ */
+function changes(data: Partial<Times & { date: string }>, status: number): Partial<NewShiftRow> {
   const out: Partial<NewShiftRow> = {};
   for (const key of ['date', 'status', 'schoolName', 'startTime', 'endTime', 'availableFrom', 'availableUntil'] as const) {
     if (data[key] !== undefined) (out as Record<string, unknown>)[key] = data[key];
   }
-  return out;
+  return onlyFieldsOfStatus(status, out);
 }
 
 function assertValid(s: Times): void {
@@ -74,8 +81,8 @@ function assertValid(s: Times): void {
   if (problem) throw badRequest(problem);
 }
 
-export async function readCanSubmit(db: Executor): Promise<boolean> {
-  return (await repo.getSetting(db, SUBMISSION_KEY)) === true;
+export function readCanSubmit(db: Executor): Promise<boolean> {
+  return readSetting(db, SUBMISSION, false);
 }
 
 /**
@@ -239,16 +246,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
         .transaction(async (tx) => {
           await loadTeacher(tx, data.userId);
           await repo.lockTeachers(tx, [data.userId]);
-          const row = await repo.insertShift(tx, {
-            userId: data.userId,
-            date: data.date,
-            status: data.status,
-            schoolName: data.schoolName,
-            startTime: data.startTime,
-            endTime: data.endTime,
-            availableFrom: data.availableFrom,
-            availableUntil: data.availableUntil,
-          });
+          const row = await repo.insertShift(tx, { ...changes(data, data.status), userId: data.userId, date: data.date, status: data.status });
           if (isHeld(row.status)) await assertNoOverlap(tx, [row]);
           await recordAudit(tx, { ...auditOf(actor), action: 'shift.create', entity: 'shift', entityId: row.id, after: audited(row) });
           return presentJoined((await repo.findById(tx, row.id))!);
@@ -264,7 +262,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           await repo.lockTeachers(tx, [found.shift.userId]);
           const before = (await repo.findById(tx, id))?.shift;
           if (!before) throw notFound();
-          const values = changes(data);
+          const values = changes(data, data.status ?? before.status);
           assertValid({ ...before, ...values } as Times);
           const row = await repo.updateShift(tx, id, values);
           if (!row) throw notFound();
@@ -298,7 +296,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           for (const u of updates) {
             const joined = current.get(u.id);
             if (!joined) throw conflict('one or more of these shifts no longer exist; reload and try again');
-            const values = changes(u);
+            const values = changes(u, u.status ?? joined.shift.status);
             assertValid({ ...joined.shift, ...values } as Times);
             const row = await repo.updateShift(tx, u.id, values);
             if (!row) throw notFound();
@@ -330,15 +328,25 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
       });
     },
 
+    /** The position of the submission switch, whatever school Manage Shifts shows. */
+    async canSubmit(): Promise<{ canSubmit: boolean }> {
+      return { canSubmit: await readCanSubmit(db) };
+    },
+
+    /** Everyone who may hold a shift: New Shift's teacher picker. */
+    async staff(): Promise<UserDto[]> {
+      return (await listLiveByRoles(db, policy.SHIFT_HOLDER_ROLES)).map(presentUser);
+    },
+
     async setCanSubmit(actor: Actor, canSubmit: boolean): Promise<{ canSubmit: boolean }> {
       return db.transaction(async (tx) => {
-        const before = (await repo.getSettingForUpdate(tx, SUBMISSION_KEY)) === true;
-        await repo.setSetting(tx, SUBMISSION_KEY, canSubmit, actor.id);
+        const before = await readSetting(tx, SUBMISSION, false, true);
+        await writeSetting(tx, SUBMISSION, canSubmit, actor.id);
         await recordAudit(tx, {
           ...auditOf(actor),
           action: 'shift.can-submit',
           entity: 'app_setting',
-          entityId: SUBMISSION_KEY,
+          entityId: 'shift_submission_open',
           before: { canSubmit: before },
           after: { canSubmit },
         });

@@ -5,14 +5,14 @@ import type { StudentView } from './repository.ts';
 
 export interface PresentDeps {
   storage: FileStorage;
-  notesBaseUrl: string | undefined;
+  notesBaseUrl: string | null;
 }
 
-export function notesUrlOf(notesBaseUrl: string | undefined, smsId: number): string | null {
+export function notesUrlOf(notesBaseUrl: string | null, smsId: number): string | null {
   return notesBaseUrl ? `${notesBaseUrl}${smsId}` : null;
 }
 
-function presentOne(view: StudentView, signedUrlPhoto: string | null, notesBaseUrl: string | undefined): StudentDto {
+function presentOne(view: StudentView, signedUrlPhoto: string | null, notesBaseUrl: string | null): StudentDto {
   const s = view.student;
   return {
     id: s.id,

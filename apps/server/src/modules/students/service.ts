@@ -6,6 +6,7 @@ import type { NewStudentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { newKey, type FileStorage, type ImageWork } from '../../storage/index.ts';
+import { readSetting } from '../settings/index.ts';
 import { auditSnapshot, presentStudent, presentStudents, type PresentDeps } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -13,6 +14,7 @@ export interface StudentsDeps {
   db: Db;
   storage: FileStorage;
   images: ImageWork;
+  /** The notes site until a manager sets one on School Settings (`NOTES_BASE_URL`). */
   notesBaseUrl: string | undefined;
   /** With it, search results are kept until a student, book or spelling category changes (decision 0011). */
   changes?: ChangeFeed;
@@ -42,8 +44,9 @@ async function assertReferencesExist(db: Executor, r: StudentReadingData): Promi
 }
 
 export function createStudentsService({ db, storage, images, notesBaseUrl, warn, changes }: StudentsDeps) {
-  const present: PresentDeps = { storage, notesBaseUrl };
-  const searchBodies = createJsonCache(changes, { tables: ['students', 'books', 'spelling_categories'] });
+  // The notes site is a school setting: read with every answer, so a change shows at once.
+  const present = async (): Promise<PresentDeps> => ({ storage, notesBaseUrl: await readSetting(db, 'notesBaseUrl', notesBaseUrl ?? null) });
+  const searchBodies = createJsonCache(changes, { tables: ['students', 'books', 'spelling_categories', 'app_settings'] });
 
   async function view(executor: Executor, id: string) {
     const found = await repo.findStudentView(executor, id);
@@ -54,11 +57,11 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
   return {
     /** The students a search finds, as the list's JSON body ({ documents }). */
     listJson(search: string): Promise<Buffer> {
-      return searchBodies(search, async () => ({ documents: await presentStudents(present, await repo.listStudentViews(db, search)) }));
+      return searchBodies(search, async () => ({ documents: await presentStudents(await present(), await repo.listStudentViews(db, search)) }));
     },
 
     async get(id: string): Promise<StudentDto> {
-      return presentStudent(present, await view(db, id));
+      return presentStudent(await present(), await view(db, id));
     },
 
     async update(actor: Actor, id: string, data: UpdateStudentData): Promise<StudentDto> {
@@ -82,7 +85,7 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
         });
         return view(tx, id);
       });
-      return presentStudent(present, updated);
+      return presentStudent(await present(), updated);
     },
 
     /**
@@ -119,7 +122,7 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
       if (replaced && replaced !== key) {
         await storage.delete(replaced).catch((e: unknown) => warn?.('could not delete a replaced photo', e));
       }
-      return presentStudent(present, updated);
+      return presentStudent(await present(), updated);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type {
   AvailabilityInput,
   AvailabilityResponse,
-  CreateShiftData,
+  CreateShiftInput,
   ManageShiftsResponse,
   PartTimerDataDto,
   ShiftDto,
@@ -19,9 +19,9 @@ export const shiftKeys = {
   partTimeData: (month: string) => ['shifts', 'part-time-data', month] as const,
   myShift: (userId: string, date: string) => ['shifts', 'my-shift', userId, date] as const,
   one: (id: string) => ['shifts', id] as const,
+  canSubmit: ['shifts', 'can-submit'] as const,
+  staff: ['shifts', 'staff'] as const,
 };
-// The teacher picker reads the same list the teachers feature caches.
-const teachersKey = ['teachers'] as const;
 
 /** Every view of shifts may show a changed shift: lists are refetched, the shift itself merged. */
 function changed(qc: QueryClient, docs: ShiftDto[] = []) {
@@ -75,11 +75,22 @@ export function useManageShifts(date: string, schoolName: string) {
   });
 }
 
+/** The global submission switch: shown whether or not a school is chosen. */
+export function useCanSubmit() {
+  return useQuery({
+    queryKey: shiftKeys.canSubmit,
+    queryFn: ({ signal }) => getDocument<{ canSubmit: boolean }>('/shifts/can-submit', { signal }),
+  });
+}
+
 export function useSetCanSubmit() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (canSubmit: boolean) => sendDocument<{ canSubmit: boolean }>('PATCH', '/shifts/can-submit', { body: { canSubmit } }),
-    onSuccess: () => changed(qc),
+    onSuccess: (doc) => {
+      qc.setQueryData(shiftKeys.canSubmit, doc);
+      changed(qc);
+    },
   });
 }
 
@@ -98,7 +109,7 @@ export function useShift(id: string) {
 export function useCreateShift() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (data: CreateShiftData) => sendDocument<ShiftDto>('POST', '/shifts', { body: data }),
+    mutationFn: (data: CreateShiftInput) => sendDocument<ShiftDto>('POST', '/shifts', { body: data }),
     onSuccess: (doc) => changed(qc, [doc]),
   });
 }
@@ -136,6 +147,7 @@ export function useMyShifts(userId: string | undefined, date: string) {
   });
 }
 
-export function useTeacherOptions() {
-  return useQuery({ queryKey: teachersKey, queryFn: ({ signal }) => getDocuments<UserDto>('/users/teachers', { signal }) });
+/** Everyone who may hold a shift (supervisors too): New Shift's teacher picker. */
+export function useShiftStaff() {
+  return useQuery({ queryKey: shiftKeys.staff, queryFn: ({ signal }) => getDocuments<UserDto>('/shifts/staff', { signal }) });
 }

@@ -1,7 +1,8 @@
 import { Box, Button, TextField } from '@mui/material';
-import { MSG, type BookDto, type CreateBookData } from '@school-ops/shared';
+import { BOOK_PART_TAKEN, MSG, type BookDto, type CreateBookData } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/status.ts';
 import { useCreateBook, useUpdateBook } from '../api.ts';
 import { bookResolver, toFormValues, toNumber, toNumberOrNull, type BookFormValues } from '../form.ts';
@@ -23,6 +24,7 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<BookFormValues, unknown, CreateBookData>({
     defaultValues: toFormValues(book),
@@ -49,6 +51,8 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
         onCreated?.(created);
       }
     } catch (err) {
+      // Another book has these numbers: say so where they are typed, too.
+      if (err instanceof ApiError && err.code === BOOK_PART_TAKEN) setError('part', { message: err.message }, { shouldFocus: true });
       notify.error((err as Error).message);
     }
   };

@@ -1,10 +1,14 @@
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
-  conflictingShiftIds,
+  clashingPickupText,
+  describeClashes,
+  PICKUP_CONFLICT,
   PICKUP_LIMITS,
   PICKUP_MESSAGES,
   PICKUP_STATUSES,
+  pickupClashes,
   pickupStatusLabel,
+  type PickupClashDto,
   type PickupDto,
   type PickupStaffDto,
   type PickupStatus,
@@ -33,7 +37,8 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
   const saved = pickup.shifts.map((s) => s.shiftId);
   const [chosen, setChosen] = useState<string[]>(saved);
   const [comments, setComments] = useState(pickup.comments ?? '');
-  const [conflictOpen, setConflictOpen] = useState(false);
+  // The time-conflict dialog is open while there are clashes to show.
+  const [clashes, setClashes] = useState<PickupClashDto[] | null>(null);
   const update = useUpdatePickup();
   const setStatus = useSetPickupStatus();
   const dirty = !sameSet(chosen, saved) || comments.trim() !== (pickup.comments ?? '');
@@ -45,21 +50,23 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
   const options = [...shifts, ...pickup.shifts.filter((s) => !shifts.some((o) => o.shiftId === s.shiftId))];
 
   const save = async (confirmConflicts: boolean) => {
-    setConflictOpen(false);
+    setClashes(null);
     try {
       const doc = await update.mutateAsync({ id: pickup.id, body: { shiftIds: chosen, comments, confirmConflicts } });
       setChosen(doc.shifts.map((s) => s.shiftId));
       setComments(doc.comments ?? '');
       notify.success(`pickup at ${pickup.location} saved`);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setConflictOpen(true);
+      // The server saw a clash this page did not (another supervisor's change): it says which.
+      if (err instanceof ApiError && err.code === PICKUP_CONFLICT) setClashes((err.details?.clashes as PickupClashDto[] | undefined) ?? []);
       else notify.error((err as Error).message);
     }
   };
 
   const submit = () => {
     const others = pickups.map((p) => ({ ...p, shiftIds: p.shifts.map((s) => s.shiftId) }));
-    if (conflictingShiftIds(pickup, chosen, others).length > 0) setConflictOpen(true);
+    const found = describeClashes(pickupClashes(pickup, chosen, others), options);
+    if (found.length > 0) setClashes(found);
     else void save(false);
   };
 
@@ -134,14 +141,33 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
         </TextField>
       </Stack>
       <ConfirmDialog
-        open={conflictOpen}
+        open={clashes !== null}
         title="Time conflict"
         message={PICKUP_MESSAGES.timeConflict}
         confirmLabel="Continue"
         busy={update.isPending}
         onConfirm={() => void save(true)}
-        onCancel={() => setConflictOpen(false)}
-      />
+        onCancel={() => setClashes(null)}
+      >
+        <ClashList clashes={clashes ?? []} />
+      </ConfirmDialog>
+    </Box>
+  );
+}
+
+/** Who clashes, and with which of their other pickups. */
+function ClashList({ clashes }: { clashes: PickupClashDto[] }) {
+  if (clashes.length === 0) return null;
+  return (
+    <Box component="ul" aria-label="Time conflicts" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+      {clashes.map((c) => (
+        <li key={c.shiftId}>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {c.name}
+          </Typography>{' '}
+          also has {c.pickups.map(clashingPickupText).join('; ')}
+        </li>
+      ))}
     </Box>
   );
 }

@@ -62,10 +62,35 @@ it('requires a school, then shows cards with times, the Error message and the co
   await user.click(within(card).getByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(PICKUP_MESSAGES.timeConflict)).toBeTruthy();
+  // It says who clashes with which pickup.
+  expect(within(dialog).getByRole('list', { name: 'Time conflicts' }).textContent).toBe('Amy Teacher also has Place 1 (pick-up, 2:30 PM to 3:00 PM)');
   expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
   expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/pickups/${uuid(2)}`, body: { shiftIds: [amy.shiftId], comments: '', confirmConflicts: true } });
+});
+
+it("lists the clashes the server found when this page's data was out of date", async () => {
+  const amy = staff(1, 'Amy Teacher');
+  const list = [pickup(2)];
+  const clash = { shiftId: amy.shiftId, name: 'Amy Teacher (Amy)', pickups: [{ id: uuid(9), location: 'Ikejiri Station', category: 'drop-off', timeToLeave: '14:30', timeToPickup: null, timeToReturn: '15:15' }] };
+  mockFetch((c) => {
+    if (c.method === 'GET') return { body: { pickups: list, shifts: [amy] } };
+    if (!(c.body as { confirmConflicts?: boolean }).confirmConflicts) {
+      return { status: 409, body: { statusCode: 409, code: 'pickup_conflict', message: PICKUP_MESSAGES.timeConflict, details: { clashes: [clash] } } };
+    }
+    return { body: { document: { ...list[0]!, shifts: [amy] } } };
+  });
+  const user = userEvent.setup({ delay: null });
+  renderRoutes([{ path: '/pickups', element: <PickupsPage /> }], '/pickups');
+  const card = await screen.findByRole('article', { name: 'Place 2 pick-up' });
+  await user.click(within(card).getByRole('checkbox', { name: /Amy Teacher/ }));
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(PICKUP_MESSAGES.timeConflict)).toBeTruthy();
+  expect(within(dialog).getByRole('list', { name: 'Time conflicts' }).textContent).toBe(
+    'Amy Teacher (Amy) also has Ikejiri Station (drop-off, 2:30 PM to 3:15 PM)',
+  );
 });
 
 it('My Pickups: advances the status one step, is disabled at done, and says when there is no shift', async () => {

@@ -1,19 +1,24 @@
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { assignWarnings, displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { notify } from '../../../lib/status.ts';
-import { useUpdateMany } from '../api.ts';
+import { usePartTimeData, useUpdateMany } from '../api.ts';
 import { TimeField } from './TimeField.tsx';
 
 interface Props {
   schoolName: string;
+  date: string;
   /** Every shift of the day, at any school. */
   shifts: ShiftDto[];
 }
 
 /** The day's submitted availability: pick teachers, set the window, assign them to the school. */
-export function AssignPanel({ schoolName, shifts }: Props) {
+export function AssignPanel({ schoolName, date, shifts }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  // Hours per week and max hours, as Part-Timer Shifts shows them.
+  const figures = usePartTimeData(date);
   const [start, setStart] = useState<string | null>(SHIFT_DEFAULTS.window.startTime);
   const [end, setEnd] = useState<string | null>(SHIFT_DEFAULTS.window.endTime);
   const updateMany = useUpdateMany();
@@ -21,8 +26,16 @@ export function AssignPanel({ schoolName, shifts }: Props) {
   const heldBy = (userId: string) => shifts.filter((s) => s.userId === userId && isHeld(s.status));
   const problem = shiftProblem({ status: SHIFT_STATUS.assigned, schoolName, startTime: start, endTime: end });
   const chosen = picked.filter((id) => submitted.some((s) => s.id === id));
+  const warningsOf = (s: ShiftDto) => {
+    const p = figures.data?.find((f) => f.id === s.userId);
+    return assignWarnings({ ...s, startTime: start, endTime: end, weeks: p?.assignedHoursPerWeek ?? [], maxHours: p?.maxHours ?? null });
+  };
+  const warned = submitted
+    .filter((s) => chosen.includes(s.id))
+    .flatMap((s) => warningsOf(s).map((w) => `${displayName(s.user)} ${w}`));
 
   const assign = async () => {
+    setConfirming(false);
     try {
       await updateMany.mutateAsync(chosen.map((id) => ({ id, status: SHIFT_STATUS.assigned, schoolName: schoolName as 'Ikejiri', startTime: start, endTime: end })));
       notify.success(`${chosen.length} ${chosen.length === 1 ? 'shift' : 'shifts'} assigned to ${schoolName}`);
@@ -46,6 +59,7 @@ export function AssignPanel({ schoolName, shifts }: Props) {
             <Box sx={{ display: 'grid' }}>
               {submitted.map((s) => {
                 const held = heldBy(s.userId);
+                const warnings = picked.includes(s.id) ? warningsOf(s) : [];
                 return (
                   <FormControlLabel
                     key={s.id}
@@ -63,6 +77,11 @@ export function AssignPanel({ schoolName, shifts }: Props) {
                           Available {formatShiftTime(s.availableFrom)} to {formatShiftTime(s.availableUntil)}
                           {held.map((h) => ` · has ${h.schoolName} ${formatShiftTime(h.startTime)} to ${formatShiftTime(h.endTime)}`).join('')}
                         </Typography>
+                        {warnings.map((w) => (
+                          <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>
+                            Warning: {displayName(s.user)} {w}
+                          </Alert>
+                        ))}
                       </Box>
                     }
                   />
@@ -74,12 +93,27 @@ export function AssignPanel({ schoolName, shifts }: Props) {
               <TimeField label="End" value={end} onChange={setEnd} error={problem ?? undefined} />
             </Box>
             <Stack direction="row">
-              <Button variant="contained" onClick={() => void assign()} disabled={chosen.length === 0 || Boolean(problem) || updateMany.isPending}>
+              <Button variant="contained" onClick={() => (warned.length > 0 ? setConfirming(true) : void assign())} disabled={chosen.length === 0 || Boolean(problem) || updateMany.isPending}>
                 Assign {chosen.length > 0 ? `${chosen.length} ` : ''}to {schoolName}
               </Button>
             </Stack>
           </>
         )}
+        <ConfirmDialog
+          open={confirming}
+          title="Assign despite warnings"
+          message={`Assign ${chosen.length === 1 ? 'this shift' : `these ${chosen.length} shifts`} to ${schoolName} anyway?`}
+          confirmLabel="Assign anyway"
+          busy={updateMany.isPending}
+          onConfirm={() => void assign()}
+          onCancel={() => setConfirming(false)}
+        >
+          <Box component="ul" aria-label="Warnings" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+            {warned.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </Box>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   createShiftSchema,
@@ -7,12 +7,14 @@ import {
   displayName,
   editShiftSchema,
   MSG,
+  onlyFieldsOfStatus,
+  ROLE_LABELS,
+  type Role,
   SCHOOLS,
   SHIFT_DEFAULTS,
   SHIFT_STATUS,
   SHIFT_STATUS_LABELS,
   SHIFT_STATUSES,
-  type CreateShiftData,
   type ShiftDto,
   type ShiftStatus,
   type UserDto,
@@ -34,6 +36,9 @@ export interface ShiftFormValues {
   availableUntil: string | null;
 }
 
+/** What a save sends: the teacher, date and status, and only the fields of that status. */
+export type ShiftSaveData = Pick<ShiftFormValues, 'userId' | 'date' | 'status'> & Partial<Omit<ShiftFormValues, 'userId' | 'date' | 'status'>>;
+
 export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   userId: s.userId,
   date: s.date,
@@ -45,13 +50,23 @@ export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   availableUntil: s.availableUntil,
 });
 
+/** Part-timers first (most shifts are theirs), then full-timers, supervisors, school managers; by name within each. */
+function byRole(people: UserDto[]): [Role, UserDto[]][] {
+  const groups = new Map<Role, UserDto[]>();
+  for (const p of [...people].sort((a, b) => displayName(a).localeCompare(displayName(b)))) {
+    if (p.role === null) continue;
+    groups.set(p.role as Role, [...(groups.get(p.role as Role) ?? []), p]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b - a);
+}
+
 interface Props {
   initial: ShiftFormValues;
   /** Only the new form picks a teacher. */
   teachers?: UserDto[];
   guard: boolean;
   busy: boolean;
-  onSave(values: CreateShiftData): Promise<void>;
+  onSave(values: ShiftSaveData): Promise<void>;
   extraActions?: ReactNode;
 }
 
@@ -84,9 +99,9 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    const data = (isNew ? values : { ...values, userId: initial.userId }) as unknown as CreateShiftData;
-    await onSave(submitted ? { ...data, schoolName: data.schoolName } : data);
+  // Switching status and back leaves the other status's fields filled in: they are not sent.
+  const submit = handleSubmit(async ({ userId, date, status: saved, ...entry }) => {
+    await onSave({ userId: isNew ? userId : initial.userId, date, status: saved, ...onlyFieldsOfStatus(saved, entry) });
   });
 
   return (
@@ -107,13 +122,14 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
               error={Boolean(errors.userId)}
               helperText={errors.userId?.message}
             >
-              {[...teachers]
-                .sort((a, b) => displayName(a).localeCompare(displayName(b)))
-                .map((t) => (
+              {byRole(teachers).flatMap(([role, people]) => [
+                <ListSubheader key={`role-${role}`}>{ROLE_LABELS[role]}s</ListSubheader>,
+                ...people.map((t) => (
                   <MenuItem key={t.id} value={t.id}>
                     {displayName(t)}
                   </MenuItem>
-                ))}
+                )),
+              ])}
             </TextField>
           )}
         />

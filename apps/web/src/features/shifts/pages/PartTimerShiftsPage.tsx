@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import {
+  exceedsMaxHours,
+  formatHours as hours,
   noSubmittedShiftsText,
   satisfactionNeedsWarning,
   SHIFT_MESSAGES,
@@ -14,8 +16,6 @@ import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { dayjs, today } from '../../../lib/dates.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
 import { MonthPicker } from '../components/MonthPicker.tsx';
-
-const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, '')} h`;
 
 export default function PartTimerShiftsPage() {
   const [month, setMonth] = useState(() => monthKey(today()));
@@ -86,7 +86,7 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
           </Row>
           <Row label="Hours per week">
             {p.assignedHoursPerWeek.map((w) => {
-              const over = p.maxHours !== null && w.hours > p.maxHours;
+              const over = exceedsMaxHours(w.hours, p.maxHours);
               return (
                 <Typography key={w.weekStart} variant="body2" sx={over ? { color: 'error.main', fontWeight: 700 } : undefined}>
                   Week of {w.weekStart}: {hours(w.hours)}

@@ -23,7 +23,7 @@ const base: ShiftDto = {
 let calls: FetchCall[];
 const serve = (shift: ShiftDto) => {
   calls = mockFetch((c) => {
-    if (c.url.startsWith('/api/users/teachers')) return { body: { documents: [] } };
+    if (c.url.startsWith('/api/shifts/staff')) return { body: { documents: [] } };
     return { body: { document: c.method === 'PATCH' ? { ...shift, ...(c.body as object) } : shift } };
   });
 };
@@ -62,18 +62,40 @@ it('needs both availability times on a submitted shift', async () => {
   expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
 });
 
+/** What saving the assigned shift sends: school and times, never availability. */
+const assignedBody = { date: '2030-03-04', status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
+/** The one PATCH the form sent, once it has been sent. */
+async function patched() {
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+  return calls.find((c) => c.method === 'PATCH')?.body;
+}
+
 it('saves a valid shift', async () => {
   serve(base);
   renderRoutes(routes, `/shifts/${ID}`);
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
-  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
-    date: '2030-03-04',
-    status: 1,
-    schoolName: 'Ikejiri',
-    startTime: '10:30',
-    endTime: '19:30',
-    availableFrom: '08:20',
-    availableUntil: '20:00',
-  });
+  // The availability it was submitted with stays on the server: an assigned shift's form does not send it.
+  expect(await patched()).toEqual(assignedBody);
+});
+
+it('sends no availability after Status went to Submitted and back to Assigned', async () => {
+  serve({ ...base, availableFrom: null, availableUntil: null });
+  renderRoutes(routes, `/shifts/${ID}`);
+  const user = userEvent.setup();
+  for (const status of ['Submitted', 'Assigned']) {
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: status }));
+  }
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await patched()).toEqual(assignedBody);
+});
+
+it('sends only the availability of a submitted shift', async () => {
+  serve(base);
+  renderRoutes(routes, `/shifts/${ID}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+  await user.click(await screen.findByRole('option', { name: 'Submitted' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await patched()).toEqual({ date: '2030-03-04', status: 0, availableFrom: '08:20', availableUntil: '20:00' });
 });

@@ -8,7 +8,8 @@ import {
   SHIFT_MESSAGES,
   SHIFT_STATUS,
   SHIFT_STATUS_LABELS,
-  type CreateShiftData,
+  type CreateShiftInput,
+  type UpdateShiftData,
 } from '@school-ops/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,8 +22,8 @@ import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { today } from '../../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { notify } from '../../../lib/status.ts';
-import { useCreateShift, useDeleteShift, useShift, useTeacherOptions, useUpdateShift } from '../api.ts';
-import { ShiftForm, valuesOf, type ShiftFormValues } from '../components/ShiftForm.tsx';
+import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
+import { ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
 /** /shifts/new and /shifts/:id share this module; the id decides which. */
 export default function ShiftFormPage() {
@@ -40,7 +41,7 @@ export default function ShiftFormPage() {
 function NewShift() {
   const navigate = useNavigate();
   const filter = useGlobalFilter();
-  const teachers = useTeacherOptions();
+  const teachers = useShiftStaff();
   const create = useCreateShift();
   const initial: ShiftFormValues = {
     userId: '',
@@ -52,9 +53,9 @@ function NewShift() {
     availableUntil: null,
   };
 
-  const onSave = async (data: CreateShiftData) => {
+  const onSave = async (data: ShiftSaveData) => {
     try {
-      const doc = await create.mutateAsync(data);
+      const doc = await create.mutateAsync(data as CreateShiftInput);
       notify.success('shift created');
       // Manage Shifts opens on the new shift's day and school.
       filterStore.set({ date: doc.date, ...(doc.schoolName && { schoolName: doc.schoolName }) });
@@ -90,17 +91,9 @@ function EditShift({ id }: { id: string }) {
   if (shift.isError) return <ErrorText error={shift.error} />;
   const s = shift.data;
 
-  const onSave = async (data: CreateShiftData) => {
+  const onSave = async ({ userId: _teacher, ...data }: ShiftSaveData) => {
     try {
-      await update.mutateAsync({
-        date: data.date,
-        status: data.status,
-        schoolName: data.schoolName,
-        startTime: data.startTime,
-        endTime: data.endTime,
-        availableFrom: data.availableFrom,
-        availableUntil: data.availableUntil,
-      });
+      await update.mutateAsync(data as UpdateShiftData);
       notify.success('shift saved');
     } catch (err) {
       notify.error((err as Error).message);

@@ -18,7 +18,7 @@ import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { notify } from '../../../lib/status.ts';
-import { useManageShifts, useSetCanSubmit, useUpdateMany } from '../api.ts';
+import { useCanSubmit, useManageShifts, useSetCanSubmit, useUpdateMany } from '../api.ts';
 import { AssignPanel } from '../components/AssignPanel.tsx';
 import { DayPicker } from '../components/DayPicker.tsx';
 import { ShiftList } from '../components/ShiftList.tsx';
@@ -38,6 +38,8 @@ export default function ShiftsPage() {
   const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
   const date = filter.date;
   const manage = useManageShifts(date, schoolName);
+  // Global, not per school: shown before a school is chosen.
+  const canSubmit = useCanSubmit();
   const setCanSubmit = useSetCanSubmit();
   const updateMany = useUpdateMany();
   const [switchTo, setSwitchTo] = useState<{ value: boolean; open: boolean }>({ value: true, open: false });
@@ -97,11 +99,11 @@ export default function ShiftsPage() {
           ))}
         </TextField>
         <DayPicker label="Shift date" value={date} onChange={(d) => filterStore.set({ date: d })} />
-        {manage.data && (
+        {canSubmit.data && (
           <FormControlLabel
             control={
               <Switch
-                checked={manage.data.canSubmit}
+                checked={canSubmit.data.canSubmit}
                 onChange={(e) => setSwitchTo({ value: e.target.checked, open: true })}
                 disabled={setCanSubmit.isPending}
               />
@@ -139,7 +141,7 @@ export default function ShiftsPage() {
               </CardContent>
             </Card>
           </Box>
-          <AssignPanel key={`${date}|${schoolName}`} schoolName={schoolName} shifts={shifts} />
+          <AssignPanel key={`${date}|${schoolName}`} schoolName={schoolName} date={date} shifts={shifts} />
         </>
       )}
 

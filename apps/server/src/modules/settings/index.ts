@@ -1,0 +1,3 @@
+// The settings feature's public surface: other features read and write settings through these.
+export { settingsRoutes } from './routes.ts';
+export { readSetting, writeSetting } from './service.ts';
