@@ -174,7 +174,7 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
       try {
         await untilAcked(load, 15);
         const [version, name] = cluster!.split(' ');
-        await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', version!, name!, 'restart', '-m', 'fast']);
+        await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', '--mode=fast', version!, name!, 'restart']);
         const answering = await firstAnswer(scratch.url);
         const ok = await answersWith(server, 200, () => ask(server, 'GET', '/api/links/3', token));
         recoveredAfterMs = Date.now() - answering;
