@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -58,6 +58,8 @@ export interface ServerEnv {
   /** 'test' (fast hashing) unless a test needs another mode. */
   NODE_ENV?: 'test' | 'production' | 'development';
   DEMO?: 'true' | 'false';
+  /** 127.0.0.1 unless a test needs the server's own default (undefined). */
+  HOST?: string;
 }
 
 /** The environment of a server process the tests start: clean database, fast hashing, no web app. */
@@ -137,4 +139,14 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: res.status, body };
+}
+
+/** Runs one of the bundle's commands (`demo-remove`, …) to its end in the servers' environment. */
+export function runCommand(bundleDir: string, name: string, env: ServerEnv): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(bundleDir, `${name}.js`)], { env: serverProcessEnv(env, 0) }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, output: `${stdout}${stderr}` });
+    });
+  });
 }
