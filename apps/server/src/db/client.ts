@@ -39,7 +39,7 @@ export interface OpenOptions {
 }
 
 /** Waiting longer for a connection than this answers 503, so no request hangs on a database that is away. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 // Any constant works; it only has to be the same for every process of this app.
 const STARTUP_LOCK = 7_246_001;
 
