@@ -96,21 +96,22 @@ export async function openPostgres(url: string, max = 10, o: OpenOptions = {}): 
   let changes: ChangeFeed | undefined;
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;
   if (o.followChanges) changes = await postgresChangeFeed(url, lost);
-  return opened(db, 'postgres', changes, () => pool.end(), (fn) => withAdvisoryLock(pool, fn));
+  return opened(db, 'postgres', changes, () => pool.end(), (fn) => withAdvisoryLock(url, fn));
 }
 
-/** Held on one connection of its own; PostgreSQL releases it if that connection dies. */
-async function withAdvisoryLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
-  const holder = await pool.connect();
+/**
+ * Held on a connection outside the pool (so the work under it may use every pooled one); PostgreSQL
+ * releases it when that connection ends, whichever way.
+ */
+async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  holder.on('error', () => {});
+  await holder.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    try {
-      return await fn();
-    } finally {
-      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
-    }
+    return await fn();
   } finally {
-    holder.release();
+    await holder.end().catch(() => {});
   }
 }
 
