@@ -12,6 +12,7 @@ await build({
     'create-admin': 'src/create-admin.ts',
     backup: 'src/ops/backup.ts',
     restore: 'src/ops/restore.ts',
+    'demo-remove': 'src/ops/demo-remove.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -2,6 +2,7 @@ import { hasAuthority, hasRole } from '@school-ops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { forbidden, HttpError } from '../lib/http-error.ts';
 import { createReadCache } from '../lib/read-cache.ts';
 import { revokedTokenIds } from '../modules/auth/index.ts';
@@ -48,7 +49,11 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     if (!token) throw new HttpError(401, 'please log in');
     const claims = deps.tokens.verify(token);
     if (!claims) throw new HttpError(422, EXPIRED_MESSAGE);
-    const user = await users(claims.sub, () => findLiveById(claims.sub)).catch(() => undefined);
+    // A subject that is no user's id is an invalid token; a database that does not answer is not (503).
+    const user = await users(claims.sub, () => findLiveById(claims.sub)).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) throw err;
+      return undefined;
+    });
     if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
     if (await isRevoked(user.id, claims.jti)) throw new HttpError(422, EXPIRED_MESSAGE);
     req.principal = toPrincipal(user);

@@ -121,8 +121,7 @@ export async function postgresChangeFeed(url: string, onError: (err: unknown) =>
   const lost = (err: unknown) => {
     v.up = false;
     v.bumpAll();
-    client?.removeAllListeners();
-    client?.end().catch(() => {});
+    void drop(client);
     client = undefined;
     if (closed) return;
     onError(err);
@@ -136,7 +135,7 @@ export async function postgresChangeFeed(url: string, onError: (err: unknown) =>
     c.on('notification', (n) => {
       if (n.channel === CHANGES_CHANNEL && n.payload) v.bump(n.payload);
     });
-    c.on('error', lost);
+    c.on('error', (err) => client === c && lost(err));
     c.on('end', () => client === c && lost(new Error('change feed connection ended')));
     try {
       await c.connect();
@@ -156,7 +155,13 @@ export async function postgresChangeFeed(url: string, onError: (err: unknown) =>
     clearTimeout(retry);
     const c = client;
     client = undefined;
-    c?.removeAllListeners();
-    await c?.end().catch(() => {});
+    await drop(c);
   });
+}
+
+/** A dropped client may still emit 'error' while it closes: it must have a listener, or the process ends. */
+async function drop(c: pg.Client | undefined): Promise<void> {
+  c?.removeAllListeners();
+  c?.on('error', () => {});
+  await c?.end().catch(() => {});
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,19 +16,26 @@ function migrationsFolder(): string {
   throw new Error('migrations folder (apps/server/drizzle) not found');
 }
 
-// Any constant works; it only has to be the same for every process of this app.
-const MIGRATION_LOCK = 7_246_001;
+/**
+ * Several instances may start at once on one PostgreSQL: only one migrates at a time, and
+ * `thenUnderTheSameLock` (the demo seeding) runs before the next one may look, so that one finds
+ * the data the first has made instead of making it again.
+ */
+export async function runMigrations<T = void>(database: Database, thenUnderTheSameLock?: () => Promise<T>): Promise<T | undefined> {
+  return database.exclusive(async () => {
+    await applyMigrations(database);
+    return thenUnderTheSameLock?.();
+  });
+}
 
-export async function runMigrations(database: Database): Promise<void> {
+async function applyMigrations(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   if (database.kind === 'pglite') {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(database.db as any, { migrationsFolder: migrationsFolderPath });
     return;
   }
-  // Several instances may start at once on one PostgreSQL: only one migrates at a time.
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePg(tx as any, { migrationsFolder: migrationsFolderPath });
   });

@@ -1,6 +1,7 @@
 import { MSG } from '@school-ops/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { NUL_MESSAGE } from './text-input.ts';
 
@@ -24,7 +25,13 @@ function humanise(message: string): string {
 
 /** Every error leaves as { statusCode, message }; a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance, report?: (err: unknown) => void) {
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, req, reply) => {
+    let err = thrown;
+    // A lost connection is the database's state, not a fault of this request: 503, try again.
+    if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) {
+      req.log.warn('the database is unavailable');
+      err = databaseUnavailable();
+    }
     if (err instanceof HttpError) {
       const { code, params, details, retryAfter } = err.details;
       if (retryAfter) void reply.header('retry-after', String(retryAfter));

@@ -59,6 +59,9 @@ const EXTRA_FULL_TIMERS: DemoUser[] = [
   { username: 'liamjones', name: 'Liam Jones', smsId: 30002, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'book', trainingLevel: 1 },
 ];
 
+/** Every person the demo creates: `npm run demo:remove` finds them by username and SMS ID. */
+export const DEMO_PEOPLE: readonly DemoUser[] = [...DEMO_ACCOUNTS, ...EXTRA_TEACHERS, ...EXTRA_FULL_TIMERS];
+
 /**
  * Demo data, never in production (config decides). Each part fills only its own empty tables, so
  * a demo database made by an older version gains the newer parts at the next start.
@@ -81,9 +84,8 @@ export async function seedDemo(db: Db, hasher: Hasher, storage: FileStorage): Pr
 async function seedDemoUsers(db: Db, hasher: Hasher): Promise<boolean> {
   if ((await countLive(db)) > 0) return false;
   const [passwordHash, pinHash] = await Promise.all([hasher.hash(DEMO_PASSWORD), hasher.hash(DEMO_PIN)]);
-  const all = [...DEMO_ACCOUNTS, ...EXTRA_TEACHERS, ...EXTRA_FULL_TIMERS];
   await db.transaction(async (tx) => {
-    for (const u of all) {
+    for (const u of DEMO_PEOPLE) {
       await insertUser(tx, {
         username: u.username,
         name: u.name,

@@ -26,6 +26,12 @@ const PHOTO_COLOURS = ['#f6c28b', '#a7d3f2', '#c9e4a6', '#f2b5c4', '#d9c2f0', '#
 const SMS_FROM = 1001;
 const COUNT = 60;
 
+/** Who the demo's children are: `npm run demo:remove` finds them by these pairs. */
+export const DEMO_STUDENTS = Array.from({ length: COUNT }, (_, i) => ({
+  smsId: SMS_FROM + i,
+  name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`,
+}));
+
 /** A friendly round face for demo photos: no real child's picture ever ships with the app. */
 async function demoPhoto(colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
@@ -48,11 +54,9 @@ export async function seedDemoStudents(db: Db, storage: FileStorage): Promise<bo
 
   const rows: NewStudentRow[] = [];
   for (let i = 0; i < COUNT; i++) {
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
     const school = SCHOOLS[i % SCHOOLS.length];
     const row: NewStudentRow = {
-      smsId: SMS_FROM + i,
-      name,
+      ...DEMO_STUDENTS[i]!,
       grade: GRADES[(i * 5) % GRADES.length]!,
       remarks: `${school} · ${CLASSES[i % CLASSES.length]}`,
       comments: COMMENTS[i % COMMENTS.length] ?? null,

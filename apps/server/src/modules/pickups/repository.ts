@@ -139,3 +139,20 @@ export async function insertPickup(
 export function listSomeStudentIds(db: Executor, limit: number) {
   return db.select({ id: students.id }).from(students).orderBy(asc(students.smsId)).limit(limit);
 }
+
+/** The pick-ups these students are on. */
+export async function listPickupIdsOfStudents(db: Executor, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db.selectDistinct({ id: pickupStudents.pickupId }).from(pickupStudents).where(inArray(pickupStudents.studentId, studentIds));
+  return rows.map((r) => r.id);
+}
+
+/** Of these pick-ups, those no student is on any more: nobody is left to fetch. */
+export async function deletePickupsWithoutStudents(db: Executor, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db
+    .delete(pickups)
+    .where(and(inArray(pickups.id, ids), sql`not exists (select 1 from ${pickupStudents} where ${pickupStudents.pickupId} = ${pickups.id})`))
+    .returning({ id: pickups.id });
+  return deleted.length;
+}

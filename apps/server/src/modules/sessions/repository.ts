@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
@@ -210,4 +210,10 @@ export async function insertSession(db: Executor, values: NewSessionRow) {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** Every session of these students (a student cannot be deleted while one is left). */
+export async function deleteSessionsOfStudents(db: Executor, studentIds: string[]): Promise<number> {
+  if (studentIds.length === 0) return 0;
+  return (await db.delete(sessions).where(inArray(sessions.studentId, studentIds)).returning({ id: sessions.id })).length;
 }

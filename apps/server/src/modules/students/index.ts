@@ -2,6 +2,8 @@
 export { presentStudent, presentStudents } from './presenter.ts';
 export {
   countStudents,
+  deleteStudents,
+  findBySmsIdAndName,
   findStudentById,
   findStudentView,
   incrementTimesRead,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { books, spellingCategories, students, type NewStudentRow, type StudentRow } from '../../db/schema/index.ts';
 
@@ -135,4 +135,19 @@ export async function incrementTimesRead(db: Executor, id: string): Promise<void
     .update(students)
     .set({ timesRead: sql`${students.timesRead} + 1`, updatedAt: new Date() })
     .where(eq(students.id, id));
+}
+
+/** Students with exactly these SMS ID and name pairs, with the photo each holds. */
+export async function findBySmsIdAndName(db: Executor, pairs: { smsId: number; name: string }[]): Promise<Pick<StudentRow, 'id' | 'photo'>[]> {
+  if (pairs.length === 0) return [];
+  return db
+    .select({ id: students.id, photo: students.photo })
+    .from(students)
+    .where(sql`(${students.smsId}, ${students.name}) in (${sql.join(pairs.map((p) => sql`(${p.smsId}::int, ${p.name}::text)`), sql`, `)})`);
+}
+
+/** Their sessions must be gone first (on delete restrict); their places on pick-ups go with them. */
+export async function deleteStudents(db: Executor, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await db.delete(students).where(inArray(students.id, ids)).returning({ id: students.id })).length;
 }

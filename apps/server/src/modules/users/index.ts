@@ -1,6 +1,19 @@
 // The users feature's public surface: other features use these, never its other files.
 export { presentUser } from './presenter.ts';
-export { countLive, findLiveById, findLiveBySmsId, findLiveByUsername, insertUser, listLiveByRoles, prepareFindLiveById, updateUser } from './repository.ts';
+export {
+  countLive,
+  countOtherLiveAdmins,
+  deleteUsersForGood,
+  findByUsernameAndSmsId,
+  findLiveById,
+  findLiveBySmsId,
+  findLiveByUsername,
+  insertUser,
+  listLiveByRoles,
+  listLiveCredentials,
+  prepareFindLiveById,
+  updateUser,
+} from './repository.ts';
 export { createUsersService, type UsersService } from './service.ts';
 export { usersRoutes } from './routes.ts';
 export { createTeachersService, type TeachersService } from './teachers-service.ts';

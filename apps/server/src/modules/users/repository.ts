@@ -46,14 +46,15 @@ export async function countLive(db: Executor): Promise<number> {
  * Locks the live admin rows (in id order) before counting, so two admins removing each other at
  * the same time cannot both see the other one and leave no admin: the second waits and recounts.
  */
-export async function countOtherLiveAdmins(db: Executor, exceptId: string): Promise<number> {
+export async function countOtherLiveAdmins(db: Executor, except: string | readonly string[]): Promise<number> {
+  const excepted = new Set(typeof except === 'string' ? [except] : except);
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(and(live, eq(users.authority, 0)))
     .orderBy(asc(users.id))
     .for('update');
-  return rows.filter((r) => r.id !== exceptId).length;
+  return rows.filter((r) => !excepted.has(r.id)).length;
 }
 
 /** Usernames already taken that start with the base, to pick the next free one. */
@@ -87,4 +88,27 @@ export async function softDeleteUser(db: Executor, id: string): Promise<UserRow 
     .where(and(eq(users.id, id), live))
     .returning();
   return row;
+}
+
+/** Live accounts' hashes, for the production start's check for the published demo credentials. */
+export function listLiveCredentials(db: Executor): Promise<Pick<UserRow, 'username' | 'passwordHash' | 'pinHash'>[]> {
+  return db.select({ username: users.username, passwordHash: users.passwordHash, pinHash: users.pinHash }).from(users).where(live);
+}
+
+/** Accounts (deleted ones too) with exactly these username and SMS ID pairs. */
+export async function findByUsernameAndSmsId(db: Executor, pairs: { username: string; smsId: number }[]): Promise<Pick<UserRow, 'id' | 'authority' | 'deletedAt'>[]> {
+  if (pairs.length === 0) return [];
+  return db
+    .select({ id: users.id, authority: users.authority, deletedAt: users.deletedAt })
+    .from(users)
+    .where(sql`(${users.username}, ${users.smsId}) in (${sql.join(pairs.map((p) => sql`(${p.username}::text, ${p.smsId}::int)`), sql`, `)})`);
+}
+
+/**
+ * Removes the rows for good (the demo's people only): their shifts go with them, sessions and
+ * settings they touched keep the record without the person (foreign keys).
+ */
+export async function deleteUsersForGood(db: Executor, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id })).length;
 }

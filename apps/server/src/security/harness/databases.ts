@@ -21,21 +21,21 @@ export interface ScratchPg {
  * A fresh, empty database on the server. The name starts so_test_<pid>_ so the suite's global
  * setup drops it if this run dies before drop().
  */
-export async function createPgDatabase(tag: string): Promise<ScratchPg> {
+export async function createPgDatabase(tag: string, serverUrl = PG_SERVER_URL): Promise<ScratchPg> {
   const name = `so_test_${process.pid}_${Date.now()}_${tag}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
   }
-  const target = new URL(PG_SERVER_URL);
+  const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
     async drop() {
-      const dropper = new pg.Client({ connectionString: PG_SERVER_URL });
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
         await dropper.query(`drop database if exists "${name}" with (force)`);

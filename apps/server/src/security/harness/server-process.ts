@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -55,27 +55,34 @@ export interface ServerEnv {
   DATA_DIR: string;
   JWT_SECRET: string;
   DATABASE_URL?: string;
+  /** 'test' (fast hashing) unless a test needs another mode. */
+  NODE_ENV?: 'test' | 'production' | 'development';
+  DEMO?: 'true' | 'false';
+  /** 127.0.0.1 unless a test needs the server's own default (undefined). */
+  HOST?: string;
 }
 
-/** Starts the bundle as a real process (clean database, fast hashing, no web app) and waits until it answers. */
-export async function startServer(main: string, env: ServerEnv): Promise<ServerProcess> {
-  const port = await freePort();
+/** The environment of a server process the tests start: clean database, fast hashing, no web app. */
+export function serverProcessEnv(env: ServerEnv, port: number): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...inherited,
-      ...env,
-      NODE_ENV: 'test',
-      DEMO: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      STORAGE: 'local',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return {
+    ...inherited,
+    NODE_ENV: 'test',
+    DEMO: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    STORAGE: 'local',
+    ...env,
+  };
+}
+
+/** Starts the bundle as a real process and waits until it answers. */
+export async function startServer(main: string, env: ServerEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], { env: serverProcessEnv(env, port), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -132,4 +139,14 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: res.status, body };
+}
+
+/** Runs one of the bundle's commands (`demo-remove`, …) to its end in the servers' environment. */
+export function runCommand(bundleDir: string, name: string, env: ServerEnv): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(bundleDir, `${name}.js`)], { env: serverProcessEnv(env, 0) }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, output: `${stdout}${stderr}` });
+    });
+  });
 }
