@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { HASH_PATHS, LOG_SERIALIZERS } from './lib/log-safety.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
@@ -53,7 +54,11 @@ export const REDACTED_PATHS = [
   'body.newPassword',
   'body.currentPin',
   'body.newPin',
+  ...HASH_PATHS,
 ];
+
+/** The logger's options besides level and destination: redaction and safe serializers (lib/log-safety.ts). */
+export const LOG_OPTIONS = { redact: REDACTED_PATHS, serializers: LOG_SERIALIZERS };
 
 /** Presigned S3 URLs point at the bucket's host: images from there must be allowed. */
 function storageOrigins(config: Config): string[] {
@@ -71,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features = { db, storage, config, changes: deps.changes };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    logger: deps.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
