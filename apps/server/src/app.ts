@@ -12,6 +12,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HASH_PATHS, LOG_SERIALIZERS } from './lib/log-safety.ts';
+import { registerNoStore } from './lib/no-store.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  registerNoStore(app);
 
   // Per-route limits (readMultipart) decide what is too large; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 33 * 1024 * 1024, files: 40 } });
