@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createHasher, type Hasher } from './auth/hashing.ts';
@@ -33,6 +31,8 @@ import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
+import { registerApiDocs } from './openapi/document.ts';
+import { documentedSerializer } from './openapi/serializer.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 
 export interface AppDeps {
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(documentedSerializer(config.env === 'test'));
   registerErrorHandler(app, deps.reportError);
   registerRequestDrain(app);
 
@@ -112,15 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per-route limits (readMultipart) decide what is too large; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 33 * 1024 * 1024, files: 40 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'School Ops API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, { enabled: config.apiDocs !== false });
 
   registerAuthentication(app, { db, tokens, changes: deps.changes });
   if (deps.changes) registerWriteSettling(app, deps.changes);

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { importBody } from '../../openapi/bodies.ts';
+import { operation } from '../../openapi/responses.ts';
 import { IMPORTS_ACCESS } from './policy.ts';
 import { createImportsService } from './service.ts';
 
@@ -18,7 +20,11 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   // and the page share one reader. Only this plugin's routes see the parser.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.get('/api/imports', { config, schema: { tags, response: { 200: importRunsResponseSchema } } }, async () => imports.listRuns());
+  app.get(
+    '/api/imports',
+    { config, schema: { ...operation({ id: 'listImportRuns', summary: 'The latest applied imports and who ran them', ok: importRunsResponseSchema.describe('Newest first') }), tags } },
+    async () => imports.listRuns(),
+  );
 
   // Body: text/csv (the file) or application/json { rows: [...] }; read and checked by the service
   // so that a bad file is one plain message, like a missing column.
@@ -27,7 +33,19 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       config,
       bodyLimit: IMPORT_LIMITS.bodyBytes,
-      schema: { tags, params: z.object({ kind: z.string() }), querystring: importQuerySchema, response: { 200: importReportSchema, 400: refused } },
+      schema: {
+        ...operation({
+          id: 'runImport',
+          summary: 'Preview (dryRun) or apply an import of students, the daily schedule or pick-ups: a CSV file or JSON rows',
+          ok: importReportSchema.describe('The report of every row; applied unless dryRun'),
+          also: { 400: refused.describe('Bad rows (nothing written; the report says which) or an unreadable file') },
+          errors: [413, 415],
+        }),
+        documentedBody: importBody,
+        tags,
+        params: z.object({ kind: z.string() }),
+        querystring: importQuerySchema,
+      },
     },
     async (req, reply) => {
       const report = await imports.run(actorOf(req), req.params.kind, { body: req.body, dryRun: req.query.dryRun, fileName: req.query.fileName });
