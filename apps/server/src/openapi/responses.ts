@@ -53,6 +53,10 @@ export interface Operation {
    * 400, 404 and 500 are added for every route from its config: openapi/document.ts).
    */
   errors?: readonly ErrorStatus[];
+  /** A body the route reads itself (multipart form, CSV file), by content type. */
+  body?: Record<string, ZodType>;
+  /** Content types of a success answer that is not JSON. */
+  produces?: readonly string[];
 }
 
 /** A route's documentation: spread into its `schema`. */
@@ -62,5 +66,7 @@ export function operation(o: Operation) {
     summary: o.summary,
     ...(o.description ? { description: o.description } : {}),
     response: { ...errorResponses(o.errors ?? []), [o.status ?? 200]: o.ok, ...o.also } as Record<number, ZodType>,
+    ...(o.body ? { documentedBody: o.body } : {}),
+    ...(o.produces ? { produces: o.produces } : {}),
   };
 }

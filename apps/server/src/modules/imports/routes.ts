@@ -1,17 +1,14 @@
-import { errorBody, IMPORT_LIMITS, IMPORT_MESSAGES, importQuerySchema, importReportSchema, importRunsResponseSchema } from '@school-ops/shared';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, importQuerySchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { importBody } from '../../openapi/bodies.ts';
-import { operation } from '../../openapi/responses.ts';
 import { IMPORTS_ACCESS } from './policy.ts';
 import { createImportsService } from './service.ts';
+import { docs } from './api-docs.ts';
 
 const config = { access: IMPORTS_ACCESS };
 const tags = ['imports'];
-/** An apply with bad rows: nothing written, and the report of every row says what to fix. */
-const refused = errorBody.extend({ report: importReportSchema.optional() });
 
 export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const imports = createImportsService({ db });
@@ -22,7 +19,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.get(
     '/api/imports',
-    { config, schema: { ...operation({ id: 'listImportRuns', summary: 'The latest applied imports and who ran them', ok: importRunsResponseSchema.describe('Newest first') }), tags } },
+    { config, schema: { ...docs.listImportRuns, tags } },
     async () => imports.listRuns(),
   );
 
@@ -34,14 +31,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       config,
       bodyLimit: IMPORT_LIMITS.bodyBytes,
       schema: {
-        ...operation({
-          id: 'runImport',
-          summary: 'Preview (dryRun) or apply an import of students, the daily schedule or pick-ups: a CSV file or JSON rows',
-          ok: importReportSchema.describe('The report of every row; applied unless dryRun'),
-          also: { 400: refused.describe('Bad rows (nothing written; the report says which) or an unreadable file') },
-          errors: [413, 415],
-        }),
-        documentedBody: importBody,
+        ...docs.runImport,
         tags,
         params: z.object({ kind: z.string() }),
         querystring: importQuerySchema,

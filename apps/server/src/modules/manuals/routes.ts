@@ -4,8 +4,7 @@ import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { createManualsService } from './service.ts';
-import { many, one, operation } from '../../openapi/responses.ts';
-import { Manual } from '../../openapi/records.ts';
+import { docs } from './api-docs.ts';
 
 const managers = { access: authority(AUTHORITY.manager) };
 const tags = ['manuals'];
@@ -14,20 +13,20 @@ const tags = ['manuals'];
 export const manualsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const manuals = createManualsService({ db });
 
-  app.get('/api/manuals', { config: { access: LOGGED_IN }, schema: { ...operation({ id: 'listManuals', summary: 'List pick-up manuals', ok: many(Manual, 'Every manual') }), tags } }, async () => ({
+  app.get('/api/manuals', { config: { access: LOGGED_IN }, schema: { ...docs.listManuals, tags } }, async () => ({
     documents: await manuals.list(),
   }));
 
-  app.post('/api/manuals', { config: managers, schema: { ...operation({ id: 'createManuals', summary: 'Create pick-up manuals', status: 201, ok: many(Manual, 'The new manuals') }), tags, body: createManualsSchema } }, async (req, reply) => {
+  app.post('/api/manuals', { config: managers, schema: { ...docs.createManuals, tags, body: createManualsSchema } }, async (req, reply) => {
     const documents = await manuals.create(actorOf(req), req.body);
     return reply.code(201).send({ documents });
   });
 
-  app.patch('/api/manuals/:id', { config: managers, schema: { ...operation({ id: 'updateManual', summary: 'Update a pick-up manual', ok: one(Manual, 'The manual after the change') }), tags, params: idParam, body: updateManualSchema } }, async (req) => ({
+  app.patch('/api/manuals/:id', { config: managers, schema: { ...docs.updateManual, tags, params: idParam, body: updateManualSchema } }, async (req) => ({
     document: await manuals.update(actorOf(req), req.params.id, req.body),
   }));
 
-  app.delete('/api/manuals/:id', { config: managers, schema: { ...operation({ id: 'deleteManual', summary: 'Delete a pick-up manual', ok: one(Manual, 'The deleted manual') }), tags, params: idParam } }, async (req) => ({
+  app.delete('/api/manuals/:id', { config: managers, schema: { ...docs.deleteManual, tags, params: idParam } }, async (req) => ({
     document: await manuals.remove(actorOf(req), req.params.id),
   }));
 };

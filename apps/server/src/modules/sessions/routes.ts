@@ -16,8 +16,7 @@ import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
 import { createStudentsService } from '../students/index.ts';
 import { createSessionsService, type Caller } from './service.ts';
-import { one, operation } from '../../openapi/responses.ts';
-import { Session, Student } from '../../openapi/records.ts';
+import { docs } from './api-docs.ts';
 
 const anyone = { access: LOGGED_IN };
 const tags = ['sessions'];
@@ -32,12 +31,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   const sessions = createSessionsService({ db, students, storage, changes });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
-  app.get('/api/sessions', { config: anyone, schema: { ...operation({ id: 'listSessions', summary: 'List a day\'s sessions', ok: z.object({ documents: z.array(Session), completedToday: z.number().int() }).describe('The day\'s sessions and how many the caller completed') }), tags, querystring: sessionsQuerySchema } }, async (req, reply) =>
+  app.get('/api/sessions', { config: anyone, schema: { ...docs.listSessions, tags, querystring: sessionsQuerySchema } }, async (req, reply) =>
     sendJsonText(reply, await sessions.listJson(principalOf(req), req.query)),
   );
 
   /** The session, and the book or spelling words its test needs. */
-  app.get('/api/sessions/:id', { config: anyone, schema: { ...operation({ id: 'getSession', summary: 'Get a session and the material its test needs', ok: z.object({ document: Session, material: z.unknown().describe('book, spellingCategory, missing') }).describe('The session and its material') }), tags, params: idParam } }, async (req) =>
+  app.get('/api/sessions/:id', { config: anyone, schema: { ...docs.getSession, tags, params: idParam } }, async (req) =>
     sessions.get(principalOf(req), req.params.id),
   );
 
@@ -45,7 +44,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/api/sessions/:id/performance/:kind',
     {
       config: anyone,
-      schema: { ...operation({ id: 'submitSessionPerformance', summary: 'Submit a session\'s form (abc, spelling, book, nonSystemBook or class)', ok: one(Session, 'The session after the form'), errors: [409] }),
+      schema: { ...docs.submitSessionPerformance,
         tags,
         params: idParam.extend({ kind: z.enum(PERFORMANCE_KINDS, { error: 'the form must be abc, spelling, book, nonSystemBook or class' }) }),
         body: z.record(z.string(), z.unknown(), { error: 'request body must be a JSON object' }),
@@ -54,31 +53,31 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => ({ document: await sessions.submitPerformance(who(req), req.params.id, req.params.kind, req.body) }),
   );
 
-  app.get('/api/sessions/:id/previous', { config: anyone, schema: { ...operation({ id: 'getPreviousSession', summary: 'The student\'s previous completed session', ok: one(Session.nullable(), 'The previous session, or null') }), tags, params: idParam } }, async (req) => ({
+  app.get('/api/sessions/:id/previous', { config: anyone, schema: { ...docs.getPreviousSession, tags, params: idParam } }, async (req) => ({
     document: await sessions.previous(principalOf(req), req.params.id),
   }));
 
   app.patch(
     '/api/sessions/:id/status',
-    { config: anyone, schema: { ...operation({ id: 'changeSessionStatus', summary: 'Start, cancel or reopen a session', ok: one(Session, 'The session with its new status'), errors: [409] }), tags, params: idParam, body: sessionStatusBodySchema } },
+    { config: anyone, schema: { ...docs.changeSessionStatus, tags, params: idParam, body: sessionStatusBodySchema } },
     async (req) => ({ document: await sessions.changeStatus(who(req), req.params.id, req.body) }),
   );
 
   app.patch(
     '/api/sessions/:id',
-    { config: anyone, schema: { ...operation({ id: 'updateSession', summary: 'Modify a session', ok: one(Session, 'The session after the change'), errors: [409] }), tags, params: idParam, body: updateSessionSchema } },
+    { config: anyone, schema: { ...docs.updateSession, tags, params: idParam, body: updateSessionSchema } },
     async (req) => ({ document: await sessions.update(who(req), req.params.id, req.body) }),
   );
 
   app.patch(
     '/api/sessions/:id/student-reading',
-    { config: anyone, schema: { ...operation({ id: 'setSessionStudentReading', summary: 'Set the reading of a session\'s student', ok: one(Student, 'The student, reading set'), errors: [409] }), tags, params: idParam, body: sessionStudentReadingSchema } },
+    { config: anyone, schema: { ...docs.setSessionStudentReading, tags, params: idParam, body: sessionStudentReadingSchema } },
     async (req) => ({ document: await sessions.setStudentReading(who(req), req.params.id, req.body) }),
   );
 
   app.patch(
     '/api/sessions/:id/check',
-    { config: { access: authority(AUTHORITY.supervisor) }, schema: { ...operation({ id: 'checkSession', summary: 'Confirm a session as checked', ok: one(Session, 'The checked session'), errors: [409] }), tags, params: idParam, body: checkSessionSchema } },
+    { config: { access: authority(AUTHORITY.supervisor) }, schema: { ...docs.checkSession, tags, params: idParam, body: checkSessionSchema } },
     async (req) => ({ document: await sessions.check(who(req), req.params.id, req.body) }),
   );
 };

@@ -4,11 +4,9 @@ import { LOGGED_IN, PUBLIC } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { principalOf } from '../../auth/principal.ts';
 import { contentTypeOf, type FileStorage } from '../../storage/index.ts';
-import { CONTENT_TYPES } from '../../storage/file-storage.ts';
 import { LOCAL_FILES_ROUTE, type createLocalStorage } from '../../storage/local.ts';
 import { maySignKey } from './policy.ts';
-import { imageBytes, one, operation } from '../../openapi/responses.ts';
-import { SignedUrl } from '../../openapi/records.ts';
+import { docs } from './api-docs.ts';
 
 const HOUR = 3_600_000;
 export const MAX_EXPIRY_MS = 7 * 24 * HOUR;
@@ -29,7 +27,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     '/api/object-storage/signed-url-read/:filename',
     {
       config: { access: LOGGED_IN },
-      schema: { ...operation({ id: 'signFileUrl', summary: 'A signed, expiring URL to read a stored file the caller may see', ok: one(SignedUrl, 'The signed URL') }), tags: ['storage'], params: z.object({ filename: z.string() }), querystring: signQuery },
+      schema: { ...docs.signFileUrl, tags: ['storage'], params: z.object({ filename: z.string() }), querystring: signQuery },
     },
     async (req) => {
       const { filename } = req.params;
@@ -47,7 +45,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     `${LOCAL_FILES_ROUTE}/:key`,
     {
       config: { access: PUBLIC },
-      schema: { ...operation({ id: 'readFile', summary: 'Read a stored file through a URL the server signed (no token)', ok: imageBytes, errors: [403] }), produces: Object.values(CONTENT_TYPES),
+      schema: { ...docs.readFile,
         tags: ['storage'],
         params: z.object({ key: z.string() }),
         querystring: z.object({ expires: z.string().default(''), signature: z.string().default('') }),
