@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --skip-build] [-- --skip-web] [-- --web-only] [-- --imports-only] [-- --prepare-only]
+// npm run bench [-- --quick] [-- --skip-build] [-- --skip-web] [-- --web-only] [-- --imports-only] [-- --image-attack-only] [-- --prepare-only]
 // Builds (once, cached) a school-group-scale dataset and a 10,000-session one, starts the production
 // server on each, drives it with autocannon from a separate process, measures a no-database
 // baseline, memory under mixed load, and the web app's bundle and Lighthouse scores. Writes
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ensureDataset, resetWriteTargets } from './lib/dataset.mjs';
 import { createDatabaseIfMissing, serverEnvFor, targetFor } from './lib/db.mjs';
 import { endpoints, signIn, writeTargets } from './lib/endpoints.mjs';
+import { measureImageAttack } from './lib/image-attack.mjs';
 import { measureImport } from './lib/imports.mjs';
 import { capture, growthRuns, loadEach, memoryRun } from './lib/measure.mjs';
 import { startBaseline, startServer } from './lib/processes.mjs';
@@ -82,6 +83,7 @@ async function measureSize(range, { memory, web }) {
     if (memory) {
       log('  imports: a 10,000-row daily schedule…');
       out.imports = await measureImport(server.origin, session.payload.token, target, log).catch((err) => ({ error: err.message }));
+      out.imageAttack = await measureImageAttack(server.origin, server.pid, session.payload.token, list, log).catch((err) => ({ error: err.message }));
     }
     if (web) {
       log('  web: bundle sizes and Lighthouse…');
@@ -160,6 +162,28 @@ async function importsOnly() {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * --image-attack-only: the image attack against the small dataset's server (its reads are the same
+ * requests), printed and kept in bench/.cache/image-attack.json, results.* untouched.
+ */
+async function imageAttackOnly() {
+  const { target } = await prepare(SMALL);
+  const server = await startServer({ port: PORTS.server, env: serverEnvFor(target), log });
+  try {
+    const session = await signIn(server.origin);
+    const list = endpoints(session.payload.token, [], []);
+    const result = await measureImageAttack(server.origin, server.pid, session.payload.token, list, log);
+    writeFileSync(path.join(CACHE_DIR, 'image-attack.json'), JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...result }, null, 2));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (args.has('--image-attack-only')) {
+  await imageAttackOnly();
+  process.exit(0);
 }
 
 if (args.has('--prepare-only')) {

@@ -86,7 +86,7 @@ export async function loadEach(origin, list, { connections, duration, warmup, ba
   return results;
 }
 
-function rssKb(pid) {
+export function rssKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }

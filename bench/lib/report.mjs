@@ -118,6 +118,21 @@ function markdown(results, summary) {
           `(${i.again.counts.unchanged} unchanged). The imported sessions are removed afterwards.`,
       );
   }
+  if (large.imageAttack) {
+    const a = large.imageAttack;
+    lines.push('', '## Image attack (issue 15 §4)', '');
+    if (a.error) lines.push(`Failed: ${a.error}`);
+    else {
+      lines.push('| Scenario | Uploads (status, seconds) | RSS idle → peak | RSS delta (target ≤ +400 MB) | Reads p99 quiet → under attack (target < 100 ms) |');
+      lines.push('|---|---|---:|---:|---:|');
+      for (const s of [a.audit, a.withinBudget]) {
+        lines.push(
+          `| ${s.label} | ${s.uploads.map((u) => `${u.status} ${u.seconds} s`).join(', ')} | ${s.idleRssMb} → ${s.peakRssMb} MB | ` +
+            `+${s.rssDeltaMb} MB: ${mark(s.rssDeltaMb <= 400)} | ${s.readP99QuietMs} → ${s.readP99Ms} ms: ${mark(s.readP99Ms < 100)} |`,
+        );
+      }
+    }
+  }
   if (large.web) {
     const w = large.web;
     lines.push('', '## Web app', '');

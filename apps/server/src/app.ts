@@ -11,7 +11,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HASH_PATHS, LOG_SERIALIZERS } from './lib/log-safety.ts';
 import { registerNoStore } from './lib/no-store.ts';
-import { registerNulGuard } from './lib/nul-guard.ts';
+import { registerTextInputRules } from './lib/text-input.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
@@ -33,7 +33,7 @@ import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { registerApiDocs } from './openapi/document.ts';
 import { documentedSerializer } from './openapi/serializer.ts';
-import { createStorage, type FileStorage } from './storage/index.ts';
+import { createImageWork, createStorage, type FileStorage, type ImageWork } from './storage/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +43,8 @@ export interface AppDeps {
   hasher?: Hasher;
   tokens?: Tokens;
   storage?: FileStorage;
+  /** Upload image work with other limits or pool (tests). */
+  images?: ImageWork;
   logger?: boolean | object;
   reportError?: (err: unknown) => void;
 }
@@ -74,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasher = deps.hasher ?? createHasher(config.fastHashing);
   const tokens = deps.tokens ?? createTokens(config.jwtSecret);
   const storage = deps.storage ?? createStorage(config);
-  const features = { db, storage, config, changes: deps.changes };
+  const images = deps.images ?? createImageWork({ db });
+  const features = { db, storage, images, config, changes: deps.changes };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
@@ -116,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthentication(app, { db, tokens, changes: deps.changes });
   if (deps.changes) registerWriteSettling(app, deps.changes);
-  registerNulGuard(app);
+  registerTextInputRules(app);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth: createAuthService({ db, hasher, tokens }) });

@@ -2,7 +2,7 @@ import { MSG } from '@school-ops/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
-import { NUL_MESSAGE } from './nul-guard.ts';
+import { NUL_MESSAGE } from './text-input.ts';
 
 /** PostgreSQL's "invalid byte sequence" and "untranslatable character": text it cannot store. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);

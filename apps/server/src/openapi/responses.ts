@@ -20,6 +20,7 @@ export const ERROR_MEANINGS = {
   422: 'The token has expired or is not valid: sign in again.',
   429: 'Too many attempts: wait as long as Retry-After says.',
   500: 'Something went wrong on the server.',
+  503: 'The server is busy with other uploads: try again after Retry-After.',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 

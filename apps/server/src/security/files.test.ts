@@ -9,6 +9,7 @@ import { testConfig, useTestApp } from '../test/build-test-app.ts';
 import { bearer, buildStaff } from '../test/factories.ts';
 import { multipart, sampleImage, type FilePart } from '../test/multipart.ts';
 import { buildStudent } from '../test/sessions-factories.ts';
+import { buildSpellingCategory } from '../test/spelling-categories-factories.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
 import {
   gifBomb,
@@ -183,5 +184,64 @@ describe('hostile uploads', () => {
         expect(stored.toString('latin1')).not.toContain('rm -rf');
       }
     }
+  });
+});
+
+describe('unreadable multipart requests', () => {
+  const t = useTestApp();
+  const UNREADABLE = { statusCode: 400, code: 'upload_unreadable', message: 'the upload could not be read' };
+
+  /** The five upload routes: a request that cannot be read must never reach their handlers' work. */
+  async function uploadRoutes() {
+    const { supervisor } = await buildStaff(t.database.db);
+    const student = await buildStudent(t.database.db);
+    const book = await buildBook(t.database.db);
+    const activity = await buildActivity(t.database.db);
+    const category = await buildSpellingCategory(t.database.db);
+    const routes = [
+      ['PATCH', `/api/activities/${activity.id}`],
+      ['PATCH', `/api/students/${student.id}/photo`],
+      ['PATCH', `/api/books/${book.id}/image`],
+      ['POST', '/api/spelling-categories'],
+      ['PATCH', `/api/spelling-categories/${category.id}`],
+    ] as const;
+    return { token: supervisor.token, routes };
+  }
+
+  it('answers 400 "the upload could not be read" for a missing or broken boundary, on all five routes', async () => {
+    const { token, routes } = await uploadRoutes();
+    const part = '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nLeaves\r\n--b--\r\n';
+    for (const [contentType, payload] of [
+      ['multipart/form-data', part],
+      ['multipart/form-data; boundary=', part],
+      ['multipart/form-data; boundary=not-in-the-body', part],
+      ['multipart/form-data;;; boundary', part],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nnever closed'],
+    ] as const) {
+      for (const [method, url] of routes) {
+        const rowsBefore = await snapshotTables(t.database.db);
+        const filesBefore = await storedFiles();
+        const res = await t.app.inject({ method, url, payload, headers: { ...bearer(token), 'content-type': contentType } });
+        const summary = `${method} ${url} with ${contentType}: ${res.body}`;
+        expect(res.statusCode, summary).toBe(400);
+        expect(res.json(), summary).toEqual(UNREADABLE);
+        expect(await snapshotTables(t.database.db), summary).toEqual(rowsBefore);
+        expect(await storedFiles(), summary).toEqual(filesBefore);
+      }
+    }
+  });
+
+  it('repairs a lone surrogate in a text field sent as UTF-16', async () => {
+    const { token, routes } = await uploadRoutes();
+    const [method, url] = routes[0];
+    const title = Buffer.from('Leaf\ud800', 'utf16le');
+    const payload = Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="title"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n'),
+      title,
+      Buffer.from('\r\n--b\r\nContent-Disposition: form-data; name="description"\r\n\r\nPrints\r\n--b--\r\n'),
+    ]);
+    const res = await t.app.inject({ method, url, payload, headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().document.title).toBe('Leaf\ufffd');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { links, students } from '../db/schema/index.ts';
-import { NUL_MESSAGE } from '../lib/nul-guard.ts';
+import { NUL_MESSAGE } from '../lib/text-input.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { bearer, buildStaff } from '../test/factories.ts';
 

@@ -7,6 +7,7 @@ import { createS3Storage } from './s3.ts';
 export type { FileStorage } from './file-storage.ts';
 export { contentTypeOf, isValidKey } from './file-storage.ts';
 export { preparePhoto, prepareGif } from './images.ts';
+export { createImageWork, type ImageWork, type ImageWorkLimits } from './image-work.ts';
 export { readMultipart, type UploadedFile } from './multipart.ts';
 
 export function createStorage(config: Config): FileStorage {

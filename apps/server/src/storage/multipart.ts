@@ -2,6 +2,8 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 
+export const UPLOAD_UNREADABLE = 'the upload could not be read';
+
 export interface UploadedFile {
   field: string;
   filename: string;
@@ -44,8 +46,9 @@ export async function readMultipart(
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw tooLarge();
-    if (code?.startsWith('FST_')) throw badRequest('the upload could not be read, please try again');
-    throw err;
+    // Only the request's own bytes are read here: a missing boundary, broken part headers or a
+    // form cut short are all the sender's (busboy throws plain Errors for them).
+    throw badRequest(UPLOAD_UNREADABLE, { code: 'upload_unreadable' });
   }
   return { fields, files };
 }

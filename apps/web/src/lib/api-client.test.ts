@@ -26,6 +26,13 @@ describe('the status mapping of spec section 8', () => {
     expect(mapFailure(0, null).message).toBe('something went wrong');
   });
 
+  it("shows a 503's own message (the server is busy), and 'something went wrong' without one", () => {
+    expect(mapFailure(503, { message: 'the server is busy, please try again in a moment' }).message).toBe(
+      'the server is busy, please try again in a moment',
+    );
+    expect(mapFailure(503, null).message).toBe('something went wrong');
+  });
+
   it('sends a 404 to /not-found and a 422 to /logout/expired', () => {
     mapFailure(404, null);
     expect(navigate).toHaveBeenLastCalledWith('/not-found');

@@ -39,6 +39,9 @@ export function mapFailure(status: number, body: unknown): ApiError {
     case 422:
       navigate('/logout/expired');
       return new ApiError(422, MSG.sessionExpired);
+    case 503:
+      // A busy or unavailable server says so in words a person can act on ("try again in a moment").
+      return new ApiError(503, message ?? MSG.somethingWentWrong);
     default:
       if (status >= 500 || status === 0) return new ApiError(status, MSG.somethingWentWrong);
       return new ApiError(status, message ?? MSG.somethingWentWrong);

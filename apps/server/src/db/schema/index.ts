@@ -11,3 +11,4 @@ export * from './shifts.ts';
 export * from './activities.ts';
 export * from './pickups.ts';
 export * from './imports.ts';
+export * from './upload-budget.ts';

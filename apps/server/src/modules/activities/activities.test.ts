@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { activities, auditEvents } from '../../db/schema/index.ts';
-import { createStorage } from '../../storage/index.ts';
+import { createImageWork, createStorage } from '../../storage/index.ts';
 import { buildActivity } from '../../test/activities-factories.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { bearer, buildStaff } from '../../test/factories.ts';
@@ -201,6 +201,7 @@ describe('activities', () => {
       const keys: string[] = [];
       const service = createActivitiesService({
         db: t.database.db,
+        images: createImageWork({ db: t.database.db }),
         storage: {
           ...storage,
           put: async (key, body, type) => {

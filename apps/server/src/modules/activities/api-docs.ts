@@ -18,7 +18,7 @@ export const docs = {
     id: 'updateActivity',
     summary: 'Update an activity and add or replace its photos (multipart)',
     ok: one(Activity, 'The activity after the change'),
-    errors: [413, 415],
+    errors: [413, 415, 429, 503],
     body: activityForm,
   }),
   deleteActivityPhotos: operation({

@@ -19,8 +19,8 @@ const anyone = { access: ACTIVITIES_ACCESS };
 const supervisors = { access: DELETE_PHOTOS_ACCESS };
 const tags = ['activities'];
 
-export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
-  const activities = createActivitiesService({ db, storage, warn: (message, err) => app.log.warn({ err }, message) });
+export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images }) => {
+  const activities = createActivitiesService({ db, storage, images, warn: (message, err) => app.log.warn({ err }, message) });
 
   app.get('/api/activities', { config: anyone, schema: { ...docs.listActivities, tags, querystring: activitiesQuerySchema } }, async (req) => ({
     documents: await activities.list(req.query),

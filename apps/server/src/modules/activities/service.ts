@@ -13,7 +13,7 @@ import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivityRow, NewActivityRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import { newKey, preparePhoto, type FileStorage } from '../../storage/index.ts';
+import { newKey, type FileStorage, type ImageWork } from '../../storage/index.ts';
 import { canConfirm } from './policy.ts';
 import { auditSnapshot, presentActivities, presentActivity } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -21,6 +21,7 @@ import * as repo from './repository.ts';
 export interface ActivitiesDeps {
   db: Db;
   storage: FileStorage;
+  images: ImageWork;
   /** Where a failed clean-up of a file is told (it never fails the request). */
   warn?: (message: string, err: unknown) => void;
 }
@@ -80,7 +81,7 @@ function planChange(actor: Actor, before: ActivityRow, fields: ActivityFields, n
   };
 }
 
-export function createActivitiesService({ db, storage, warn }: ActivitiesDeps) {
+export function createActivitiesService({ db, storage, images, warn }: ActivitiesDeps) {
   const dropFiles = async (keys: string[], why: string) => {
     await Promise.all(keys.map((k) => storage.delete(k).catch((e: unknown) => warn?.(why, e))));
   };
@@ -112,7 +113,7 @@ export function createActivitiesService({ db, storage, warn }: ActivitiesDeps) {
     async update(actor: Actor, id: string, fields: ActivityFields, uploads: Buffer[]): Promise<ActivityDto> {
       const current = await found(id);
       planChange(actor, current, fields, uploads.map((_, i) => `pending-${i}`));
-      const prepared = await Promise.all(uploads.map((u) => preparePhoto(u)));
+      const prepared = await images.photos(actor.id, uploads);
       const keys = prepared.map((p) => newKey('activity', p.ext));
       const stored: string[] = [];
       let result: { row: ActivityRow; replaced: string[] };

@@ -37,7 +37,7 @@ export const docs = {
     id: 'replaceBookCover',
     summary: "Replace a book's cover image (multipart)",
     ok: one(Book, 'The book with its new cover'),
-    errors: [413, 415],
+    errors: [413, 415, 429, 503],
     body: bookCoverForm,
   }),
 };

@@ -14,8 +14,8 @@ const tags = ['books'];
 /** Spec section 9: a photo upload must stay below 32 MB. */
 export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
 
-export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
-  const books = createBooksService({ db, storage, changes });
+export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, changes }) => {
+  const books = createBooksService({ db, storage, images, changes });
 
   // Teachers read the list too: they pick a book when they set a to-be-checked student's reading.
   app.get('/api/books', { config: { access: LOGGED_IN }, schema: { ...docs.listBooks, tags } }, async (_req, reply) =>

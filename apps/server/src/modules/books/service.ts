@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { BookRow, NewBookRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
-import { newKey, preparePhoto, type FileStorage, type UploadedFile } from '../../storage/index.ts';
+import { newKey, type FileStorage, type ImageWork, type UploadedFile } from '../../storage/index.ts';
 import * as policy from './policy.ts';
 import { bookSnapshot, presentBooks, presentOneBook } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -13,6 +13,7 @@ import * as repo from './repository.ts';
 export interface BooksDeps {
   db: Db;
   storage: FileStorage;
+  images: ImageWork;
   /** With it, the list's body is kept until a book changes (decision 0011). */
   changes?: ChangeFeed;
 }
@@ -37,7 +38,7 @@ function columnsOf(data: UpdateBookData): Partial<NewBookRow> {
   };
 }
 
-export function createBooksService({ db, storage, changes }: BooksDeps) {
+export function createBooksService({ db, storage, images, changes }: BooksDeps) {
   const listBodies = createJsonCache(changes, { tables: ['books'] });
   /** Files are best-effort cleanup once the database no longer points at them. */
   const forget = async (key: string | null | undefined) => {
@@ -123,7 +124,7 @@ export function createBooksService({ db, storage, changes }: BooksDeps) {
       const file = files.find((f) => f.field === COVER_FIELD);
       if (!file) throw badRequest('choose a cover image to upload');
       if (!(await repo.findBook(db, id))) throw notFound();
-      const photo = await preparePhoto(file.buffer);
+      const photo = await images.photo(actor.id, file.buffer);
       const key = newKey('book', photo.ext);
       await storage.put(key, photo.body, photo.contentType);
       let result: { before: BookRow; after: BookRow };

@@ -21,10 +21,11 @@ import { docs } from './api-docs.ts';
 const anyone = { access: LOGGED_IN };
 const tags = ['sessions'];
 
-export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config, changes }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, config, changes }) => {
   const students = createStudentsService({
     db,
     storage,
+    images,
     notesBaseUrl: config.notesBaseUrl,
     warn: (message, err) => app.log.warn({ err }, message),
   });

@@ -19,14 +19,14 @@ export const docs = {
     summary: 'Create a spelling category with its word images (multipart)',
     status: 201,
     ok: one(SpellingCategory, 'The new spelling category'),
-    errors: [409, 413, 415],
+    errors: [409, 413, 415, 429, 503],
     body: spellingCategoryForm,
   }),
   updateSpellingCategory: operation({
     id: 'updateSpellingCategory',
     summary: 'Update a spelling category and its word images (multipart)',
     ok: one(SpellingCategory, 'The spelling category after the change'),
-    errors: [409, 413, 415],
+    errors: [409, 413, 415, 429, 503],
     body: spellingCategoryForm,
   }),
   deleteSpellingCategory: operation({

@@ -15,8 +15,8 @@ const tags = ['spelling-categories'];
 const readForm = (req: FastifyRequest) =>
   readMultipart(req, { maxTotalBytes: UPLOAD_LIMIT_BYTES, exclusive: false, tooLargeMessage: SPELLING_MSG.tooLarge });
 
-export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage }) => {
-  const categories = createSpellingCategoriesService({ db, storage });
+export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images }) => {
+  const categories = createSpellingCategoriesService({ db, storage, images });
 
   // Teachers read the list too: they pick a category when they set a to-be-checked student's reading.
   app.get('/api/spelling-categories', { config: { access: LOGGED_IN }, schema: { ...docs.listSpellingCategories, tags } }, async () => ({

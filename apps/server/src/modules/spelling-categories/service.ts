@@ -8,7 +8,8 @@ import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import type { SpellingCategoryRow, SpellingWord } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { newKey, prepareGif, type FileStorage, type UploadedFile } from '../../storage/index.ts';
+import { wellFormed } from '../../lib/text-input.ts';
+import { newKey, type FileStorage, type ImageWork, type UploadedFile } from '../../storage/index.ts';
 import * as policy from './policy.ts';
 import { auditableCategory, presentCategories, presentCategory, presentDeleted } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -16,6 +17,7 @@ import * as repo from './repository.ts';
 export interface SpellingCategoriesDeps {
   db: Db;
   storage: FileStorage;
+  images: ImageWork;
 }
 
 /** What a multipart POST or PATCH brought: its text fields and its files. */
@@ -30,7 +32,8 @@ export function parseFormValues(fields: Record<string, string>): SpellingCategor
   if (raw === undefined || raw.trim() === '') throw badRequest([SPELLING_MSG.formValuesMissing]);
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    // Escapes such as \ud800 come back as lone surrogates: the request text rule applies here too.
+    json = wellFormed(JSON.parse(raw));
   } catch {
     throw badRequest(SPELLING_MSG.formValuesNotJson);
   }
@@ -47,7 +50,7 @@ function isForeignKeyViolation(err: unknown): boolean {
 
 const imageKeys = (words: SpellingWord[]) => new Set(words.flatMap((w) => (w.image ? [w.image] : [])));
 
-export function createSpellingCategoriesService({ db, storage }: SpellingCategoriesDeps) {
+export function createSpellingCategoriesService({ db, storage, images }: SpellingCategoriesDeps) {
   /** Best effort: a file left behind costs disk space, never correctness. */
   async function deleteFiles(keys: Iterable<string>): Promise<void> {
     await Promise.all([...keys].map((k) => storage.delete(k).catch(() => undefined)));
@@ -57,16 +60,15 @@ export function createSpellingCategoriesService({ db, storage }: SpellingCategor
    * Every new GIF is checked and re-encoded first, then all are stored; nothing is written to the
    * database yet. Returns the new key of each file field, for the words that name it.
    */
-  async function storeNewImages(values: SpellingCategoryFormValues, files: UploadedFile[]): Promise<Map<string, string>> {
+  async function storeNewImages(actor: Actor, values: SpellingCategoryFormValues, files: UploadedFile[]): Promise<Map<string, string>> {
     const fieldNames = [...new Set(values.words.flatMap((w) => (w.imageField ? [w.imageField] : [])))];
     const missing = values.words.filter((w) => w.imageField && !files.some((f) => f.field === w.imageField));
     if (missing.length > 0) throw badRequest(missing.map((w) => `no image file was sent for "${w.word}"`));
-    const prepared = await Promise.all(
-      fieldNames.map(async (field) => {
-        const file = files.find((f) => f.field === field) as UploadedFile;
-        return { field, key: newKey('spelling', 'gif'), image: await prepareGif(file.buffer) };
-      }),
+    const gifs = await images.gifs(
+      actor.id,
+      fieldNames.map((field) => (files.find((f) => f.field === field) as UploadedFile).buffer),
     );
+    const prepared = fieldNames.map((field, i) => ({ field, key: newKey('spelling', 'gif'), image: gifs[i]! }));
     const stored: string[] = [];
     try {
       await Promise.all(
@@ -110,7 +112,7 @@ export function createSpellingCategoriesService({ db, storage }: SpellingCategor
     async create(actor: Actor, form: SpellingCategoryForm): Promise<SpellingCategoryDto> {
       const values = parseFormValues(form.fields);
       policy.assertOwnImages(values, undefined);
-      const newKeys = await storeNewImages(values, form.files);
+      const newKeys = await storeNewImages(actor, values, form.files);
       const row = await withCleanup(newKeys, () =>
         db.transaction(async (tx) => {
           const created = await repo.insertCategory(tx, {
@@ -137,7 +139,7 @@ export function createSpellingCategoriesService({ db, storage }: SpellingCategor
       if (!current) throw notFound();
       const values = parseFormValues(form.fields);
       policy.assertOwnImages(values, current);
-      const newKeys = await storeNewImages(values, form.files);
+      const newKeys = await storeNewImages(actor, values, form.files);
       const { before, after } = await withCleanup(newKeys, () =>
         db.transaction(async (tx) => {
           const locked = await repo.findByIdForUpdate(tx, id);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, spellingCategories } from '../../db/schema/index.ts';
-import { createStorage } from '../../storage/index.ts';
+import { createImageWork, createStorage } from '../../storage/index.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { bearer, buildStaff } from '../../test/factories.ts';
 import { multipart, sampleImage, type FilePart } from '../../test/multipart.ts';
@@ -198,7 +198,7 @@ describe('spelling categories', () => {
         get: (target, prop, receiver) =>
           prop === 'transaction' ? () => Promise.reject(new Error('database down')) : Reflect.get(target, prop, receiver),
       }) as Db;
-      const service = createSpellingCategoriesService({ db: failing, storage });
+      const service = createSpellingCategoriesService({ db: failing, storage, images: createImageWork({ db: db() }) });
       const form = { fields: { formValues: JSON.stringify(values()) }, files: [{ field: 'image0', filename: 'cat.gif', buffer: (await gif()).data }] };
       await expect(service.create({ id: supervisor.id, authority: 2, role: 1 }, form)).rejects.toThrow('database down');
       expect(await spellingFiles()).toEqual(before);

@@ -24,7 +24,7 @@ export const docs = {
     id: 'replaceStudentPhoto',
     summary: "Replace a student's photo (multipart)",
     ok: one(Student, 'The student with the new photo'),
-    errors: [413, 415],
+    errors: [413, 415, 429, 503],
     body: studentPhotoForm,
   }),
 };

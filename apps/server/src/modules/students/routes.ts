@@ -12,10 +12,11 @@ import { docs } from './api-docs.ts';
 const config = { access: STUDENTS_ACCESS };
 const tags = ['students'];
 
-export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, config: appConfig, changes }) => {
+export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, config: appConfig, changes }) => {
   const students = createStudentsService({
     db,
     storage,
+    images,
     notesBaseUrl: appConfig.notesBaseUrl,
     warn: (message, err) => app.log.warn({ err }, message),
     changes,

@@ -5,13 +5,14 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { NewStudentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
-import { newKey, preparePhoto, type FileStorage } from '../../storage/index.ts';
+import { newKey, type FileStorage, type ImageWork } from '../../storage/index.ts';
 import { auditSnapshot, presentStudent, presentStudents, type PresentDeps } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export interface StudentsDeps {
   db: Db;
   storage: FileStorage;
+  images: ImageWork;
   notesBaseUrl: string | undefined;
   /** With it, search results are kept until a student, book or spelling category changes (decision 0011). */
   changes?: ChangeFeed;
@@ -40,7 +41,7 @@ async function assertReferencesExist(db: Executor, r: StudentReadingData): Promi
   }
 }
 
-export function createStudentsService({ db, storage, notesBaseUrl, warn, changes }: StudentsDeps) {
+export function createStudentsService({ db, storage, images, notesBaseUrl, warn, changes }: StudentsDeps) {
   const present: PresentDeps = { storage, notesBaseUrl };
   const searchBodies = createJsonCache(changes, { tables: ['students', 'books', 'spelling_categories'] });
 
@@ -90,7 +91,7 @@ export function createStudentsService({ db, storage, notesBaseUrl, warn, changes
      */
     async replacePhoto(actor: Actor, id: string, upload: Buffer): Promise<StudentDto> {
       if (!(await repo.findStudentById(db, id))) throw notFound();
-      const prepared = await preparePhoto(upload);
+      const prepared = await images.photo(actor.id, upload);
       const key = newKey('student', prepared.ext);
       await storage.put(key, prepared.body, prepared.contentType);
       let replaced: string | null;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, students } from '../../db/schema/index.ts';
-import { createStorage } from '../../storage/index.ts';
+import { createImageWork, createStorage } from '../../storage/index.ts';
 import { NOT_AN_IMAGE } from '../../storage/images.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
@@ -373,6 +373,7 @@ describe('students', () => {
       const keys: string[] = [];
       const service = createStudentsService({
         db: t.database.db,
+        images: createImageWork({ db: t.database.db }),
         storage: {
           ...storage,
           put: async (key, body, type) => {

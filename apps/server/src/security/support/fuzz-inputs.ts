@@ -37,8 +37,17 @@ const NASTY = [
   'x'.repeat(5_000),
 ];
 
+/** One half of a UTF-16 surrogate pair, alone: JSON can carry it ("\\ud800"), jsonb cannot store it. */
+export const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u));
+
+/** Ordinary text with a lone surrogate somewhere in it, so it still passes "required" and length checks. */
+export const textWithLoneSurrogate = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 12 }), loneSurrogate, fc.string({ maxLength: 12 }))
+  .map(([a, s, b]) => `${a}${s}${b}`);
+
 export const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 1, arbitrary: textWithLoneSurrogate },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -139,4 +148,58 @@ export function pathParam(realIds: string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: nastyString.filter((s) => s.length > 0) },
   );
+}
+
+/** A text field and a file part in `boundary`'s form, to be cut, mislabelled or left unclosed. */
+function formBody(boundary: string, field: string, text: string): string {
+  return (
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${text}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\r\n` +
+    `--${boundary}--\r\n`
+  );
+}
+
+/**
+ * Multipart requests a parser can choke on: a missing, empty or wrong boundary, broken part
+ * headers, a form cut short, a field in UTF-16 with a lone surrogate. `contentType` goes in the header.
+ */
+export function malformedMultipart(keys: string[]): fc.Arbitrary<{ contentType: string; payload: Buffer }> {
+  const field = keys.length ? fc.constantFrom(...keys, 'formValues', 'title') : fc.constantFrom('formValues', 'title', 'x');
+  const contentType = fc.constantFrom(
+    'multipart/form-data',
+    'multipart/form-data;',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=""',
+    'multipart/form-data;;; boundary',
+    'multipart/form-data; boundary=b; boundary=c',
+    'multipart/form-data; boundary="b',
+    `multipart/form-data; boundary=${'b'.repeat(200)}`,
+    'multipart/form-data; boundary=b; charset=utf-16le',
+    'multipart/form-data; boundary=b',
+    'multipart/mixed; boundary=b',
+    'Multipart/Form-Data; BOUNDARY=b',
+  );
+  const payload = fc.oneof(
+    fc.tuple(field, nastyString).map(([f, text]) => Buffer.from(formBody('b', f, text))),
+    fc.tuple(field, nastyString, fc.nat()).map(([f, text, n]) => {
+      const whole = Buffer.from(formBody('b', f, text));
+      return whole.subarray(0, n % whole.length);
+    }),
+    fc.tuple(field, textWithLoneSurrogate).map(([f, text]) =>
+      Buffer.concat([
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="${f}"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`),
+        Buffer.from(text, 'utf16le'),
+        Buffer.from('\r\n--b--\r\n'),
+      ]),
+    ),
+    fc.constantFrom(
+      '--b\r\nContent-Disposition form-data name=x\r\n\r\nno colon\r\n--b--\r\n',
+      `--b\r\n${'X-Long: '.padEnd(100_000, 'h')}\r\n\r\nv\r\n--b--\r\n`,
+      '--b\r\nContent-Disposition: form-data; name="photo"; filename="\u0000.jpg"\r\n\r\n\r\n--b--\r\n',
+      '--b--\r\n',
+      '',
+    ).map((text) => Buffer.from(text)),
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+  );
+  return fc.record({ contentType, payload });
 }
