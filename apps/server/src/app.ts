@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createHasher, type Hasher } from './auth/hashing.ts';
@@ -11,6 +9,8 @@ import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { HASH_PATHS, LOG_SERIALIZERS } from './lib/log-safety.ts';
+import { registerNoStore } from './lib/no-store.ts';
 import { registerTextInputRules } from './lib/text-input.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -33,6 +33,8 @@ import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
+import { registerApiDocs } from './openapi/document.ts';
+import { documentedSerializer } from './openapi/serializer.ts';
 import { createImageWork, createStorage, type FileStorage, type ImageWork } from './storage/index.ts';
 
 export interface AppDeps {
@@ -58,7 +60,11 @@ export const REDACTED_PATHS = [
   'body.currentPin',
   'body.newPin',
   'body.deviceTokens',
+  ...HASH_PATHS,
 ];
+
+/** The logger's options besides level and destination: redaction and safe serializers (lib/log-safety.ts). */
+export const LOG_OPTIONS = { redact: REDACTED_PATHS, serializers: LOG_SERIALIZERS };
 
 /** Presigned S3 URLs point at the bucket's host: images from there must be allowed. */
 function storageOrigins(config: Config): string[] {
@@ -77,14 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features = { db, storage, images, config, changes: deps.changes };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    logger: deps.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(documentedSerializer(config.env === 'test'));
   registerErrorHandler(app, deps.reportError);
   registerRequestDrain(app);
 
@@ -107,19 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  registerNoStore(app);
 
   // Per-route limits (readMultipart) decide what is too large; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 33 * 1024 * 1024, files: 40 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'School Ops API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, { enabled: config.apiDocs !== false });
 
   registerAuthentication(app, { db, tokens, changes: deps.changes });
   if (deps.changes) registerWriteSettling(app, deps.changes);

@@ -36,6 +36,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   NOTES_BASE_URL: z.url().optional(),
+  API_DOCS: z.enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no']).default('on'),
 });
 
 export type StorageConfig =
@@ -66,6 +67,8 @@ export type Config = {
   storage: StorageConfig;
   /** Base URL of the external student-notes site; the student's SMS ID is appended. */
   notesBaseUrl: string | undefined;
+  /** The OpenAPI document and viewer under /api/docs; false (API_DOCS=off) hides them. Absent: shown. */
+  apiDocs?: boolean;
   /** Cheaper argon2 parameters; only ever true in the test suite. */
   fastHashing: boolean;
 };
@@ -117,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     notesBaseUrl: e.NOTES_BASE_URL,
     fastHashing: e.NODE_ENV === 'test',
+    apiDocs: !['off', 'false', '0', 'no'].includes(e.API_DOCS),
   };
 }

@@ -93,7 +93,7 @@ describe('GET /api/object-storage/signed-url-read/:filename', () => {
 
   it('signs a URL that serves the file until it expires', async () => {
     const user = await buildUser(t.database.db);
-    const key = newKey('student', 'jpg');
+    const key = newKey('book', 'jpg');
     const res = await t.app.inject({
       url: `/api/object-storage/signed-url-read/${key}?expiresIn=900000`,
       headers: bearer(user.token),

@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { readMultipart } from '../../storage/index.ts';
 import { ACTIVITIES_ACCESS, DELETE_PHOTOS_ACCESS } from './policy.ts';
 import { createActivitiesService } from './service.ts';
+import { docs } from './api-docs.ts';
 
 const anyone = { access: ACTIVITIES_ACCESS };
 const supervisors = { access: DELETE_PHOTOS_ACCESS };
@@ -21,17 +22,17 @@ const tags = ['activities'];
 export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images }) => {
   const activities = createActivitiesService({ db, storage, images, warn: (message, err) => app.log.warn({ err }, message) });
 
-  app.get('/api/activities', { config: anyone, schema: { tags, querystring: activitiesQuerySchema } }, async (req) => ({
+  app.get('/api/activities', { config: anyone, schema: { ...docs.listActivities, tags, querystring: activitiesQuerySchema } }, async (req) => ({
     documents: await activities.list(req.query),
   }));
 
-  app.get('/api/activities/:id', { config: anyone, schema: { tags, params: idParam } }, async (req) => ({
+  app.get('/api/activities/:id', { config: anyone, schema: { ...docs.getActivity, tags, params: idParam } }, async (req) => ({
     document: await activities.get(req.params.id),
   }));
 
   // Multipart: fields title, description, confirmed ('true'/'false'), photoAction ('replace'|'add'),
   // and files `photos`, below 32 MB in total (spec section 9).
-  app.patch('/api/activities/:id', { config: anyone, schema: { tags, params: idParam } }, async (req) => {
+  app.patch('/api/activities/:id', { config: anyone, schema: { ...docs.updateActivity, tags, params: idParam } }, async (req) => {
     const { fields, files } = await readMultipart(req, {
       maxTotalBytes: UPLOAD_LIMIT_BYTES,
       exclusive: true,
@@ -43,13 +44,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     return { document: await activities.update(actorOf(req), req.params.id, parsed.data, photos) };
   });
 
-  app.patch('/api/activities/:id/delete-photos', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+  app.patch('/api/activities/:id/delete-photos', { config: supervisors, schema: { ...docs.deleteActivityPhotos, tags, params: idParam } }, async (req) => ({
     document: await activities.deletePhotos(actorOf(req), req.params.id),
   }));
 
   app.patch(
     '/api/activities/:id/delete-photo',
-    { config: supervisors, schema: { tags, params: idParam, body: deleteActivityPhotoSchema } },
+    { config: supervisors, schema: { ...docs.deleteActivityPhoto, tags, params: idParam, body: deleteActivityPhotoSchema } },
     async (req) => ({ document: await activities.deletePhoto(actorOf(req), req.params.id, req.body.photoUrl) }),
   );
 };

@@ -1,15 +1,14 @@
-import { errorBody, IMPORT_LIMITS, IMPORT_MESSAGES, importQuerySchema, importReportSchema, importRunsResponseSchema } from '@school-ops/shared';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, importQuerySchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { IMPORTS_ACCESS } from './policy.ts';
 import { createImportsService } from './service.ts';
+import { docs } from './api-docs.ts';
 
 const config = { access: IMPORTS_ACCESS };
 const tags = ['imports'];
-/** An apply with bad rows: nothing written, and the report of every row says what to fix. */
-const refused = errorBody.extend({ report: importReportSchema.optional() });
 
 export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const imports = createImportsService({ db });
@@ -18,7 +17,11 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   // and the page share one reader. Only this plugin's routes see the parser.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.get('/api/imports', { config, schema: { tags, response: { 200: importRunsResponseSchema } } }, async () => imports.listRuns());
+  app.get(
+    '/api/imports',
+    { config, schema: { ...docs.listImportRuns, tags } },
+    async () => imports.listRuns(),
+  );
 
   // Body: text/csv (the file) or application/json { rows: [...] }; read and checked by the service
   // so that a bad file is one plain message, like a missing column.
@@ -27,7 +30,12 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       config,
       bodyLimit: IMPORT_LIMITS.bodyBytes,
-      schema: { tags, params: z.object({ kind: z.string() }), querystring: importQuerySchema, response: { 200: importReportSchema, 400: refused } },
+      schema: {
+        ...docs.runImport,
+        tags,
+        params: z.object({ kind: z.string() }),
+        querystring: importQuerySchema,
+      },
     },
     async (req, reply) => {
       const report = await imports.run(actorOf(req), req.params.kind, { body: req.body, dryRun: req.query.dryRun, fileName: req.query.fileName });

@@ -4,6 +4,7 @@ import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { createManualsService } from './service.ts';
+import { docs } from './api-docs.ts';
 
 const managers = { access: authority(AUTHORITY.manager) };
 const tags = ['manuals'];
@@ -12,20 +13,20 @@ const tags = ['manuals'];
 export const manualsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const manuals = createManualsService({ db });
 
-  app.get('/api/manuals', { config: { access: LOGGED_IN }, schema: { tags } }, async () => ({
+  app.get('/api/manuals', { config: { access: LOGGED_IN }, schema: { ...docs.listManuals, tags } }, async () => ({
     documents: await manuals.list(),
   }));
 
-  app.post('/api/manuals', { config: managers, schema: { tags, body: createManualsSchema } }, async (req, reply) => {
+  app.post('/api/manuals', { config: managers, schema: { ...docs.createManuals, tags, body: createManualsSchema } }, async (req, reply) => {
     const documents = await manuals.create(actorOf(req), req.body);
     return reply.code(201).send({ documents });
   });
 
-  app.patch('/api/manuals/:id', { config: managers, schema: { tags, params: idParam, body: updateManualSchema } }, async (req) => ({
+  app.patch('/api/manuals/:id', { config: managers, schema: { ...docs.updateManual, tags, params: idParam, body: updateManualSchema } }, async (req) => ({
     document: await manuals.update(actorOf(req), req.params.id, req.body),
   }));
 
-  app.delete('/api/manuals/:id', { config: managers, schema: { tags, params: idParam } }, async (req) => ({
+  app.delete('/api/manuals/:id', { config: managers, schema: { ...docs.deleteManual, tags, params: idParam } }, async (req) => ({
     document: await manuals.remove(actorOf(req), req.params.id),
   }));
 };

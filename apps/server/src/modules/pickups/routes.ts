@@ -6,6 +6,7 @@ import { actorOf, principalOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { createPickupsService } from './service.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
+import { docs } from './api-docs.ts';
 
 const tags = ['pickups'];
 const supervisors = { access: authority(AUTHORITY.supervisor) };
@@ -15,21 +16,21 @@ const loggedIn = { access: LOGGED_IN };
 export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
   const pickups = createPickupsService({ db, storage, changes });
 
-  app.get('/api/pickups', { config: supervisors, schema: { tags, querystring: pickupsQuerySchema } }, async (req, reply) =>
+  app.get('/api/pickups', { config: supervisors, schema: { ...docs.listPickups, tags, querystring: pickupsQuerySchema } }, async (req, reply) =>
     sendJsonText(reply, await pickups.listJson(req.query)),
   );
 
   app.get(
     '/api/pickups/my-pickups/:userId',
-    { config: loggedIn, schema: { tags, params: z.object({ userId: z.uuid({ error: 'requested data not found' }) }), querystring: myPickupsQuerySchema } },
+    { config: loggedIn, schema: { ...docs.listMyPickups, tags, params: z.object({ userId: z.uuid({ error: 'requested data not found' }) }), querystring: myPickupsQuerySchema } },
     async (req) => pickups.myPickups(principalOf(req), req.params.userId, req.query.date),
   );
 
-  app.patch('/api/pickups/:id', { config: supervisors, schema: { tags, params: idParam, body: updatePickupSchema } }, async (req) => ({
+  app.patch('/api/pickups/:id', { config: supervisors, schema: { ...docs.updatePickup, tags, params: idParam, body: updatePickupSchema } }, async (req) => ({
     document: await pickups.update(actorOf(req), req.params.id, req.body),
   }));
 
-  app.patch('/api/pickups/:id/status', { config: loggedIn, schema: { tags, params: idParam, body: pickupStatusSchema } }, async (req) => ({
+  app.patch('/api/pickups/:id/status', { config: loggedIn, schema: { ...docs.stepPickupStatus, tags, params: idParam, body: pickupStatusSchema } }, async (req) => ({
     document: await pickups.setStatus(principalOf(req), actorOf(req), req.params.id, req.body.status),
   }));
 };

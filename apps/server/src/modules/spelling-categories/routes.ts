@@ -6,6 +6,7 @@ import { actorOf } from '../../auth/principal.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { readMultipart } from '../../storage/index.ts';
 import { createSpellingCategoriesService } from './service.ts';
+import { docs } from './api-docs.ts';
 
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 const tags = ['spelling-categories'];
@@ -18,26 +19,26 @@ export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   const categories = createSpellingCategoriesService({ db, storage, images });
 
   // Teachers read the list too: they pick a category when they set a to-be-checked student's reading.
-  app.get('/api/spelling-categories', { config: { access: LOGGED_IN }, schema: { tags } }, async () => ({
+  app.get('/api/spelling-categories', { config: { access: LOGGED_IN }, schema: { ...docs.listSpellingCategories, tags } }, async () => ({
     documents: await categories.list(),
   }));
 
-  app.get('/api/spelling-categories/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+  app.get('/api/spelling-categories/:id', { config: supervisors, schema: { ...docs.getSpellingCategory, tags, params: idParam } }, async (req) => ({
     document: await categories.get(req.params.id),
   }));
 
-  app.post('/api/spelling-categories', { config: supervisors, schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
+  app.post('/api/spelling-categories', { config: supervisors, schema: { ...docs.createSpellingCategory, tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
     const document = await categories.create(actorOf(req), await readForm(req));
     return reply.code(201).send({ document });
   });
 
   app.patch(
     '/api/spelling-categories/:id',
-    { config: supervisors, schema: { tags, params: idParam, consumes: ['multipart/form-data'] } },
+    { config: supervisors, schema: { ...docs.updateSpellingCategory, tags, params: idParam, consumes: ['multipart/form-data'] } },
     async (req) => ({ document: await categories.update(actorOf(req), req.params.id, await readForm(req)) }),
   );
 
-  app.delete('/api/spelling-categories/:id', { config: supervisors, schema: { tags, params: idParam } }, async (req) => ({
+  app.delete('/api/spelling-categories/:id', { config: supervisors, schema: { ...docs.deleteSpellingCategory, tags, params: idParam } }, async (req) => ({
     document: await categories.remove(actorOf(req), req.params.id),
   }));
 };

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGGED_IN, PUBLIC } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { contentTypeOf, isValidKey, type FileStorage } from '../../storage/index.ts';
+import { principalOf } from '../../auth/principal.ts';
+import { contentTypeOf, type FileStorage } from '../../storage/index.ts';
 import { LOCAL_FILES_ROUTE, type createLocalStorage } from '../../storage/local.ts';
+import { maySignKey } from './policy.ts';
+import { docs } from './api-docs.ts';
 
 const HOUR = 3_600_000;
 export const MAX_EXPIRY_MS = 7 * 24 * HOUR;
@@ -24,11 +27,12 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     '/api/object-storage/signed-url-read/:filename',
     {
       config: { access: LOGGED_IN },
-      schema: { tags: ['storage'], params: z.object({ filename: z.string() }), querystring: signQuery },
+      schema: { ...docs.signFileUrl, tags: ['storage'], params: z.object({ filename: z.string() }), querystring: signQuery },
     },
     async (req) => {
       const { filename } = req.params;
-      if (!isValidKey(filename)) throw notFound();
+      // 404 rather than 403: a caller who may not read a file learns nothing about it.
+      if (!maySignKey(principalOf(req), filename)) throw notFound();
       const url = await storage.signedReadUrl(filename, req.query.expiresIn);
       return { document: { filename, url, expiresAt: new Date(Date.now() + req.query.expiresIn).toISOString() } };
     },
@@ -41,7 +45,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     `${LOCAL_FILES_ROUTE}/:key`,
     {
       config: { access: PUBLIC },
-      schema: {
+      schema: { ...docs.readFile,
         tags: ['storage'],
         params: z.object({ key: z.string() }),
         querystring: z.object({ expires: z.string().default(''), signature: z.string().default('') }),

@@ -7,6 +7,7 @@ import { readMultipart } from '../../storage/index.ts';
 import { STUDENTS_ACCESS } from './policy.ts';
 import { createStudentsService } from './service.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
+import { docs } from './api-docs.ts';
 
 const config = { access: STUDENTS_ACCESS };
 const tags = ['students'];
@@ -21,20 +22,20 @@ export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     changes,
   });
 
-  app.get('/api/students', { config, schema: { tags, querystring: studentsQuerySchema } }, async (req, reply) =>
+  app.get('/api/students', { config, schema: { ...docs.listStudents, tags, querystring: studentsQuerySchema } }, async (req, reply) =>
     sendJsonText(reply, await students.listJson(req.query.search)),
   );
 
-  app.get('/api/students/:id', { config, schema: { tags, params: idParam } }, async (req) => ({
+  app.get('/api/students/:id', { config, schema: { ...docs.getStudent, tags, params: idParam } }, async (req) => ({
     document: await students.get(req.params.id),
   }));
 
-  app.patch('/api/students/:id', { config, schema: { tags, params: idParam, body: updateStudentSchema } }, async (req) => ({
+  app.patch('/api/students/:id', { config, schema: { ...docs.updateStudent, tags, params: idParam, body: updateStudentSchema } }, async (req) => ({
     document: await students.update(actorOf(req), req.params.id, req.body),
   }));
 
   // Multipart, form field `photo`: one image, below 32 MB in total (spec section 9).
-  app.patch('/api/students/:id/photo', { config, schema: { tags, params: idParam } }, async (req) => {
+  app.patch('/api/students/:id/photo', { config, schema: { ...docs.replaceStudentPhoto, tags, params: idParam } }, async (req) => {
     const { files } = await readMultipart(req, {
       maxTotalBytes: UPLOAD_LIMIT_BYTES,
       exclusive: true,

@@ -3,36 +3,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authority } from '../../auth/access.ts';
 import { actorOf } from '../../auth/principal.ts';
 import type { UsersService } from './service.ts';
+import { docs } from './api-docs.ts';
 
 const managers = { access: authority(AUTHORITY.manager) };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.get('/api/users', { config: managers, schema: { tags: ['users'] } }, async () => ({
+  app.get('/api/users', { config: managers, schema: { ...docs.listUsers, tags: ['users'] } }, async () => ({
     documents: await users.list(),
   }));
 
-  app.get('/api/users/:id', { config: managers, schema: { tags: ['users'], params: idParam } }, async (req) => ({
+  app.get('/api/users/:id', { config: managers, schema: { ...docs.getUser, tags: ['users'], params: idParam } }, async (req) => ({
     document: await users.get(actorOf(req), req.params.id),
   }));
 
-  app.post('/api/users', { config: managers, schema: { tags: ['users'], body: createUserSchema } }, async (req, reply) => {
+  app.post('/api/users', { config: managers, schema: { ...docs.createUser, tags: ['users'], body: createUserSchema } }, async (req, reply) => {
     const created = await users.create(actorOf(req), req.body);
     return reply.code(201).send(created);
   });
 
   app.patch(
     '/api/users/:id',
-    { config: managers, schema: { tags: ['users'], params: idParam, body: updateUserSchema } },
+    { config: managers, schema: { ...docs.updateUser, tags: ['users'], params: idParam, body: updateUserSchema } },
     async (req) => ({ document: await users.update(actorOf(req), req.params.id, req.body) }),
   );
 
-  app.delete('/api/users/:id', { config: managers, schema: { tags: ['users'], params: idParam } }, async (req) => ({
+  app.delete('/api/users/:id', { config: managers, schema: { ...docs.deleteUser, tags: ['users'], params: idParam } }, async (req) => ({
     document: await users.remove(actorOf(req), req.params.id),
   }));
 
   app.patch(
     '/api/users/:id/reset-credentials',
-    { config: managers, schema: { tags: ['users'], params: idParam } },
+    { config: managers, schema: { ...docs.resetUserCredentials, tags: ['users'], params: idParam } },
     async (req) => users.resetCredentials(actorOf(req), req.params.id),
   );
 };

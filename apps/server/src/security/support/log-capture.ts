@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { REDACTED_PATHS } from '../../app.ts';
+import { LOG_OPTIONS } from '../../app.ts';
 
 /**
- * A Fastify logger option like the production one (same redaction), at the most verbose level,
+ * A Fastify logger option like the production one (same redaction and serializers), at the most verbose level,
  * writing into memory so a test can read every line the app logged.
  */
 export function captureLogs() {
@@ -13,5 +13,5 @@ export function captureLogs() {
       done();
     },
   });
-  return { lines, logger: { level: 'trace', redact: REDACTED_PATHS, stream } };
+  return { lines, logger: { level: 'trace', ...LOG_OPTIONS, stream } };
 }

@@ -1,0 +1,73 @@
+import { z, type ZodType } from 'zod';
+
+/** Every error the API sends (lib/error-handler.ts). */
+export const apiError = z.object({
+  statusCode: z.number().int(),
+  code: z.string().optional().describe('A stable code the web translates; the English message stays as the spec says.'),
+  message: z.union([z.string(), z.array(z.string())]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** What each error status means in this API (ARCHITECTURE.md, spec section 8). */
+export const ERROR_MEANINGS = {
+  400: 'The request is not valid: the message says what to fix. Nothing was written.',
+  401: 'No token was sent, or the sign-in was refused.',
+  403: 'The signed-in person may not do this.',
+  404: 'No such record (or one the caller may not see).',
+  409: 'The record changed or is held by someone else, or is still in use.',
+  413: 'The upload is too large.',
+  415: 'The body is not of a type this operation reads.',
+  422: 'The token has expired or is not valid: sign in again.',
+  429: 'Too many attempts: wait as long as Retry-After says.',
+  500: 'Something went wrong on the server.',
+  503: 'The server is busy with other uploads, or its database does not answer: try again after Retry-After.',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_MEANINGS;
+
+export function errorResponses(statuses: readonly ErrorStatus[]): Record<number, ZodType> {
+  return Object.fromEntries(statuses.map((s) => [s, apiError.describe(ERROR_MEANINGS[s])]));
+}
+
+/** `{ document }`: one record, the spec's envelope. */
+export const one = (record: ZodType, description: string) => z.object({ document: record }).describe(description);
+/** `{ documents }`: a list of records. */
+export const many = (record: ZodType, description: string) => z.object({ documents: z.array(record) }).describe(description);
+
+/** A stored image, sent as its bytes. */
+export const imageBytes = z.string().meta({ format: 'binary' }).describe('The image');
+/** A file part of a multipart form. */
+export const filePart = z.string().meta({ format: 'binary' });
+
+export interface Operation {
+  /** Unique in the API: camelCase verb and noun (`listStudents`). */
+  id: string;
+  summary: string;
+  description?: string;
+  /** The success answer. */
+  ok: ZodType;
+  /** 201 for creations, 204 for no body; 200 otherwise. */
+  status?: 200 | 201 | 204;
+  /** Other documented answers, e.g. a 201 beside the 200 or a 400 with a report. */
+  also?: Record<number, ZodType>;
+  /**
+   * Errors this operation can answer beyond those its access and schema imply (401, 403, 422,
+   * 400, 404 and 500 are added for every route from its config: openapi/document.ts).
+   */
+  errors?: readonly ErrorStatus[];
+  /** A body the route reads itself (multipart form, CSV file), by content type. */
+  body?: Record<string, ZodType>;
+  /** Content types of a success answer that is not JSON. */
+  produces?: readonly string[];
+}
+
+/** A route's documentation: spread into its `schema`. */
+export function operation(o: Operation) {
+  return {
+    operationId: o.id,
+    summary: o.summary,
+    ...(o.description ? { description: o.description } : {}),
+    response: { ...errorResponses(o.errors ?? []), [o.status ?? 200]: o.ok, ...o.also } as Record<number, ZodType>,
+    ...(o.body ? { documentedBody: o.body } : {}),
+    ...(o.produces ? { produces: o.produces } : {}),
+  };
+}
