@@ -2,7 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { MSG, type BookDto, type CreateBookData } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCreateBook, useUpdateBook } from '../api.ts';
 import { bookResolver, toFormValues, toNumber, toNumberOrNull, type BookFormValues } from '../form.ts';
 import { RowFields } from './RowFields.tsx';
@@ -15,6 +15,7 @@ export interface BookFormProps {
 }
 
 export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
+  const notify = useNotify();
   const isEdit = book !== undefined;
   const create = useCreateBook();
   const update = useUpdateBook(book?.id ?? '');

@@ -5,10 +5,11 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useGlobalFilter } from '../../../lib/filter.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCheckSession, useSessions } from '../api.ts';
 
 function CheckCard({ session: s }: { session: SessionDto }) {
+  const notify = useNotify();
   const check = useCheckSession(s.id);
   const saved = typeof s.performance?.comments === 'string' ? s.performance.comments : '';
   const [comments, setComments] = useState(saved);

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useState } from 'react';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUpdateMany } from '../api.ts';
 import { TimeField } from './TimeField.tsx';
 
@@ -13,6 +13,7 @@ interface Props {
 
 /** The day's submitted availability: pick teachers, set the window, assign them to the school. */
 export function AssignPanel({ schoolName, shifts }: Props) {
+  const notify = useNotify();
   const [picked, setPicked] = useState<string[]>([]);
   const [start, setStart] = useState<string | null>(SHIFT_DEFAULTS.window.startTime);
   const [end, setEnd] = useState<string | null>(SHIFT_DEFAULTS.window.endTime);

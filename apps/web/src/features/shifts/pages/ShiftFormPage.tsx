@@ -20,7 +20,7 @@ import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { today } from '../../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCreateShift, useDeleteShift, useShift, useTeacherOptions, useUpdateShift } from '../api.ts';
 import { ShiftForm, valuesOf, type ShiftFormValues } from '../components/ShiftForm.tsx';
 
@@ -38,6 +38,7 @@ export default function ShiftFormPage() {
 }
 
 function NewShift() {
+  const notify = useNotify();
   const navigate = useNavigate();
   const filter = useGlobalFilter();
   const teachers = useTeacherOptions();
@@ -75,6 +76,7 @@ function NewShift() {
 }
 
 function EditShift({ id }: { id: string }) {
+  const notify = useNotify();
   const shift = useShift(id);
   const update = useUpdateShift(id);
   const remove = useDeleteShift(id);
