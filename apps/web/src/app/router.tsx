@@ -1,6 +1,7 @@
 import { AUTHORITY, ROLE } from '@school-ops/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
 import { setNavigator } from '../lib/api-client.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { RedirectIfLoggedIn, RequireAuth, RequireAuthority, RequireRole } from './guards.tsx';
@@ -82,6 +83,6 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  setNavigator((to) => void router.navigate(to, { replace: true }));
+  setNavigator((to) => void router.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }));
   return router;
 }
