@@ -9,7 +9,7 @@ import type {
   UpdateSessionBody,
 } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, sendDocument } from '../../lib/api-client.ts';
+import { api, pick, sendDocument, withFields } from '../../lib/api-client.ts';
 import { takeEarly } from '../../lib/early.ts';
 import { sessionsListPath, type SessionsFilter } from './list-path.ts';
 
@@ -29,7 +29,7 @@ export function useSessions(f: SessionsFilter) {
   const path = sessionsListPath(f);
   return useQuery({
     queryKey: sessionKeys.list(f),
-    queryFn: ({ signal }) => takeEarly<SessionsList>(path) ?? api.get<SessionsList>(path, { signal }),
+    queryFn: ({ signal }) => (takeEarly(path) ?? api.get(path, { signal })).then(withFields<SessionsList>('documents', 'completedToday')),
     enabled: Boolean(f.date),
     // The day's list changes as colleagues start and finish sessions.
     refetchInterval: 30_000,
@@ -44,7 +44,7 @@ export interface SessionWithMaterial {
 export function useSession(id: string) {
   return useQuery({
     queryKey: sessionKeys.one(id),
-    queryFn: ({ signal }) => api.get<SessionWithMaterial>(`/sessions/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get(`/sessions/${id}`, { signal }).then(withFields<SessionWithMaterial>('document', 'material')),
     refetchInterval: 15_000,
   });
 }
@@ -53,7 +53,7 @@ export function usePreviousSession(id: string, enabled: boolean) {
   return useQuery({
     queryKey: sessionKeys.previous(id),
     queryFn: ({ signal }) =>
-      api.get<{ document: SessionDto | null }>(`/sessions/${id}/previous`, { signal }).then((r) => r.document),
+      api.get(`/sessions/${id}/previous`, { signal }).then((r) => pick<SessionDto | null>(r, 'document')),
     enabled,
   });
 }
