@@ -58,13 +58,19 @@ export function usePreviousSession(id: string, enabled: boolean) {
   });
 }
 
-/** Every session write answers with the session: put it in the cache and refresh the lists. */
+/**
+ * Every session write answers with the session: put it in the cache and in the cached lists (what a list's
+ * controls show is then the saved state at once), and refresh the lists.
+ */
 function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: (doc) => {
       qc.setQueryData<SessionWithMaterial>(sessionKeys.one(id), (old) => (old ? { ...old, document: doc } : old));
+      qc.setQueriesData<SessionsList>({ queryKey: ['sessions', 'list'] }, (old) =>
+        old ? { ...old, documents: old.documents.map((d) => (d.id === doc.id ? doc : d)) } : old,
+      );
       void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
     },
   });
