@@ -9,7 +9,7 @@ import type {
   UpdateSessionBody,
 } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, pick, sendDocument, withFields } from '../../lib/api-client.ts';
+import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
 import { takeEarly } from '../../lib/early.ts';
 import { sessionsListPath, type SessionsFilter } from './list-path.ts';
 
@@ -71,6 +71,12 @@ function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>)
       qc.setQueriesData<SessionsList>({ queryKey: ['sessions', 'list'] }, (old) =>
         old ? { ...old, documents: old.documents.map((d) => (d.id === doc.id ? doc : d)) } : old,
       );
+      void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
+    },
+    onError: (err) => {
+      // A conflict means this screen's copy is out of date (a colleague started it, a review ended): ask again.
+      if (!(err instanceof ApiError && err.status === 409)) return;
+      void qc.invalidateQueries({ queryKey: sessionKeys.one(id), exact: true });
       void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
     },
   });
