@@ -67,16 +67,17 @@ test("Check Sessions: a refused 'confirmed' flip leaves the switch as the server
   await loginAs(page, 'supervisor');
   await page.goto('/sessions/check');
   await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
-  const card = page.locator('section[data-locked="false"]').filter({ has: page.getByRole('switch', { name: 'confirmed', checked: false }) }).first();
-  await expect(card).toBeVisible();
-  const name = (await card.getAttribute('aria-label'))!;
+  const unconfirmed = page.locator('section[data-locked="false"]').filter({ has: page.getByRole('switch', { name: 'confirmed', checked: false }) });
+  await expect(unconfirmed.first()).toBeVisible();
+  const name = (await unconfirmed.first().getAttribute('aria-label'))!;
+  const card = page.getByRole('region', { name });
   await card.getByLabel('Comments').fill('');
   await card.getByRole('switch', { name: 'confirmed' }).click();
   await expect(card.getByText('comments are required')).toBeVisible();
   await expect(card.getByRole('switch', { name: 'confirmed' })).not.toBeChecked();
 
   await page.reload();
-  await expect(page.getByRole('region', { name }).getByRole('switch', { name: 'confirmed' })).not.toBeChecked();
+  await expect(card.getByRole('switch', { name: 'confirmed' })).not.toBeChecked();
 });
 
 test('a start refused because a colleague started first shows the session as it is now', async ({ page }) => {
