@@ -19,7 +19,7 @@ test('a part-timer runs an ABC session: spread test with a miss, review, random 
   test.slow();
   await loginAs(page, 'parttimer');
   await page.goto('/sessions');
-  await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+  await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   await page.getByRole('button', { name: /change view/ }).click();
   await page.getByRole('button', { name: /change view/ }).click();
   const group = page.getByRole('region', { name: /ABC \/ Phonics/ });

@@ -18,7 +18,7 @@ async function bookResults(page: Page, token: string, id: string) {
 test('a full-timer runs a book session; a supervisor modifies the completed session', async ({ page, browser }) => {
   const teacher = await loginAs(page, 'fulltimer');
   await page.goto('/sessions');
-  await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+  await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   await page.getByRole('button', { name: /change view/ }).click();
   await page.getByRole('button', { name: /change view/ }).click();
   const link = page.getByRole('region', { name: /^Book/ }).locator('li[data-status="new"]').getByRole('link').first();

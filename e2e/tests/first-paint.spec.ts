@@ -31,13 +31,13 @@ for (const width of [390, 1000, 1280]) {
     const heading = page.getByRole('heading', { level: 1, name: 'Tuesday, 2026-11-24' });
     await expect(heading).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByText(/Sessions Completed Today/)).toHaveCount(0);
+    await expect(page.getByText(/Sessions you completed today/)).toHaveCount(0);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`first-paint-${width}.png`) });
     const first = { heading: await box(page, 'h1'), bar: await box(page, 'header') };
 
     release();
-    await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+    await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
     await expect(heading).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`app-${width}.png`) });
     const app = { heading: await box(page, 'h1'), bar: await box(page, 'header') };

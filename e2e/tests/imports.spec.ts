@@ -87,7 +87,7 @@ test('a manager previews a schedule with a bad row, fixes it, applies it, and a 
   const teacher = await browser.newPage();
   await loginAs(teacher, 'parttimer');
   await teacher.goto('/sessions');
-  await expect(teacher.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+  await expect(teacher.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   await teacher.getByRole('group', { name: 'Date' }).getByRole('spinbutton', { name: 'Year' }).click();
   await teacher.keyboard.type(TOMORROW.replaceAll('-', ''));
   await expect(teacher.locator('li[data-status]')).toHaveCount(3);

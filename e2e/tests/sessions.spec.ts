@@ -13,7 +13,7 @@ async function firstNewSession(page: Page) {
 async function openSessions(page: Page, role: DemoRole) {
   await loginAs(page, role);
   await page.goto('/sessions');
-  await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+  await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
 }
 
 test('a part-timer starts a session, is warned on leaving, and resets it; a colleague finds it locked', async ({ page, browser }) => {

@@ -4,7 +4,7 @@ import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fi
 /** Opens today's first new session of a reading-level group (view: Reading level). */
 async function openNewSessionIn(page: Page, group: RegExp) {
   await page.goto('/sessions');
-  await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+  await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   await page.getByRole('button', { name: /change view/ }).click();
   await page.getByRole('button', { name: /change view/ }).click();
   const link = page.getByRole('region', { name: group }).locator('li[data-status="new"]').getByRole('link').first();

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
 import { ErrorView, VisibleError } from './ErrorPage.tsx';
 
 function renderError(error: unknown, reset = vi.fn()) {
@@ -22,6 +23,11 @@ describe('the error page', () => {
     expect(screen.getByTestId('error-page')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Something went wrong!' })).toBeTruthy();
     expect(screen.getByText('Error: the book could not be loaded')).toBeTruthy();
+  });
+
+  it("shows the message of a failed call, which the API client wrote for people ('requested data not found')", () => {
+    renderError(new ApiError(200, 'requested data not found'));
+    expect(screen.getByText('Error: requested data not found')).toBeTruthy();
   });
 
   it('hides the message of any other error', () => {

@@ -1,21 +1,12 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate, useRouteError } from 'react-router';
+import { isVisible } from '../lib/visible-error.ts';
 
-/** An error whose message may be shown to the user as it is. */
-export class VisibleError extends Error {
-  readonly visible = true;
-}
-
-function visibleMessage(error: unknown): string | null {
-  if (error && typeof error === 'object' && (error as { visible?: unknown }).visible === true) {
-    return String((error as { message?: unknown }).message ?? '');
-  }
-  return null;
-}
+export { VisibleError } from '../lib/visible-error.ts';
 
 export function ErrorView({ error, reset }: { error: unknown; reset?: () => void }) {
   const navigate = useNavigate();
-  const message = visibleMessage(error);
+  const message = isVisible(error) ? error.message : null;
   const go = (to: string | number) => {
     reset?.();
     if (typeof to === 'number') void navigate(to);

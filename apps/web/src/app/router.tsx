@@ -1,17 +1,34 @@
-import { AUTHORITY, ROLE } from '@school-ops/shared';
+import { AUTHORITY, idParam, ROLE } from '@school-ops/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
 import { setNavigator } from '../lib/api-client.ts';
+import { VisibleError } from '../lib/visible-error.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { RedirectIfLoggedIn, RequireAuth, RequireAuthority, RequireRole } from './guards.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
-/** Every screen is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+export const PAGE_LOAD_FAILED = 'this page could not be loaded; check the connection and try again';
+
+/** Every screen is its own chunk, loaded when first visited; a chunk that cannot arrive says so. */
+export const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch {
+      throw new VisibleError(PAGE_LOAD_FAILED);
+    }
+  },
 });
 
-const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject => ({ path, ...route });
+/** A record's address whose id cannot name a record (a mistyped link) is a missing page, as a missing record is. */
+function idMustBeValid({ params }: { params: Record<string, string | undefined> }) {
+  if (!idParam.safeParse(params).success) throw redirect('/not-found');
+  return null;
+}
+
+export const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject =>
+  path.includes(':id') ? { path, ...route, loader: idMustBeValid } : { path, ...route };
 
 export const routes: RouteObject[] = [
   {
@@ -83,6 +100,6 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  setNavigator((to) => void router.navigate(to, { replace: true }));
+  setNavigator((to) => void router.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }));
   return router;
 }

@@ -1,8 +1,12 @@
 import { MSG } from '@school-ops/shared';
 import { authStore } from './auth.ts';
+import { VisibleError } from './visible-error.ts';
 
-/** A failed call, already turned into the message a person should read (spec section 8). */
-export class ApiError extends Error {
+/**
+ * A failed call, already turned into the message a person should read (spec section 8): visible, so that
+ * the error page says what went wrong when one reaches it.
+ */
+export class ApiError extends VisibleError {
   constructor(
     public readonly status: number,
     message: string,
@@ -98,9 +102,20 @@ export async function sendDocument<T>(method: string, path: string, opts?: Reque
   return pick<T>(await request<Record<string, unknown>>(method, path, opts), 'document');
 }
 
-export function pick<T>(body: Record<string, unknown> | null, field: string): T {
-  if (!body || !(field in body)) throw new ApiError(200, MSG.requestedDataNotFound);
-  return body[field] as T;
+export function pick<T>(body: unknown, field: string): T {
+  if (!body || typeof body !== 'object' || !(field in body)) throw new ApiError(200, MSG.requestedDataNotFound);
+  return (body as Record<string, unknown>)[field] as T;
+}
+
+/**
+ * For replies of several fields (a list and its count): each field the screen reads must be there, else
+ * 'requested data not found' (spec section 5) instead of a crash. Use as `.then(withFields<T>('a', 'b'))`.
+ */
+export function withFields<T>(...fields: (keyof T & string)[]) {
+  return (body: unknown): T => {
+    for (const field of fields) pick(body, field);
+    return body as T;
+  };
 }
 
 export const api = {

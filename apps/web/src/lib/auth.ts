@@ -2,6 +2,7 @@ import type { UserDto } from '@school-ops/shared';
 import { JWT_STORAGE_KEY } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
 import { DEVICE_TOKENS_KEY } from './device-tokens.ts';
+import { claimDrafts, keptOnSignOut } from './drafts-storage.ts';
 
 export interface AuthState {
   isLoggedIn: boolean;
@@ -41,6 +42,7 @@ export const authStore = {
   login(user: UserDto, token: string) {
     // Nothing cached for whoever was here before: the sign-in page may run before the query client exists.
     localStorage.removeItem(QUERY_CACHE_KEY);
+    claimDrafts(user.id);
     localStorage.setItem(JWT_STORAGE_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     emit({ isLoggedIn: true, user });
@@ -55,11 +57,14 @@ export const authStore = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     emit({ isLoggedIn: true, user });
   },
-  /** Logout clears all of local storage (spec section 2), not only the token; the device tokens stay (decision 0015). */
+  /**
+   * Logout clears local storage (spec section 2), not only the token. Kept: the device tokens, which only
+   * soften sign-in throttling for their person (decision 0015), and unfinished tests (issue 16).
+   */
   logout() {
-    const devices = localStorage.getItem(DEVICE_TOKENS_KEY);
-    localStorage.clear();
-    if (devices !== null) localStorage.setItem(DEVICE_TOKENS_KEY, devices);
+    for (const key of Object.keys(localStorage)) {
+      if (key !== DEVICE_TOKENS_KEY && !keptOnSignOut(key)) localStorage.removeItem(key);
+    }
     emit({ isLoggedIn: false, user: null });
   },
 };

@@ -1,5 +1,5 @@
 import { TOAST_AUTO_HIDE_MS } from '@school-ops/shared';
-import { useSyncExternalStore } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 
 export type Severity = 'success' | 'info' | 'error' | 'warning';
 
@@ -7,6 +7,8 @@ export interface Toast {
   id: number;
   severity: Severity;
   message: string;
+  /** Who said it (one form, one control): its next word replaces this one. */
+  source?: string;
 }
 
 /** The banner prefixes of spec section 8. */
@@ -20,6 +22,7 @@ export const PREFIX: Record<Severity, string> = {
 /** Success and pending toasts hide after 5 s; errors and warnings stay until closed. */
 export const autoHide = (s: Severity) => (s === 'success' || s === 'info' ? TOAST_AUTO_HIDE_MS : null);
 
+/** Newest first. */
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -31,8 +34,10 @@ export const toastStore = {
     listeners.add(l);
     return () => listeners.delete(l);
   },
-  show(severity: Severity, message: string) {
-    toasts = [...toasts, { id: nextId++, severity, message }];
+  /** The newest message goes on top; a source's earlier message (a form's error, its pending note) is gone. */
+  show(severity: Severity, message: string, source?: string) {
+    const others = source === undefined ? toasts : toasts.filter((t) => t.source !== source);
+    toasts = [{ id: nextId++, severity, message, source }, ...others];
     emit();
   },
   close(id: number) {
@@ -45,12 +50,28 @@ export const toastStore = {
   },
 };
 
-export const notify = {
-  success: (m: string) => toastStore.show('success', m),
-  pending: (m: string) => toastStore.show('info', m),
-  error: (m: string) => toastStore.show('error', m),
-  warning: (m: string) => toastStore.show('warning', m),
-};
+export type Notify = Record<'success' | 'pending' | 'error' | 'warning', (message: string) => void>;
+
+function notifier(source?: string): Notify {
+  return {
+    success: (m) => toastStore.show('success', m, source),
+    pending: (m) => toastStore.show('info', m, source),
+    error: (m) => toastStore.show('error', m, source),
+    warning: (m) => toastStore.show('warning', m, source),
+  };
+}
+
+/** Messages that stand alone: each stays beside the others until it hides or is closed. */
+export const notify = notifier();
+
+/**
+ * Messages of one form or control: its success replaces its own earlier error, so what shows is what
+ * happened last, while other forms' messages stay.
+ */
+export function useNotify(): Notify {
+  const source = useId();
+  return useMemo(() => notifier(source), [source]);
+}
 
 export function useToasts(): Toast[] {
   return useSyncExternalStore(toastStore.subscribe, toastStore.get);

@@ -27,7 +27,7 @@ export function isLocked(status: SessionStatus): boolean {
 
 export type CountTag = 'low' | 'average' | 'high';
 
-/** 'Sessions Completed Today: N' is tagged low (3 or fewer), average (4-6) or high (7 and above). */
+/** The count beside the sessions heading ('Sessions Completed Today: N' in the spec) is tagged low (3 or fewer), average (4-6) or high (7 and above). */
 export function sessionCountTag(n: number): CountTag {
   if (n <= 3) return 'low';
   if (n <= 6) return 'average';

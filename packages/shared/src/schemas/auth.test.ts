@@ -114,6 +114,14 @@ describe('updatePasswordSchema', () => {
     ]);
   });
 
+  it("says an empty new password is required, not that it is too short", () => {
+    expect(messages(updatePasswordSchema, { ...valid, newPassword: '' })).toEqual(['new password is required']);
+    expect(messages(updatePasswordFormSchema, { currentPassword: 'old-password', newPassword: '', newPasswordConfirm: '' })).toEqual([
+      'new password is required',
+      'new password confirmation is required',
+    ]);
+  });
+
   it('bounds the new password length', () => {
     expect(messages(updatePasswordSchema, { ...valid, newPassword: 'short' })).toEqual([
       'new password must be at least 8 characters',
@@ -168,7 +176,7 @@ describe('PIN schemas', () => {
 
   it('require both PINs', () => {
     expect(messages(updatePinSchema, {})).toEqual(['current PIN is required', 'new PIN is required']);
-    expect(messages(updatePinSchema, { currentPin: '', newPin: '1234' })).toContain('current PIN is required');
+    expect(messages(updatePinSchema, { currentPin: '', newPin: '1234' })).toEqual(['current PIN is required']);
   });
 
   it("reject the same PIN: 'new PIN must be new'", () => {

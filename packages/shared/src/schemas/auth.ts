@@ -35,8 +35,10 @@ export const loginSchema = z
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 
+// An empty field is missing, not short: 'required' alone (abort), as every other required field says.
 const newPassword = z
   .string({ error: 'new password is required' })
+  .min(1, { error: 'new password is required', abort: true })
   .min(LIMITS.passwordMinLength, { error: `new password must be at least ${LIMITS.passwordMinLength} characters` })
   .max(LIMITS.passwordMaxLength, { error: `new password must be at most ${LIMITS.passwordMaxLength} characters` });
 
@@ -64,7 +66,7 @@ export const updatePasswordFormSchema = z
 const pin = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .min(1, { error: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
     .regex(/^\d{4}$/, { error: `${label} must be exactly ${LIMITS.pinLength} digits` });
 
 export const updatePinSchema = z

@@ -121,12 +121,15 @@ export async function findPrevious(db: Executor, studentId: string, exceptId: st
   return row;
 }
 
-/** How many sessions each teacher completed on a day (every school): one query for any teacher's count. */
-export async function countCompletedByTeacher(db: Executor, date: string): Promise<Map<string, number>> {
+/**
+ * How many of a day's sessions each teacher completed, at one school or (null) at all: one query for any
+ * teacher's count. The list beside it shows the same day and school, so the two never disagree.
+ */
+export async function countCompletedByTeacher(db: Executor, date: string, schoolName: string | null): Promise<Map<string, number>> {
   const rows = await db
     .select({ teacherId: sessions.teacherId, n: sql<number>`count(*)::int` })
     .from(sessions)
-    .where(and(eq(sessions.date, date), eq(sessions.status, 'completed')))
+    .where(and(eq(sessions.date, date), eq(sessions.status, 'completed'), schoolName === null ? undefined : eq(sessions.schoolName, schoolName)))
     .groupBy(sessions.teacherId);
   return new Map(rows.flatMap((r) => (r.teacherId ? [[r.teacherId, r.n] as const] : [])));
 }

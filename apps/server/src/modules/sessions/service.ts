@@ -141,12 +141,15 @@ export function createSessionsService({
   }
 
   return {
-    /** The day's list as JSON ({ documents, completedToday }), assembled from cached parts. */
+    /**
+     * The day's list as JSON ({ documents, completedToday }), assembled from cached parts. completedToday is
+     * the viewer's own completed sessions of that day at that school (issue 16: the page labels it so).
+     */
     async listJson(p: Principal, q: SessionsQuery): Promise<Buffer> {
       const day = { date: q.date, schoolName: q.schoolName === 'all' ? null : q.schoolName, includeCanceled: q.showCanceled && policy.isSupervisor(p) };
       const [list, counts] = await Promise.all([
         dayLists(JSON.stringify(day), async () => ({ rows: await repo.listDay(db, day), documents: new Map(), bodies: new Map() })),
-        completedCounts(q.date, () => repo.countCompletedByTeacher(db, q.date)),
+        completedCounts(`${day.date}|${day.schoolName ?? ''}`, () => repo.countCompletedByTeacher(db, day.date, day.schoolName)),
       ]);
       return bodyFor(list, p, counts.get(p.id) ?? 0);
     },

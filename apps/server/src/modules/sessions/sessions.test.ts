@@ -45,6 +45,27 @@ describe('sessions', () => {
       expect(supHidden.json().documents).toHaveLength(1);
     });
 
+    it("counts the viewer's own completed sessions of the chosen date at the chosen school", async () => {
+      const staff = await buildStaff(db());
+      const done = (teacherId: string, o: { schoolName?: string; date?: string } = {}) =>
+        buildSession(db(), { status: 'completed', teacherId, completedAt: new Date(), ...o });
+      await done(staff.partTimer.id);
+      await done(staff.partTimer.id);
+      await done(staff.partTimer.id, { schoolName: 'Gakugei' });
+      await done(staff.partTimer.id, { date: '2026-01-05' });
+      await done(staff.fullTimer.id);
+      await buildSession(db(), { status: 'in progress', teacherId: staff.partTimer.id });
+
+      const count = async (token: string, schoolName: string, date: string) =>
+        (await call(token, 'GET', `/api/sessions?schoolName=${schoolName}&date=${date}`)).json().completedToday;
+      expect(await count(staff.partTimer.token, 'Ikejiri', today)).toBe(2);
+      expect(await count(staff.partTimer.token, 'Gakugei', today)).toBe(1);
+      expect(await count(staff.partTimer.token, 'all', today)).toBe(3);
+      expect(await count(staff.partTimer.token, 'Ikejiri', '2026-01-05')).toBe(1);
+      expect(await count(staff.fullTimer.token, 'Ikejiri', today)).toBe(1);
+      expect(await count(staff.supervisor.token, 'Ikejiri', today)).toBe(0);
+    });
+
     it('marks sessions beyond the teacher’s reading level unavailable and hides their content', async () => {
       const abcTeacher = await buildUser(db(), { readingLevel: 'abcs' });
       const book = await buildSession(db(), { studentStage: 3, performance: { comments: 'secret' } });

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { LeaveGuardHost } from '../../components/LeaveGuard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
@@ -66,6 +67,7 @@ export function AppShell() {
         </Box>
       </Box>
       <Toasts />
+      <LeaveGuardHost />
     </Box>
   );
 }

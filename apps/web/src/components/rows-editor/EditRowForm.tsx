@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { notify } from '../../lib/status.ts';
+import { useNotify } from '../../lib/status.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
 export interface EditRowFormProps<TItem extends { id: string }, TInput extends FieldValues, TData> {
@@ -36,6 +36,7 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
 
 /** One existing item: its own small form with Save, and Delete behind a confirmation. */
 export function EditRowForm<TItem extends { id: string }, TInput extends FieldValues, TData>(p: EditRowFormProps<TItem, TInput, TData>) {
+  const notify = useNotify();
   const { item, toValues, update, remove, noun, onDirtyChange } = p;
   const [confirming, setConfirming] = useState(false);
   // `values` is also the first defaultValues (react-hook-form takes it when none are given), and

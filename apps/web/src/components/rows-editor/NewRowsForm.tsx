@@ -14,7 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { notify } from '../../lib/status.ts';
+import { useNotify } from '../../lib/status.ts';
 
 export interface NewRowsFormProps<TInput extends FieldValues, TData, TName extends FieldArrayPath<TInput> & Path<TInput>> {
   /** The whole form's schema: one array of rows under `name`, checked all at once on Create. */
@@ -43,6 +43,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
   renderFields,
   onDirtyChange,
 }: NewRowsFormProps<TInput, TData, TName>) {
+  const notify = useNotify();
   // TypeScript cannot see that `{ [name]: [row] }` is a TInput for a generic name; it is, since the
   // schema's only field is the array under `name`.
   const empty = () => ({ [name]: [emptyRow()] }) as DefaultValues<TInput>;

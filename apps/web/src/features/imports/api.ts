@@ -1,6 +1,6 @@
 import { MSG, type ImportKind, type ImportReport, type ImportRunDto } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, mapFailure } from '../../lib/api-client.ts';
+import { api, ApiError, mapFailure, withFields } from '../../lib/api-client.ts';
 import { authStore } from '../../lib/auth.ts';
 
 export const importsKey = ['imports'] as const;
@@ -54,7 +54,7 @@ export async function sendImport({ kind, csv, fileName, dryRun }: ImportUpload):
 export function useImportRuns() {
   return useQuery({
     queryKey: importsKey,
-    queryFn: ({ signal }) => api.get<{ runs: ImportRunDto[] }>('/imports', { signal }),
+    queryFn: ({ signal }) => api.get('/imports', { signal }).then(withFields<{ runs: ImportRunDto[] }>('runs')),
     select: (data) => data.runs,
   });
 }

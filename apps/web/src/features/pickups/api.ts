@@ -1,6 +1,6 @@
 import type { MyPickupsResponse, PickupDto, PickupsResponse, PickupStatus, UpdatePickupInput } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, sendDocument } from '../../lib/api-client.ts';
+import { api, sendDocument, withFields } from '../../lib/api-client.ts';
 
 export const pickupKeys = {
   all: ['pickups'] as const,
@@ -18,7 +18,7 @@ function merge(qc: QueryClient, doc: PickupDto) {
 export function usePickups(schoolName: string, date: string) {
   return useQuery({
     queryKey: pickupKeys.list(schoolName, date),
-    queryFn: ({ signal }) => api.get<PickupsResponse>(`/pickups?${new URLSearchParams({ schoolName, date })}`, { signal }),
+    queryFn: ({ signal }) => api.get(`/pickups?${new URLSearchParams({ schoolName, date })}`, { signal }).then(withFields<PickupsResponse>('pickups', 'shifts')),
     enabled: Boolean(schoolName && date),
   });
 }
@@ -26,7 +26,7 @@ export function usePickups(schoolName: string, date: string) {
 export function useMyPickups(userId: string | undefined, date: string) {
   return useQuery({
     queryKey: pickupKeys.mine(userId ?? '', date),
-    queryFn: ({ signal }) => api.get<MyPickupsResponse>(`/pickups/my-pickups/${userId}?${new URLSearchParams({ date })}`, { signal }),
+    queryFn: ({ signal }) => api.get(`/pickups/my-pickups/${userId}?${new URLSearchParams({ date })}`, { signal }).then(withFields<MyPickupsResponse>('pickups', 'shifts', 'hasShift')),
     enabled: Boolean(userId && date),
   });
 }

@@ -9,7 +9,7 @@ import type {
   UpdateSessionBody,
 } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, sendDocument } from '../../lib/api-client.ts';
+import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
 import { takeEarly } from '../../lib/early.ts';
 import { sessionsListPath, type SessionsFilter } from './list-path.ts';
 
@@ -29,7 +29,7 @@ export function useSessions(f: SessionsFilter) {
   const path = sessionsListPath(f);
   return useQuery({
     queryKey: sessionKeys.list(f),
-    queryFn: ({ signal }) => takeEarly<SessionsList>(path) ?? api.get<SessionsList>(path, { signal }),
+    queryFn: ({ signal }) => (takeEarly(path) ?? api.get(path, { signal })).then(withFields<SessionsList>('documents', 'completedToday')),
     enabled: Boolean(f.date),
     // The day's list changes as colleagues start and finish sessions.
     refetchInterval: 30_000,
@@ -44,7 +44,7 @@ export interface SessionWithMaterial {
 export function useSession(id: string) {
   return useQuery({
     queryKey: sessionKeys.one(id),
-    queryFn: ({ signal }) => api.get<SessionWithMaterial>(`/sessions/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get(`/sessions/${id}`, { signal }).then(withFields<SessionWithMaterial>('document', 'material')),
     refetchInterval: 15_000,
   });
 }
@@ -53,18 +53,30 @@ export function usePreviousSession(id: string, enabled: boolean) {
   return useQuery({
     queryKey: sessionKeys.previous(id),
     queryFn: ({ signal }) =>
-      api.get<{ document: SessionDto | null }>(`/sessions/${id}/previous`, { signal }).then((r) => r.document),
+      api.get(`/sessions/${id}/previous`, { signal }).then((r) => pick<SessionDto | null>(r, 'document')),
     enabled,
   });
 }
 
-/** Every session write answers with the session: put it in the cache and refresh the lists. */
+/**
+ * Every session write answers with the session: put it in the cache and in the cached lists (what a list's
+ * controls show is then the saved state at once), and refresh the lists.
+ */
 function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: (doc) => {
       qc.setQueryData<SessionWithMaterial>(sessionKeys.one(id), (old) => (old ? { ...old, document: doc } : old));
+      qc.setQueriesData<SessionsList>({ queryKey: ['sessions', 'list'] }, (old) =>
+        old ? { ...old, documents: old.documents.map((d) => (d.id === doc.id ? doc : d)) } : old,
+      );
+      void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
+    },
+    onError: (err) => {
+      // A conflict means this screen's copy is out of date (a colleague started it, a review ended): ask again.
+      if (!(err instanceof ApiError && err.status === 409)) return;
+      void qc.invalidateQueries({ queryKey: sessionKeys.one(id), exact: true });
       void qc.invalidateQueries({ queryKey: ['sessions', 'list'] });
     },
   });

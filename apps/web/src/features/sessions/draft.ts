@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-const PREFIX = 'session-draft:';
+import { authStore } from '../../lib/auth.ts';
+import { DRAFT_PREFIX as PREFIX, markDraftsOwner } from '../../lib/drafts-storage.ts';
 
 /**
  * Work in progress of a session's test, kept on this device until it is submitted: a reload, a
- * dropped connection or a closed tab loses nothing (issue 5). Cleared on submit or reset.
+ * dropped connection, a closed tab (issue 5) or a sign-out and back in (issue 16) loses nothing.
+ * Cleared on submit or reset, or when another person signs in here (lib/drafts-storage.ts).
  */
 export function useDraft<T>(sessionId: string, kind: string, initial: () => T) {
   const key = `${PREFIX}${sessionId}:${kind}`;
@@ -20,6 +21,8 @@ export function useDraft<T>(sessionId: string, kind: string, initial: () => T) {
   useEffect(() => {
     if (cleared.current) return;
     try {
+      const user = authStore.get().user;
+      if (user) markDraftsOwner(user.id);
       localStorage.setItem(key, JSON.stringify(value));
     } catch {
       // A full or unavailable storage only costs the draft, never the session.

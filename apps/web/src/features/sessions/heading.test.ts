@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionsHeading } from './heading.ts';
+import { completedLabel, sessionsHeading } from './heading.ts';
 
 describe('sessionsHeading', () => {
   it('names the weekday of the date', () => {
@@ -12,5 +12,12 @@ describe('sessionsHeading', () => {
     expect(sessionsHeading('')).toBe('Sessions');
     expect(sessionsHeading('2026-02-30')).toBe('Sessions');
     expect(sessionsHeading('24/11/2026')).toBe('Sessions');
+  });
+});
+
+describe('completedLabel', () => {
+  it("says whose count it is, and names the chosen date unless it is today", () => {
+    expect(completedLabel('2026-11-25', '2026-11-25')).toBe('Sessions you completed today');
+    expect(completedLabel('2026-11-24', '2026-11-25')).toBe('Sessions you completed on 2026-11-24');
   });
 });

@@ -10,7 +10,7 @@ import type {
   UserDto,
 } from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, getDocument, getDocuments, pick, request, sendDocument } from '../../lib/api-client.ts';
+import { api, getDocument, getDocuments, pick, request, sendDocument, withFields } from '../../lib/api-client.ts';
 
 export const shiftKeys = {
   all: ['shifts'] as const,
@@ -39,7 +39,7 @@ export function useAvailability(userId: string, month: string) {
   return useQuery({
     queryKey: shiftKeys.availability(userId, monthKey(month)),
     queryFn: ({ signal }) =>
-      api.get<AvailabilityResponse>(`/shifts/availability?${new URLSearchParams({ shiftDate: monthKey(month), userId })}`, { signal }),
+      api.get(`/shifts/availability?${new URLSearchParams({ shiftDate: monthKey(month), userId })}`, { signal }).then(withFields<AvailabilityResponse>('shifts', 'canSubmit')),
   });
 }
 
@@ -70,7 +70,7 @@ export function useManageShifts(date: string, schoolName: string) {
   return useQuery({
     queryKey: shiftKeys.manage(date, schoolName),
     queryFn: ({ signal }) =>
-      api.get<ManageShiftsResponse>(`/shifts/manage?${new URLSearchParams({ date, schoolName })}`, { signal }),
+      api.get(`/shifts/manage?${new URLSearchParams({ date, schoolName })}`, { signal }).then(withFields<ManageShiftsResponse>('shifts', 'canSubmit', 'registrationNumbers')),
     enabled: Boolean(date && schoolName),
   });
 }

@@ -27,7 +27,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useDeleteActivityPhotos, useUpdateActivity } from '../api.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
@@ -59,6 +59,7 @@ export function ActivityCard({
   showSchool: boolean;
   onDirtyChange(id: string, dirty: boolean): void;
 }) {
+  const notify = useNotify();
   const id = useId();
   const update = useUpdateActivity(activity.id);
   const deletePhotos = useDeleteActivityPhotos(activity.id);

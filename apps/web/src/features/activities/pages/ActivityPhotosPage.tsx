@@ -8,13 +8,14 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useActivity, useDeleteActivityPhoto } from '../api.ts';
 
 export const PHOTO_DELETED = 'photo deleted';
 
 /** Every photo of one activity, each with a delete button for supervisors, and a way back. */
 export default function ActivityPhotosPage() {
+  const notify = useNotify();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const supervisor = isSupervisor(user);

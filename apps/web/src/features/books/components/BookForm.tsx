@@ -3,7 +3,7 @@ import { BOOK_PART_TAKEN, MSG, type BookDto, type CreateBookData } from '@school
 import { useForm } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCreateBook, useUpdateBook } from '../api.ts';
 import { bookResolver, toFormValues, toNumber, toNumberOrNull, type BookFormValues } from '../form.ts';
 import { RowFields } from './RowFields.tsx';
@@ -16,6 +16,7 @@ export interface BookFormProps {
 }
 
 export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
+  const notify = useNotify();
   const isEdit = book !== undefined;
   const create = useCreateBook();
   const update = useUpdateBook(book?.id ?? '');

@@ -2,13 +2,14 @@ import { Box, Button, Card, CardContent, FormHelperText, Typography } from '@mui
 import UploadIcon from '@mui/icons-material/Upload';
 import { UPLOAD_LIMIT_BYTES, type BookDto } from '@school-ops/shared';
 import { useId, useRef, useState } from 'react';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUploadCover } from '../api.ts';
 
 export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
 
 /** The current cover (through its signed URL) and a file input to replace it; existing books only. */
 export function CoverImage({ book }: { book: BookDto }) {
+  const notify = useNotify();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { bookLabel, type BookDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useDeleteBook } from '../api.ts';
 
 /**
@@ -11,6 +11,7 @@ import { useDeleteBook } from '../api.ts';
  * a message saying how many: that message is shown as it is.
  */
 export function DeleteBook({ book, onDeleted }: { book: BookDto; onDeleted(): void }) {
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const remove = useDeleteBook(book.id);
 

@@ -3,11 +3,12 @@ import { TextField } from '@mui/material';
 import { maxHoursSchema, type MaxHoursInput } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUpdateMaxHours } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
 export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDirty(dirty: boolean): void }) {
+  const notify = useNotify();
   const mutation = useUpdateMaxHours(p.userId);
   const { register, handleSubmit, reset, formState } = useForm<MaxHoursInput>({
     resolver: zodResolver(maxHoursSchema),

@@ -4,7 +4,7 @@ import { updatePasswordFormSchema } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUpdatePassword } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
@@ -12,6 +12,7 @@ type Values = z.infer<typeof updatePasswordFormSchema>;
 const empty: Values = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
 export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirty: boolean): void }) {
+  const notify = useNotify();
   const mutation = useUpdatePassword(userId);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(updatePasswordFormSchema),

@@ -4,7 +4,7 @@ import { LIMITS, updatePinFormSchema } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUpdatePin } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
@@ -13,6 +13,7 @@ const empty: Values = { currentPin: '', newPin: '', newPinConfirm: '' };
 const pinInput = { htmlInput: { maxLength: LIMITS.pinLength, inputMode: 'numeric' as const } };
 
 export function PinForm({ userId, onDirty }: { userId: string; onDirty(dirty: boolean): void }) {
+  const notify = useNotify();
   const mutation = useUpdatePin(userId);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(updatePinFormSchema),

@@ -17,7 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatClock } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useSetPickupStatus, useUpdatePickup } from '../api.ts';
 import { staffName } from './PickupDetails.tsx';
 
@@ -33,6 +33,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 /** A supervisor's form on a pickup card: staff (confirmed shifts of the day), comments, and the status. */
 export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props) {
+  const notify = useNotify();
   const id = useId();
   const saved = pickup.shifts.map((s) => s.shiftId);
   const [chosen, setChosen] = useState<string[]>(saved);

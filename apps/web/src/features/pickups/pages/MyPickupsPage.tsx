@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useMyPickups, useSetPickupStatus } from '../api.ts';
 import { ManualLink, PickupStudents, PickupSummary, staffName } from '../components/PickupDetails.tsx';
 
@@ -36,6 +36,7 @@ export default function MyPickupsPage() {
 }
 
 function MyPickupCard({ pickup, userId }: { pickup: PickupDto; userId: string }) {
+  const notify = useNotify();
   const setStatus = useSetPickupStatus();
   const next = nextPickupStatus(pickup.status);
   const others = pickup.shifts.filter((s) => s.userId !== userId);

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { isSupervisor, type SessionDto, type SessionStatus, type UserDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useSetStatus } from '../api.ts';
 import { clearDrafts } from '../draft.ts';
 
@@ -10,6 +10,7 @@ export const RESET_CONFIRM = 'Are you sure you want to reset this session? All p
 
 /** Start/reset for the teacher, modify/cancel for a supervisor, nothing when nothing is allowed. */
 export function SessionControls({ session: s, user, blocked }: { session: SessionDto; user: UserDto; blocked: boolean }) {
+  const notify = useNotify();
   const setStatus = useSetStatus(s.id);
   const [confirmReset, setConfirmReset] = useState(false);
   const supervisor = isSupervisor(user);

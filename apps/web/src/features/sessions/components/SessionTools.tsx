@@ -1,12 +1,13 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { isSupervisor, type SessionDto, type UserDto } from '@school-ops/shared';
 import { useState } from 'react';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUpdateSession } from '../api.ts';
 import { CancelSessionDialog } from './CancelSessionDialog.tsx';
 
 /** Cancel (supervisors) and convert between class and reading (before the session starts). */
 export function SessionTools({ session: s, user }: { session: SessionDto; user: UserDto }) {
+  const notify = useNotify();
   const update = useUpdateSession(s.id);
   const [canceling, setCanceling] = useState(false);
   const canCancel = isSupervisor(user) && (s.status === 'new' || s.status === 'in progress');

@@ -5,15 +5,17 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useGlobalFilter } from '../../../lib/filter.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCheckSession, useSessions } from '../api.ts';
 
 function CheckCard({ session: s }: { session: SessionDto }) {
+  const notify = useNotify();
   const check = useCheckSession(s.id);
   const saved = typeof s.performance?.comments === 'string' ? s.performance.comments : '';
   const [comments, setComments] = useState(saved);
-  const [confirmed, setConfirmed] = useState(s.confirmed);
   const [touched, setTouched] = useState(false);
+  // The switch shows what the server holds, or what it is being asked to hold: never a refused flip.
+  const confirmed = check.isPending ? check.variables.confirmed : s.confirmed;
   const missing = comments.trim() === '';
   // Someone is running or reviewing it: the server would refuse, so say so instead of offering it.
   const locked = isLocked(s.status);
@@ -54,11 +56,8 @@ function CheckCard({ session: s }: { session: SessionDto }) {
             control={
               <Switch
                 checked={confirmed}
-                disabled={locked}
-                onChange={(e) => {
-                  setConfirmed(e.target.checked);
-                  save(e.target.checked);
-                }}
+                disabled={locked || check.isPending}
+                onChange={(e) => save(e.target.checked)}
               />
             }
             label="confirmed"

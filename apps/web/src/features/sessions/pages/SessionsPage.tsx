@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useSessions } from '../api.ts';
 import { SessionGroups } from '../components/SessionGroups.tsx';
-import { sessionsHeading } from '../heading.ts';
+import { completedLabel, sessionsHeading } from '../heading.ts';
 import { groupSessions, nextView, VIEW_LABELS, type CategoryFilter, type View } from '../grouping.ts';
 
 const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const;
@@ -38,10 +38,12 @@ export default function SessionsPage() {
         <Typography variant="h1" component="h1">
           {sessionsHeading(filter.date)}
         </Typography>
-        <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          Sessions Completed Today: {completed}
-          <Chip size="small" label={tag} color={TAG_COLORS[tag]} />
-        </Typography>
+        {filter.date && (
+          <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {completedLabel(filter.date)}: {completed}
+            <Chip size="small" label={tag} color={TAG_COLORS[tag]} />
+          </Typography>
+        )}
       </Box>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>

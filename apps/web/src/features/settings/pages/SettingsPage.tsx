@@ -6,7 +6,7 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useSettings, useUpdateSettings } from '../api.ts';
 
 /** /settings (managers and up): settings of the whole school, kept in the database. */
@@ -29,6 +29,7 @@ interface FormValues {
 
 function SettingsForm({ saved }: { saved: SettingsDto }) {
   const update = useUpdateSettings();
+  const notify = useNotify();
   const {
     register,
     handleSubmit,

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stac
 import { assignWarnings, displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { usePartTimeData, useUpdateMany } from '../api.ts';
 import { TimeField } from './TimeField.tsx';
 
@@ -15,6 +15,7 @@ interface Props {
 
 /** The day's submitted availability: pick teachers, set the window, assign them to the school. */
 export function AssignPanel({ schoolName, date, shifts }: Props) {
+  const notify = useNotify();
   const [picked, setPicked] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   // Hours per week and max hours, as Part-Timer Shifts shows them.

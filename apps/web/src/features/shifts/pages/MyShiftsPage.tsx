@@ -15,7 +15,7 @@ import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { today } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { monthKey, useAvailability, useClearAvailability, useSubmitAvailability } from '../api.ts';
 import { AvailabilityCalendar, type DayMark } from '../components/AvailabilityCalendar.tsx';
 import { MonthPicker } from '../components/MonthPicker.tsx';
@@ -25,6 +25,7 @@ import { TimeField } from '../components/TimeField.tsx';
 const byDate = (a: ShiftDto, b: ShiftDto) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
 
 export default function MyShiftsPage() {
+  const notify = useNotify();
   const { user } = useAuth();
   const [month, setMonth] = useState(() => monthKey(today()));
   const [selected, setSelected] = useState<string[]>([]);

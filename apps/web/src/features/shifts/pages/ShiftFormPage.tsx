@@ -21,7 +21,7 @@ import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { today } from '../../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
 import { ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
@@ -39,6 +39,7 @@ export default function ShiftFormPage() {
 }
 
 function NewShift() {
+  const notify = useNotify();
   const navigate = useNavigate();
   const filter = useGlobalFilter();
   const teachers = useShiftStaff();
@@ -76,6 +77,7 @@ function NewShift() {
 }
 
 function EditShift({ id }: { id: string }) {
+  const notify = useNotify();
   const shift = useShift(id);
   const update = useUpdateShift(id);
   const remove = useDeleteShift(id);

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCanSubmit, useManageShifts, useSetCanSubmit, useUpdateMany } from '../api.ts';
 import { AssignPanel } from '../components/AssignPanel.tsx';
 import { DayPicker } from '../components/DayPicker.tsx';
@@ -34,6 +34,7 @@ const TYPE_LABELS: [keyof Omit<PeriodNumbers, 'teachersRequired'>, string][] = [
 const range = (s: ShiftDto) => ({ start: s.startTime ?? '', end: s.endTime ?? '' });
 
 export default function ShiftsPage() {
+  const notify = useNotify();
   const filter = useGlobalFilter();
   const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
   const date = filter.date;

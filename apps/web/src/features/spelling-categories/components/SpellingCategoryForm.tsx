@@ -5,7 +5,7 @@ import { MSG, SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from 
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCreateSpellingCategory, useUpdateSpellingCategory } from '../api.ts';
 import {
   emptyWord,
@@ -33,6 +33,7 @@ export interface SpellingCategoryFormProps {
 }
 
 export function SpellingCategoryForm({ category, guard = true, onCreated, actions }: SpellingCategoryFormProps) {
+  const notify = useNotify();
   const isEdit = category !== undefined;
   const create = useCreateSpellingCategory();
   const update = useUpdateSpellingCategory(category?.id ?? '');

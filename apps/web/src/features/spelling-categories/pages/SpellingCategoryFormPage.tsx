@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useDeleteSpellingCategory, useSpellingCategory } from '../api.ts';
 import { SpellingCategoryForm } from '../components/SpellingCategoryForm.tsx';
 
@@ -59,6 +59,7 @@ function EditSpellingCategory({ id }: { id: string }) {
 }
 
 function DeleteButton({ category, onDeleted }: { category: SpellingCategoryDto; onDeleted(): void }) {
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const remove = useDeleteSpellingCategory(category.id);
   const confirm = async () => {

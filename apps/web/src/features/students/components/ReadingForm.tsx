@@ -17,7 +17,7 @@ import {
 } from '@school-ops/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useBookOptions, useSpellingCategoryOptions, useUpdateReading } from '../api.ts';
 
 const STAGES = [
@@ -45,6 +45,7 @@ export interface ReadingFormProps {
 }
 
 export function ReadingForm({ student, save }: ReadingFormProps) {
+  const notify = useNotify();
   const update = useUpdateReading(student.id);
   const books = useBookOptions();
   const categories = useSpellingCategoryOptions();

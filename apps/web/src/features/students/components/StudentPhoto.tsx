@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { STUDENT_MSG, UPLOAD_LIMIT_BYTES, type StudentDto } from '@school-ops/shared';
 import type { ChangeEvent } from 'react';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUploadStudentPhoto } from '../api.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
@@ -11,6 +11,7 @@ export const PHOTO_UPLOADED = 'photo uploaded';
 
 /** The student's photo (or the spec's empty text) and an upload that also takes a camera picture. */
 export function StudentPhoto({ student }: { student: StudentDto }) {
+  const notify = useNotify();
   const upload = useUploadStudentPhoto(student.id);
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {

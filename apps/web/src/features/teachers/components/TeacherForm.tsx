@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useUpdateTeacher } from '../api.ts';
 
 const TRAINING_LEVELS = [0, 1, 2] as const;
@@ -25,6 +25,7 @@ const toFormValues = (t: UserDto): UpdateTeacherInput => ({
 });
 
 export function TeacherForm({ teacher }: { teacher: UserDto }) {
+  const notify = useNotify();
   const update = useUpdateTeacher(teacher.id);
   const {
     control,

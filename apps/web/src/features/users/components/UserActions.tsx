@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { displayName, type GeneratedCredentials, type UserDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useDeleteFutureShifts, useDeleteUser, useResetCredentials } from '../api.ts';
 import { CredentialsDialog } from './CredentialsDialog.tsx';
 
@@ -10,6 +10,7 @@ type Action = 'reset' | 'shifts' | 'delete';
 
 /** The edit page's account actions, each behind a confirmation. */
 export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): void }) {
+  const notify = useNotify();
   // The action stays set while the dialog closes, so its text does not change mid-transition.
   const [asking, setAsking] = useState<{ action: Action; open: boolean }>({ action: 'reset', open: false });
   const [credentials, setCredentials] = useState<GeneratedCredentials | null>(null);

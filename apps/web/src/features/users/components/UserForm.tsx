@@ -18,7 +18,7 @@ import {
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { notify } from '../../../lib/status.ts';
+import { useNotify } from '../../../lib/status.ts';
 import { useCreateUser, useUpdateUser, type UserWithCredentials } from '../api.ts';
 import { pruneHidden, toFormValues, toNumber, toNumberOrNull, type UserFormValues } from '../form.ts';
 import { NO_ROLE_LABEL } from '../labels.ts';
@@ -42,6 +42,7 @@ export interface UserFormProps {
 }
 
 export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
+  const notify = useNotify();
   const isEdit = user !== undefined;
   const me = useAuth().user;
   const create = useCreateUser();

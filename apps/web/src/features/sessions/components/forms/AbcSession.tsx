@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { ABC_KIND_LABELS, PERF_MSG, type AbcPerformance } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../../lib/status.ts';
+import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { AbcForm } from '../abc/AbcForm.tsx';
@@ -41,6 +41,7 @@ export function AbcSession(props: SessionFormProps) {
 }
 
 function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: AbcSetting }) {
+  const notify = useNotify();
   const { kind, letters } = setting;
   const modifying = session.status === 'modifying';
   const start = () => (modifying ? reviewDraft(letters, prior<AbcPerformance>(session, 'abc')) : newDraft(letters));

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, FormHelperText, Paper, Stack, TextField, Typo
 import { bookFormSchema, parseWords, type BookPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { notify } from '../../../../lib/status.ts';
+import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { CheckField } from '../book/CheckField.tsx';
@@ -24,6 +24,7 @@ export function BookSessionForm({ session, material, onDone }: SessionFormProps)
 }
 
 function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> & { book: SessionBook }) {
+  const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'book');
   const [stored, setDraft, clearDraft] = useDraft<BookValues>(session.id, 'book', () => {
     const earlier = prior<BookPerformance>(session, 'book');

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextField } from '@mui/material';
 import { classFormSchema, type ClassPerformance } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
-import { notify } from '../../../../lib/status.ts';
+import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { prior, type SessionFormProps } from './types.ts';
 
 export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
+  const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'class');
   const [draft, setDraft, clearDraft] = useDraft(session.id, 'class', () => prior<ClassPerformance>(session, 'class') ?? { comments: '' });
   const { register, handleSubmit, formState } = useForm<ClassPerformance>({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextField } from '@mui/material';
 import { COMMENT_MIN, nonSystemBookFormSchema, type NonSystemBookPerformance } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
-import { notify } from '../../../../lib/status.ts';
+import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { prior, type SessionFormProps } from './types.ts';
@@ -10,6 +10,7 @@ import { prior, type SessionFormProps } from './types.ts';
 const EMPTY: NonSystemBookPerformance = { youCanDoIt: '', keepOnTrying: '' };
 
 export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
+  const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'nonSystemBook');
   const [draft, setDraft, clearDraft] = useDraft(session.id, 'nonSystemBook', () => prior<NonSystemBookPerformance>(session, 'nonSystemBook') ?? EMPTY);
   const { register, handleSubmit, formState, getValues } = useForm<NonSystemBookPerformance>({

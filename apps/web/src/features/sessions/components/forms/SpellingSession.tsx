@@ -2,7 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { spellingFormSchema, type SpellingPerformance } from '@school-ops/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { notify } from '../../../../lib/status.ts';
+import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { ChooseWords } from '../spelling/ChooseWords.tsx';
@@ -18,6 +18,7 @@ import { prior, type SessionFormProps } from './types.ts';
  * then submit. Every step is kept on the device until it is submitted.
  */
 export function SpellingSession({ session, material, onDone }: SessionFormProps) {
+  const notify = useNotify();
   const category = material.spellingCategory;
   const words = category?.words ?? [];
   const submit = useSubmitPerformance(session.id, 'spelling');
