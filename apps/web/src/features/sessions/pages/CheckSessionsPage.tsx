@@ -7,10 +7,11 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { notify } from '../../../lib/status.ts';
 import { useCheckSession, useSessions } from '../api.ts';
+import { commentsOf } from '../components/forms/types.ts';
 
 function CheckCard({ session: s }: { session: SessionDto }) {
   const check = useCheckSession(s.id);
-  const saved = typeof s.performance?.comments === 'string' ? s.performance.comments : '';
+  const saved = commentsOf(s);
   const [comments, setComments] = useState(saved);
   const [confirmed, setConfirmed] = useState(s.confirmed);
   const [touched, setTouched] = useState(false);
