@@ -25,6 +25,16 @@ const COMMENTS = [
 const PHOTO_COLOURS = ['#f6c28b', '#a7d3f2', '#c9e4a6', '#f2b5c4', '#d9c2f0', '#ffe08a', '#b8e0d2', '#f7c6a3'];
 const SMS_FROM = 1001;
 const COUNT = 60;
+const PER_SCHOOL = COUNT / SCHOOLS.length;
+
+/**
+ * Where the demo student with this index (in SMS ID order) goes: the first half to the first school, the
+ * rest to the second, so that each school has children on every reading stage. Their remarks say so, and
+ * the sessions demo holds their sessions there.
+ */
+export function demoPlaceOf(index: number): { schoolName: (typeof SCHOOLS)[number]; className: string } {
+  return { schoolName: SCHOOLS[Math.floor(index / PER_SCHOOL) % SCHOOLS.length]!, className: CLASSES[index % CLASSES.length]! };
+}
 
 /** A friendly round face for demo photos: no real child's picture ever ships with the app. */
 async function demoPhoto(colour: string): Promise<Buffer> {
@@ -49,12 +59,12 @@ export async function seedDemoStudents(db: Db, storage: FileStorage): Promise<bo
   const rows: NewStudentRow[] = [];
   for (let i = 0; i < COUNT; i++) {
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
-    const school = SCHOOLS[i % SCHOOLS.length];
+    const place = demoPlaceOf(i);
     const row: NewStudentRow = {
       smsId: SMS_FROM + i,
       name,
       grade: GRADES[(i * 5) % GRADES.length]!,
-      remarks: `${school} · ${CLASSES[i % CLASSES.length]}`,
+      remarks: `${place.schoolName} · ${place.className}`,
       comments: COMMENTS[i % COMMENTS.length] ?? null,
       timesRead: 1 + (i % 4),
       abcStage: ABC_KINDS[i % ABC_KINDS.length],
