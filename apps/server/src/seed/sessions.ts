@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, students, users, type NewSessionRow } from '../db/schema/index.ts';
 import { STAGES_BY_LEVEL } from '../modules/sessions/index.ts';
+import { storedReading } from '../modules/students/index.ts';
 import { demoPlaceOf } from './students.ts';
 
 const MINUTE = 60_000;
@@ -12,37 +13,6 @@ function daysBefore(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
-}
-
-type Kid = Awaited<ReturnType<typeof loadKids>>[number];
-
-function loadKids(db: Db) {
-  return db
-    .select({
-      id: students.id,
-      stage: students.readingStage,
-      timesRead: students.timesRead,
-      abcStage: students.abcStage,
-      abcLetters: students.abcLetters,
-      oldProgression: students.oldProgression,
-      spellingCategoryId: students.spellingCategoryId,
-      bookId: students.bookId,
-      nonSystemBook: students.nonSystemBook,
-    })
-    .from(students)
-    .orderBy(asc(students.smsId));
-}
-
-/** The reading setting a session keeps when it starts (as the sessions service takes it). */
-function readingSnapshot(k: Kid) {
-  return {
-    stage: k.stage,
-    timesRead: k.timesRead,
-    abc: { stage: k.abcStage, letters: k.abcLetters, oldProgression: k.oldProgression },
-    spellingCategoryId: k.spellingCategoryId,
-    bookId: k.bookId,
-    nonSystemBook: k.nonSystemBook,
-  };
 }
 
 /**
@@ -72,7 +42,7 @@ function planOf(i: number, day: number, category: 'reading' | 'class', stage: nu
 export async function seedDemoSessions(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions);
   if (n > 0) return false;
-  const kids = await loadKids(db);
+  const kids = await db.select().from(students).orderBy(asc(students.smsId));
   const staff = await db
     .select({ id: users.id, role: users.role, authority: users.authority, readingLevel: users.readingLevel })
     .from(users)
@@ -97,9 +67,9 @@ export async function seedDemoSessions(db: Db): Promise<boolean> {
       const place = demoPlaceOf(k);
       const i = perSchool.get(place.schoolName) ?? 0;
       perSchool.set(place.schoolName, i + 1);
-      if (day > 0 && kid.stage === READING_STAGE.toBeChecked) return;
+      if (day > 0 && kid.readingStage === READING_STAGE.toBeChecked) return;
       const category = i % 4 === 3 ? 'class' : 'reading';
-      const plan = planOf(i, day, category, kid.stage);
+      const plan = planOf(i, day, category, kid.readingStage);
       const started = plan.status === 'completed' || plan.status === 'in progress';
       // Started from 9:30 on, twelve minutes apart; today never later than now.
       const done = Math.max(dayStart + 2 * MINUTE, Math.min(dayStart + (9.5 * 60 + 12 * i + 20) * MINUTE, now - MINUTE));
@@ -111,13 +81,13 @@ export async function seedDemoSessions(db: Db): Promise<boolean> {
         category,
         status: plan.status,
         studentId: kid.id,
-        teacherId: started ? teacherFor(category, kid.stage, i + day) : plan.status === 'canceled' ? supervisor.id : null,
+        teacherId: started ? teacherFor(category, kid.readingStage, i + day) : plan.status === 'canceled' ? supervisor.id : null,
         arrived: plan.arrived,
         attendanceException: plan.exception,
         performance: started
           ? { startedAt: startedAt.toISOString(), ...(completedAt && { completedAt: completedAt.toISOString(), comments: 'Read with confidence today.' }) }
           : null,
-        reading: started && category === 'reading' ? readingSnapshot(kid) : null,
+        reading: started && category === 'reading' ? storedReading(kid) : null,
         confirmed: plan.status === 'completed' && category === 'class' && i % 2 === 1,
         cancellationReason: plan.status === 'canceled' ? plan.reason : null,
         visible: plan.status === 'canceled' && !plan.exception,

@@ -9,7 +9,7 @@ import {
   type UpdateSessionBody,
 } from '@school-ops/shared';
 import type { FileStorage } from '../../storage/index.ts';
-import { incrementTimesRead } from '../students/index.ts';
+import { incrementTimesRead, storedReading } from '../students/index.ts';
 import { loadMaterial } from './material.ts';
 import { assertKindFits, validatePerformance } from './performance.ts';
 import type { StudentsService } from '../students/index.ts';
@@ -34,19 +34,6 @@ async function load(db: Executor, id: string, message = NOT_FOUND) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound(message);
   return row;
-}
-
-/** The student's reading setting, kept with the session when it starts. */
-function readingSnapshot(row: repo.JoinedSession) {
-  const s = row.student;
-  return {
-    stage: s.readingStage,
-    timesRead: s.timesRead,
-    abc: { stage: s.abcStage, letters: s.abcLetters, oldProgression: s.oldProgression },
-    spellingCategoryId: s.spellingCategoryId,
-    bookId: s.bookId,
-    nonSystemBook: s.nonSystemBook,
-  };
 }
 
 /**
@@ -247,7 +234,7 @@ export function createSessionsService({
             status: 'in progress',
             teacherId: p.id,
             performance: { startedAt: new Date().toISOString() },
-            reading: row.session.category === 'reading' ? readingSnapshot(row) : null,
+            reading: row.session.category === 'reading' ? storedReading(row.student) : null,
           }, audit);
           break;
         case 'reset':
