@@ -26,10 +26,12 @@ function caption(s: SessionDto): string {
  */
 export const SessionRow = memo(function SessionRow({ session: s, showSchool }: { session: SessionDto; showSchool: boolean }) {
   const nameClass = `session-row__name session-row__name--${nameTone(s)}`;
+  // A list saved in the browser by an older version has no `can`: no link until the fresh list arrives.
+  const open = s.can?.open === true;
   return (
     <li className="session-row" data-status={s.status}>
       <div className="session-row__main">
-        {s.can.open ? (
+        {open ? (
           <Link to={`/sessions/${s.id}`} className={nameClass}>
             {s.student.name}
           </Link>
