@@ -10,6 +10,13 @@ async function firstNewSession(page: Page) {
   return { row, link, name };
 }
 
+/** Opens today's first new session of a reading-level group (view: Reading level). */
+async function openNewSessionIn(page: Page, group: RegExp) {
+  await page.getByRole('button', { name: /change view/ }).click();
+  await page.getByRole('button', { name: /change view/ }).click();
+  await page.getByRole('region', { name: group }).locator('li[data-status="new"]').getByRole('link').first().click();
+}
+
 async function openSessions(page: Page, role: DemoRole) {
   await loginAs(page, role);
   await page.goto('/sessions');
@@ -68,7 +75,10 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByText('a reason is required to cancel a session')).toBeVisible();
   await page.getByLabel('Reason').fill('Fever this morning');
-  await page.getByLabel('Visible to parents').uncheck();
+  // Parents see a cancellation only when the supervisor ticks it.
+  await expect(page.getByLabel('Visible to parents')).not.toBeChecked();
+  await expectAccessible(page);
+  await snapBoth(page, 'session-cancel-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByText('Session canceled by Sam Supervisor (Sam) (reason: Fever this morning, not visible to parents)')).toBeVisible();
 
@@ -105,11 +115,7 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
 
 test('a full-timer sets a to-be-checked student’s reading, and the session can start', async ({ page }) => {
   await openSessions(page, 'fulltimer');
-  await page.getByRole('button', { name: /change view/ }).click();
-  await page.getByRole('button', { name: /change view/ }).click();
-  const group = page.getByRole('region', { name: /To Be Checked/ });
-  const link = group.locator('li[data-status="new"]').getByRole('link').first();
-  await link.click();
+  await openNewSessionIn(page, /To Be Checked/);
   await expect(page.getByText("The student's reading level has not yet been set. Please test their English level and set it.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'start session' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Set Student Reading' })).toBeVisible();
@@ -126,4 +132,30 @@ test('a full-timer sets a to-be-checked student’s reading, and the session can
   await page.getByRole('button', { name: 'reset session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'reset session' }).click();
   await expect(page.getByRole('button', { name: 'start session' })).toBeEnabled();
+});
+
+test('a full-timer writes a class session\'s comments; the completed session shows them once', async ({ page }) => {
+  await openSessions(page, 'fulltimer');
+  const row = page.locator('li[data-status="new"]').filter({ hasText: /· class · arrived$/ }).first();
+  const name = (await row.getByRole('link').textContent())!.trim();
+  await row.getByRole('link').click();
+  await page.getByRole('button', { name: 'start session' }).click();
+  await page.getByRole('textbox', { name: 'Class comments' }).fill('Sang the days of the week with gestures.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+
+  await page.locator('li[data-status="completed"]', { hasText: name }).getByRole('link').click();
+  await expect(page.getByText(/Session completed on \d{4}\/\d{2}\/\d{2}/)).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Comments$/ })).toHaveCount(1);
+  await expect(page.getByText('Sang the days of the week with gestures.')).toHaveCount(1);
+  await expectAccessible(page);
+  await snapBoth(page, 'session-class-completed');
+});
+
+test('a non-system-book session says which book the student is reading', async ({ page }) => {
+  await openSessions(page, 'fulltimer');
+  await openNewSessionIn(page, /Non System Book/);
+  await expect(page.getByText(/^Reading: (The Very Hungry Caterpillar|Where the Wild Things Are|The Gruffalo|Frog and Toad Are Friends)$/)).toBeVisible();
+  await expectAccessible(page);
+  await snapBoth(page, 'session-non-system-book');
 });

@@ -14,6 +14,7 @@ export * from './schemas/manuals.ts';
 export * from './domain/sessions.ts';
 export * from './schemas/sessions.ts';
 export * from './domain/letters.ts';
+export * from './domain/seeded.ts';
 export * from './schemas/performance.ts';
 export * from './domain/shifts.ts';
 export * from './schemas/shifts.ts';

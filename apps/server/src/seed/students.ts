@@ -25,6 +25,16 @@ const COMMENTS = [
 const PHOTO_COLOURS = ['#f6c28b', '#a7d3f2', '#c9e4a6', '#f2b5c4', '#d9c2f0', '#ffe08a', '#b8e0d2', '#f7c6a3'];
 const SMS_FROM = 1001;
 const COUNT = 60;
+const PER_SCHOOL = COUNT / SCHOOLS.length;
+
+/**
+ * Where the demo student with this index (in SMS ID order) goes: the first half to the first school, the
+ * rest to the second, so that each school has children on every reading stage. Their remarks say so, and
+ * the sessions demo holds their sessions there.
+ */
+export function demoPlaceOf(index: number): { schoolName: (typeof SCHOOLS)[number]; className: string } {
+  return { schoolName: SCHOOLS[Math.floor(index / PER_SCHOOL) % SCHOOLS.length]!, className: CLASSES[index % CLASSES.length]! };
+}
 
 /** Who the demo's children are: `npm run demo:remove` finds them by these pairs. */
 export const DEMO_STUDENTS = Array.from({ length: COUNT }, (_, i) => ({
@@ -54,11 +64,11 @@ export async function seedDemoStudents(db: Db, storage: FileStorage): Promise<bo
 
   const rows: NewStudentRow[] = [];
   for (let i = 0; i < COUNT; i++) {
-    const school = SCHOOLS[i % SCHOOLS.length];
+    const place = demoPlaceOf(i);
     const row: NewStudentRow = {
       ...DEMO_STUDENTS[i]!,
       grade: GRADES[(i * 5) % GRADES.length]!,
-      remarks: `${school} · ${CLASSES[i % CLASSES.length]}`,
+      remarks: `${place.schoolName} · ${place.className}`,
       comments: COMMENTS[i % COMMENTS.length] ?? null,
       timesRead: 1 + (i % 4),
       abcStage: ABC_KINDS[i % ABC_KINDS.length],

@@ -1,3 +1,5 @@
+import { shuffled } from './seeded.ts';
+
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 /** The first N letters of the alphabet, lowercase: a student's letter set. */
@@ -44,12 +46,7 @@ export function spreadChoices(answer: string, pool: string[], random: () => numb
     const [l] = others.splice(Math.floor(random() * others.length), 1);
     if (l && !picked.some((p) => confusable(p, l))) picked.push(l);
   }
-  const choices = [answer, ...picked];
-  for (let i = choices.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [choices[i], choices[j]] = [choices[j]!, choices[i]!];
-  }
-  return choices;
+  return shuffled([answer, ...picked], random);
 }
 
 /** The audio file of a letter: letter names for the ABC stages, letter sounds for phonics. */

@@ -159,6 +159,8 @@ export interface SessionMaterial {
     category: string;
     words: { word: string; phonics: string[]; imageUrl: string | null }[];
   } | null;
+  /** The title of the book a non-system-book session reads (not in the catalogue). */
+  nonSystemBook: string | null;
   /** Set when the student's reading names a book or category that no longer exists. */
   missing: 'book' | 'spellingCategory' | null;
 }

@@ -106,4 +106,10 @@ export interface SessionDto {
   /** False when the signed-in teacher's reading level does not cover this session. */
   available: boolean;
   statusText: string | null;
+  /** What the signed-in person may do with it, decided by the server: the list links a session only when it may be opened. */
+  can: SessionAbilities;
+}
+
+export interface SessionAbilities {
+  open: boolean;
 }

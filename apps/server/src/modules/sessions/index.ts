@@ -1,2 +1,3 @@
-// The sessions feature's public surface: other features use these, never its other files.
+// The sessions module's public surface: other modules call it through here only.
+export { STAGES_BY_LEVEL } from './policy.ts';
 export { deleteSessionsOfStudents } from './repository.ts';

@@ -9,22 +9,28 @@ interface ReadingRef {
   stage: number;
   bookId: string | null;
   spellingCategoryId: string | null;
+  nonSystemBook: string | null;
 }
 
 /** The reading the session runs on: the snapshot once started, the student's setting before. */
 export function readingOf(row: JoinedSession): ReadingRef {
   const snap = row.session.reading as Partial<ReadingRef> | null;
   if (snap && typeof snap.stage === 'number') {
-    return { stage: snap.stage, bookId: snap.bookId ?? null, spellingCategoryId: snap.spellingCategoryId ?? null };
+    return { stage: snap.stage, bookId: snap.bookId ?? null, spellingCategoryId: snap.spellingCategoryId ?? null, nonSystemBook: snap.nonSystemBook ?? null };
   }
-  return { stage: row.student.readingStage, bookId: row.student.bookId, spellingCategoryId: row.student.spellingCategoryId };
+  const s = row.student;
+  return { stage: s.readingStage, bookId: s.bookId, spellingCategoryId: s.spellingCategoryId, nonSystemBook: s.nonSystemBook };
 }
 
-/** The book or spelling words a reading session's test needs, with image URLs signed for an hour. */
+/**
+ * The book or spelling words a reading session's test needs, with image URLs signed for an hour, or the
+ * title of the non-system book the student reads.
+ */
 export async function loadMaterial(db: Executor, storage: FileStorage, row: JoinedSession): Promise<SessionMaterial> {
-  const none: SessionMaterial = { book: null, spellingCategory: null, missing: null };
+  const none: SessionMaterial = { book: null, spellingCategory: null, nonSystemBook: null, missing: null };
   if (row.session.category !== 'reading') return none;
   const r = readingOf(row);
+  if (r.stage === READING_STAGE.nonSystemBook) return { ...none, nonSystemBook: r.nonSystemBook };
   if (r.stage === READING_STAGE.book) {
     const book = r.bookId ? await findBook(db, r.bookId) : undefined;
     if (!book) return { ...none, missing: 'book' };

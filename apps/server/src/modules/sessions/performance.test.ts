@@ -76,7 +76,35 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     expect((await submit(cls.teacher.token, cls.session.id, 'class', { comments: '' })).json().message).toEqual(['comments are required']);
     const ok = await submit(cls.teacher.token, cls.session.id, 'class', { comments: 'Sang well.' });
     expect(ok.statusCode).toBe(200);
-    expect((await rowOf(cls.session.id)).performance).toMatchObject({ comments: 'Sang well.', class: { comments: 'Sang well.' } });
+    expect((await rowOf(cls.session.id)).performance).toMatchObject({ comments: 'Sang well.' });
+  });
+
+  it("keeps a class session's comments once, where Check Sessions edits them, also after a review", async () => {
+    const supervisor = await buildUser(db(), { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
+    const { teacher, session } = await started({ category: 'class' });
+    expect((await submit(teacher.token, session.id, 'class', { comments: 'Sang well.' })).statusCode).toBe(200);
+    expect((await rowOf(session.id)).performance).not.toHaveProperty('class');
+
+    // A session completed by an older version kept a second copy: a review drops it.
+    await db().update(sessions).set({ performance: { ...(await rowOf(session.id)).performance, class: { comments: 'Sang well.' } } }).where(eq(sessions.id, session.id));
+    expect((await call(supervisor.token, 'PATCH', `/api/sessions/${session.id}/status`, { status: 'modifying' })).statusCode).toBe(200);
+    expect((await submit(supervisor.token, session.id, 'class', { comments: 'Sang very well.' })).statusCode).toBe(200);
+    const performance = (await rowOf(session.id)).performance!;
+    expect(performance.comments).toBe('Sang very well.');
+    expect(performance).not.toHaveProperty('class');
+  });
+
+  it('names the book a non-system-book session reads, before and after it starts', async () => {
+    const teacher = await buildUser(db(), { readingLevel: 'all' });
+    const session = await buildSession(db(), { studentStage: 4 });
+    await db().update(students).set({ nonSystemBook: 'The Gruffalo' }).where(eq(students.id, session.studentId));
+    const before = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    expect(before.json().material).toEqual({ book: null, spellingCategory: null, nonSystemBook: 'The Gruffalo', missing: null });
+    await start(teacher.token, session.id);
+    // The session reads what it started with, even when the student's setting changes meanwhile.
+    await db().update(students).set({ nonSystemBook: 'Frog and Toad' }).where(eq(students.id, session.studentId));
+    const during = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    expect(during.json().material.nonSystemBook).toBe('The Gruffalo');
   });
 
   it('checks a book session against its book and loads the book with the session', async () => {
@@ -115,7 +143,7 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const teacher = await buildUser(db(), { readingLevel: 'all' });
     const session = await buildSession(db(), { studentStage: 3 });
     const detail = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
-    expect(detail.json().material).toEqual({ book: null, spellingCategory: null, missing: 'book' });
+    expect(detail.json().material).toEqual({ book: null, spellingCategory: null, nonSystemBook: null, missing: 'book' });
     await start(teacher.token, session.id);
     const res = await submit(teacher.token, session.id, 'book', { noWordsMissed: true, questions: [{ question: 'x', correct: true }] });
     expect(res.json().message).toBe("Book not found! Please ask a supervisor to check the student's reading level.");

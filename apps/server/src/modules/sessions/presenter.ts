@@ -1,13 +1,27 @@
-import { displayName, schoolDateTime, sessionStatusText, type SessionDto } from '@school-ops/shared';
+import { displayName, schoolDateTime, sessionStatusText, type SessionAbilities, type SessionDto } from '@school-ops/shared';
 import type { ListedSession } from './repository.ts';
 
 type Person = ListedSession['teacher'];
 
 const person = (p: Person) => (p?.id ? { id: p.id, name: p.name, nickname: p.nickname } : null);
 
-export function presentSession(row: ListedSession, available: boolean): SessionDto {
+/** The session status text of spec section 8 ('session in progress (teacher: X)', …). */
+export function statusTextOf(row: ListedSession): string | null {
   const s = row.session;
   const completed = s.completedAt ? schoolDateTime(s.completedAt) : null;
+  return sessionStatusText({
+    status: s.status,
+    teacherName: displayName(row.teacher?.id ? row.teacher : null),
+    completedDate: completed?.date,
+    completedTime: completed?.time,
+    cancellationReason: s.cancellationReason,
+    visible: s.visible,
+  });
+}
+
+/** A session as the person it is sent to sees it: `can` is what the policy lets them do (policy.abilities). */
+export function presentSession(row: ListedSession, can: SessionAbilities): SessionDto {
+  const s = row.session;
   return {
     id: s.id,
     date: s.date,
@@ -36,19 +50,20 @@ export function presentSession(row: ListedSession, available: boolean): SessionD
     visible: s.visible,
     sessionCount: s.sessionCount,
     completedAt: s.completedAt?.toISOString() ?? null,
-    available,
-    statusText: sessionStatusText({
-      status: s.status,
-      teacherName: displayName(row.teacher?.id ? row.teacher : null),
-      completedDate: completed?.date,
-      completedTime: completed?.time,
-      cancellationReason: s.cancellationReason,
-      visible: s.visible,
-    }),
+    available: true,
+    statusText: statusTextOf(row),
+    can,
   };
 }
 
 /** What a teacher sees of a session beyond their reading level: who and when, nothing more. */
 export function presentUnavailable(row: ListedSession): SessionDto {
-  return { ...presentSession(row, false), performance: null, reading: null, cancellationReason: null, statusText: null };
+  return {
+    ...presentSession(row, { open: false }),
+    available: false,
+    performance: null,
+    reading: null,
+    cancellationReason: null,
+    statusText: null,
+  };
 }

@@ -9,7 +9,7 @@ import {
   type UpdateSessionBody,
 } from '@school-ops/shared';
 import type { FileStorage } from '../../storage/index.ts';
-import { incrementTimesRead } from '../students/index.ts';
+import { incrementTimesRead, storedReading } from '../students/index.ts';
 import { loadMaterial } from './material.ts';
 import { assertKindFits, validatePerformance } from './performance.ts';
 import type { StudentsService } from '../students/index.ts';
@@ -36,17 +36,15 @@ async function load(db: Executor, id: string, message = NOT_FOUND) {
   return row;
 }
 
-/** The student's reading setting, kept with the session when it starts. */
-function readingSnapshot(row: repo.JoinedSession) {
-  const s = row.student;
-  return {
-    stage: s.readingStage,
-    timesRead: s.timesRead,
-    abc: { stage: s.abcStage, letters: s.abcLetters, oldProgression: s.oldProgression },
-    spellingCategoryId: s.spellingCategoryId,
-    bookId: s.bookId,
-    nonSystemBook: s.nonSystemBook,
-  };
+/**
+ * A session's performance with a form's results: a reading test's under its kind, class comments as the
+ * session's comments (spec: performance holds comments; Check Sessions edits them), kept once.
+ */
+function withResults(performance: Record<string, unknown> | null, kind: PerformanceKind, data: object): Record<string, unknown> {
+  if (kind !== 'class') return { ...performance, [kind]: data };
+  // An older version kept a second copy under 'class': the list showed the comments twice.
+  const { class: _copy, ...rest } = performance ?? {};
+  return { ...rest, comments: (data as { comments: string }).comments };
 }
 
 /** The named fields of a session, for its audit events. */
@@ -76,13 +74,15 @@ function changedRow(p: Principal, before: repo.JoinedSession, after: repo.Listed
 }
 
 /**
- * A day's list, serialised once per kind of viewer: which sessions a viewer may open depends only
- * on being a supervisor or on their reading level (policy.isAvailable). The whole body, as bytes,
- * once per kind of viewer and completed count (a handful per day): nothing is encoded per response.
+ * A day's list, serialised once per kind of viewer: how a viewer sees a session depends only on being a
+ * supervisor or on their reading level (policy.isAvailable), and whether they may open it (policy.abilities)
+ * also on who completed it. Each row's JSON is kept per kind of viewer and answer to 'may open', and whole
+ * bodies per viewer kind, completed count and set of openable rows (a handful per day): nothing is encoded
+ * twice.
  */
 interface DayList {
   rows: repo.ListedSession[];
-  documents: Map<string, string>;
+  documents: Map<string, Partial<Record<'open' | 'closed', string>>[]>;
   bodies: Map<string, Buffer>;
 }
 
@@ -90,15 +90,21 @@ const viewerKind = (p: Principal) => (policy.isSupervisor(p) ? 'supervisor' : `l
 
 function bodyFor(list: DayList, p: Principal, completedToday: number): Buffer {
   const kind = viewerKind(p);
-  const key = `${kind}|${completedToday}`;
+  const can = list.rows.map((r) => policy.abilities(p, r));
+  const key = `${kind}|${completedToday}|${can.map((c) => (c.open ? 1 : 0)).join('')}`;
   let body = list.bodies.get(key);
   if (body === undefined) {
     let documents = list.documents.get(kind);
     if (documents === undefined) {
-      documents = list.rows.map((r) => JSON.stringify(policy.isAvailable(p, r) ? presentSession(r, true) : presentUnavailable(r))).join(',');
+      documents = list.rows.map(() => ({}));
       list.documents.set(kind, documents);
     }
-    body = Buffer.from(`{"documents":[${documents}],"completedToday":${completedToday}}`);
+    const parts = list.rows.map((r, i) => {
+      const cached = documents[i]!;
+      const variant = can[i]!.open ? 'open' : 'closed';
+      return (cached[variant] ??= JSON.stringify(policy.isAvailable(p, r) ? presentSession(r, can[i]!) : presentUnavailable(r)));
+    });
+    body = Buffer.from(`{"documents":[${parts.join(',')}],"completedToday":${completedToday}}`);
     list.bodies.set(key, body);
   }
   return body;
@@ -137,7 +143,7 @@ export function createSessionsService({
       before: snapshot(before.session, repo.AUDITED_BEFORE),
       after: snapshot(after.session, repo.AUDITED_AFTER),
     });
-    return presentSession(after, true);
+    return presentSession(after, policy.abilities(who.principal, after));
   }
 
   return {
@@ -157,7 +163,7 @@ export function createSessionsService({
     async get(p: Principal, id: string) {
       const row = await load(db, id);
       policy.assertCanOpen(p, row);
-      return { document: presentSession(row, true), material: await loadMaterial(db, storage, row) };
+      return { document: presentSession(row, policy.abilities(p, row)), material: await loadMaterial(db, storage, row) };
     },
 
     /**
@@ -186,12 +192,7 @@ export function createSessionsService({
             status: 'completed',
             modifyingTeacherId: null,
             completedAt,
-            performance: {
-              ...(s.performance ?? {}),
-              [kind]: data,
-              ...(kind === 'class' && { comments: (data as { comments: string }).comments }),
-              completedAt: completedAt.toISOString(),
-            },
+            performance: { ...withResults(s.performance, kind, data), completedAt: completedAt.toISOString() },
           },
           reviewing ? repo.modifiedBy(p.id) : repo.ownedBy(p.id),
         );
@@ -206,7 +207,7 @@ export function createSessionsService({
       const row = await load(db, id);
       policy.assertCanOpen(p, row);
       const prev = await repo.findPrevious(db, row.session.studentId, id);
-      return prev ? presentSession(prev, true) : null;
+      return prev ? presentSession(prev, policy.abilities(p, prev)) : null;
     },
 
     /**
@@ -236,7 +237,7 @@ export function createSessionsService({
             status: 'in progress',
             teacherId: p.id,
             performance: { startedAt: new Date().toISOString() },
-            reading: row.session.category === 'reading' ? readingSnapshot(row) : null,
+            reading: row.session.category === 'reading' ? storedReading(row.student) : null,
           }, audit);
           break;
         case 'reset':
@@ -258,7 +259,8 @@ export function createSessionsService({
           break;
       }
       if (!after) return refusal(db, who, id);
-      return presentSession(changedRow(p, row, after), true);
+      const changed = changedRow(p, row, after);
+      return presentSession(changed, policy.abilities(p, changed));
     },
 
     async update(who: Caller, id: string, body: UpdateSessionBody) {
@@ -279,7 +281,7 @@ export function createSessionsService({
           return audited(tx, who, 'session.cancel', row);
         }
         policy.assertNotLockedByOther(p, row);
-        if (row.session.category === body.category) return presentSession(row, true);
+        if (row.session.category === body.category) return presentSession(row, policy.abilities(p, row));
         const changed = await repo.updateIfStatus(tx, id, 'new', { category: body.category });
         if (!changed) throw badRequest('only a session that has not started can change between class and reading');
         return audited(tx, who, 'session.convert', row);

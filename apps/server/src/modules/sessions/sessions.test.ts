@@ -79,6 +79,39 @@ describe('sessions', () => {
       expect((await call(abcTeacher.token, 'GET', `/api/sessions/${book.id}`)).statusCode).toBe(403);
     });
 
+    it("says which sessions the viewer may open: not another teacher's completed one, nor a canceled one", async () => {
+      const staff = await buildStaff(db());
+      const teacher = await buildUser(db(), { readingLevel: 'abcs' });
+      const colleague = await buildUser(db(), { readingLevel: 'all' });
+      const done = { status: 'completed' as const, completedAt: new Date() };
+      const mine = await buildSession(db(), { ...done, teacherId: teacher.id });
+      const theirs = await buildSession(db(), { ...done, teacherId: colleague.id });
+      const waiting = await buildSession(db());
+      const beyond = await buildSession(db(), { studentStage: 3 });
+      const canceled = await buildSession(db(), { status: 'canceled', teacherId: staff.supervisor.id, cancellationReason: 'sick' });
+      const list = async (token: string) => {
+        const res = await call(token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+        return Object.fromEntries(res.json().documents.map((d: { id: string; can: { open: boolean } }) => [d.id, d.can.open]));
+      };
+
+      // This teacher covers ABCs only; the list agrees with what opening each one answers.
+      const forTeacher = await list(teacher.token);
+      expect(forTeacher).toEqual({ [mine.id]: true, [theirs.id]: false, [waiting.id]: true, [beyond.id]: false });
+      for (const [id, open] of Object.entries(forTeacher)) {
+        expect((await call(teacher.token, 'GET', `/api/sessions/${id}`)).statusCode).toBe(open ? 200 : 403);
+      }
+      // The colleague who completed the other one, from the same cached day, sees their own as openable.
+      expect(await list(colleague.token)).toMatchObject({ [mine.id]: false, [theirs.id]: true, [waiting.id]: true, [beyond.id]: true });
+      expect(await list(staff.supervisor.token)).toEqual({
+        [mine.id]: true,
+        [theirs.id]: true,
+        [waiting.id]: true,
+        [beyond.id]: true,
+        [canceled.id]: false,
+      });
+      expect((await call(teacher.token, 'GET', `/api/sessions/${waiting.id}`)).json().document.can).toEqual({ open: true });
+    });
+
     it('refuses a bad date with the spec message', async () => {
       const user = await buildUser(db());
       const res = await call(user.token, 'GET', '/api/sessions?date=2026-02-30');

@@ -1,5 +1,5 @@
 // The students feature's public surface: other features use these, never its other files.
-export { presentStudent, presentStudents } from './presenter.ts';
+export { presentStudent, presentStudents, storedReading } from './presenter.ts';
 export {
   countStudents,
   deleteStudents,

@@ -62,13 +62,20 @@ export function auditSnapshot(s: StudentRow) {
     photo: s.photo,
     remarks: s.remarks,
     comments: s.comments,
-    reading: {
-      stage: s.readingStage,
-      timesRead: s.timesRead,
-      abc: { stage: s.abcStage, letters: s.abcLetters, oldProgression: s.oldProgression },
-      spellingCategoryId: s.spellingCategoryId,
-      bookId: s.bookId,
-      nonSystemBook: s.nonSystemBook,
-    },
+    reading: storedReading(s),
+  };
+}
+
+type ReadingColumns = 'readingStage' | 'timesRead' | 'abcStage' | 'abcLetters' | 'oldProgression' | 'spellingCategoryId' | 'bookId' | 'nonSystemBook';
+
+/** A student's reading setting as stored (ids, not names): what the audit trail and a started session keep. */
+export function storedReading(s: Pick<StudentRow, ReadingColumns>) {
+  return {
+    stage: s.readingStage,
+    timesRead: s.timesRead,
+    abc: { stage: s.abcStage, letters: s.abcLetters, oldProgression: s.oldProgression },
+    spellingCategoryId: s.spellingCategoryId,
+    bookId: s.bookId,
+    nonSystemBook: s.nonSystemBook,
   };
 }

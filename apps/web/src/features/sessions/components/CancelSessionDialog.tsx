@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 export function CancelSessionDialog(p: { open: boolean; busy: boolean; onClose(): void; onCancelSession(reason: string, visible: boolean): void }) {
   const [reason, setReason] = useState('');
-  const [visible, setVisible] = useState(true);
+  // Parents see a cancellation only when the supervisor decides so.
+  const [visible, setVisible] = useState(false);
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === '';
   return (

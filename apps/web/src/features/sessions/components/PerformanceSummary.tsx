@@ -21,10 +21,15 @@ function show(value: unknown): string {
 /** A session's recorded results in plain words: what the previous teacher wrote and found. */
 export function PerformanceSummary({ session }: { session: SessionDto }) {
   const perf = session.performance ?? {};
-  const entries = Object.entries(perf).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [[key, value] as const],
-  );
-  const shown = entries.filter(([key]) => key in LABELS);
+  const nested = (value: unknown) => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  // The session's own fields first, then each test's: a field shows once (an older version kept class
+  // comments twice), as the session has it.
+  const entries = [
+    ...Object.entries(perf).filter(([, value]) => !nested(value)),
+    ...Object.values(perf).filter(nested).flatMap((value) => Object.entries(value as object)),
+  ];
+  const seen = new Set<string>();
+  const shown = entries.filter(([key]) => key in LABELS && !seen.has(key) && seen.add(key));
   if (shown.length === 0) return <Typography color="text.secondary">No results were recorded.</Typography>;
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>

@@ -15,8 +15,11 @@ function rowsPerGroup(groups: Group[], revealed: number): number[] {
   });
 }
 
-/** The day's groups as cards; their rows appear a slice at a time, in the order of the cards. */
-export function SessionGroups({ groups }: { groups: Group[] }) {
+/**
+ * The day's groups as cards; their rows appear a slice at a time, in the order of the cards. `showSchool`:
+ * the list is of every school, so each row says which.
+ */
+export function SessionGroups({ groups, showSchool }: { groups: Group[]; showSchool: boolean }) {
   const revealed = useRevealed(groups.reduce((n, g) => n + g.sessions.length, 0));
   const rows = rowsPerGroup(groups, revealed);
   return (
@@ -36,7 +39,7 @@ export function SessionGroups({ groups }: { groups: Group[] }) {
               ) : (
                 <ul className="session-list">
                   {shown.map((s) => (
-                    <SessionRow key={s.id} session={s} />
+                    <SessionRow key={s.id} session={s} showSchool={showSchool} />
                   ))}
                 </ul>
               )}

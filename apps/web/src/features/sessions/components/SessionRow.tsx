@@ -4,8 +4,10 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import './session-row.css';
 
+/** The name's look by state (session-row.css): colour and form differ, so no state passes for another. */
 function nameTone(s: SessionDto): string {
-  if (s.status === 'canceled' || !s.available) return 'muted';
+  if (s.status === 'canceled') return 'canceled';
+  if (!s.available) return 'unavailable';
   if (s.status === 'completed') return 'done';
   if (s.status === 'in progress' || s.status === 'modifying') return 'busy';
   // A new session: bold once the student has arrived, greyer until then.
@@ -18,14 +20,18 @@ function caption(s: SessionDto): string {
   return s.status;
 }
 
-/** One row of the day's list: plain elements and shared classes (session-row.css), no per-row style work. */
-export const SessionRow = memo(function SessionRow({ session: s }: { session: SessionDto }) {
-  const clickable = s.available && s.status !== 'canceled';
+/**
+ * One row of the day's list: plain elements and shared classes (session-row.css), no per-row style work.
+ * The name links to the session only when the server says this person may open it (`can.open`).
+ */
+export const SessionRow = memo(function SessionRow({ session: s, showSchool }: { session: SessionDto; showSchool: boolean }) {
   const nameClass = `session-row__name session-row__name--${nameTone(s)}`;
+  // A list saved in the browser by an older version has no `can`: no link until the fresh list arrives.
+  const open = s.can?.open === true;
   return (
     <li className="session-row" data-status={s.status}>
       <div className="session-row__main">
-        {clickable ? (
+        {open ? (
           <Link to={`/sessions/${s.id}`} className={nameClass}>
             {s.student.name}
           </Link>
@@ -35,6 +41,7 @@ export const SessionRow = memo(function SessionRow({ session: s }: { session: Se
           </span>
         )}
         <p className="session-row__caption">
+          {showSchool && `${s.schoolName} · `}
           {s.className} · {s.category} · {caption(s)}
         </p>
       </div>

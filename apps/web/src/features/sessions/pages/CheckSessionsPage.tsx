@@ -7,11 +7,12 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCheckSession, useSessions } from '../api.ts';
+import { commentsOf } from '../components/forms/types.ts';
 
 function CheckCard({ session: s }: { session: SessionDto }) {
   const notify = useNotify();
   const check = useCheckSession(s.id);
-  const saved = typeof s.performance?.comments === 'string' ? s.performance.comments : '';
+  const saved = commentsOf(s);
   const [comments, setComments] = useState(saved);
   const [touched, setTouched] = useState(false);
   // The switch shows what the server holds, or what it is being asked to hold: never a refused flip.

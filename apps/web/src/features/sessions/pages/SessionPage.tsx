@@ -44,6 +44,9 @@ export default function SessionPage() {
     (s.status === 'in progress' && s.teacherId !== user.id) || (s.status === 'modifying' && s.modifyingTeacherId !== user.id);
   const toBeChecked = s.category === 'reading' && s.student.readingStage === READING_STAGE.toBeChecked;
   const stage = READING_STAGE_LABELS[s.student.readingStage as ReadingStage];
+  // The book the student reads: the catalogue's, or the title of a non-system book.
+  const material = session.data.material;
+  const readingBook = s.category === 'reading' ? (material.book?.name ?? material.nonSystemBook) : null;
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -63,6 +66,11 @@ export default function SessionPage() {
         <Chip label={s.status} color={s.status === 'completed' ? 'success' : s.status === 'new' ? 'default' : 'warning'} />
         {s.attendanceException && <Chip color="error" label={ATTENDANCE_LABELS[s.attendanceException]} />}
       </Box>
+      {readingBook && (
+        <Typography sx={{ mb: 1 }}>
+          Reading: <strong>{readingBook}</strong>
+        </Typography>
+      )}
 
       {lockedByOther && <Alert severity="warning">Warning: {s.statusText}</Alert>}
       {!lockedByOther && s.statusText && (s.status === 'completed' || s.status === 'canceled') && (

@@ -1,7 +1,7 @@
 import {
   Box, Button, Chip, FormControlLabel, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
-import { isSupervisor, sessionCountTag } from '@school-ops/shared';
+import { ALL_SCHOOLS, isSupervisor, sessionCountTag } from '@school-ops/shared';
 import { useMemo, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -77,7 +77,7 @@ export default function SessionsPage() {
         <Typography sx={{ mt: 2 }}>There are no sessions for this day.</Typography>
       )}
       {sessions.data && sessions.data.documents.length > 0 && (
-        <SessionGroups groups={groups} />
+        <SessionGroups groups={groups} showSchool={filter.schoolName === ALL_SCHOOLS} />
       )}
     </>
   );

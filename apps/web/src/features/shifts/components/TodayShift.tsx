@@ -29,7 +29,8 @@ export function TodayShift() {
               component={Link}
               to="/sessions"
               variant="outlined"
-              onClick={() => filterStore.set({ date, ...(s.schoolName && { schoolName: s.schoolName }) })}
+              // The school's whole day: a class chosen earlier would hide most of it.
+              onClick={() => filterStore.set({ date, className: 'all', ...(s.schoolName && { schoolName: s.schoolName }) })}
             >
               {s.schoolName} sessions
             </Button>

@@ -34,11 +34,12 @@ function abcSession(over: Partial<SessionDto> = {}, abc: Record<string, unknown>
     sessionCount: 1,
     completedAt: null,
     available: true,
+    can: { open: true },
     statusText: null,
     ...over,
   };
 }
-const material: SessionMaterial = { book: null, spellingCategory: null, missing: null };
+const material: SessionMaterial = { book: null, spellingCategory: null, nonSystemBook: null, missing: null };
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[];
@@ -80,15 +81,25 @@ const heading = () => screen.getByRole('heading', { level: 3 }).textContent;
 const step = (name: string) => within(screen.getByRole('group', { name }));
 const letterButtons = (name: string) => step(name).getAllByRole('button').filter((b) => /^[A-Za-z]$/.test(b.textContent ?? ''));
 
-/** Runs the spread test, answering right except for `miss` (a wrong choice). */
-async function runSpread(user: ReturnType<typeof userEvent.setup>, letters: string[], miss: string[]) {
-  for (const l of letters) {
+/**
+ * Runs `count` steps of the spread test, answering right except where `miss` says (a wrong choice).
+ * The test does not show which letter it asks (the teacher plays it): a first tap's verdict tells.
+ * Returns the letters in the order asked.
+ */
+async function runSpread(user: ReturnType<typeof userEvent.setup>, count: number, miss: (letter: string) => boolean = () => false) {
+  const asked: string[] = [];
+  for (let i = 0; i < count; i++) {
     const choices = letterButtons('Spread letters test');
     expect(choices).toHaveLength(3);
-    const pick = miss.includes(l) ? choices.find((b) => b.textContent !== l.toUpperCase())! : choices.find((b) => b.textContent === l.toUpperCase())!;
-    await user.click(pick);
+    await user.click(choices[0]!);
+    const verdict = step('Spread letters test').getByRole('status').textContent ?? '';
+    const target = (/the letter was (\w)/.exec(verdict)?.[1] ?? choices[0]!.textContent!).toLowerCase();
+    asked.push(target);
+    const letterOf = (b: HTMLElement) => b.textContent!.toLowerCase();
+    await user.click(miss(target) ? choices.find((b) => letterOf(b) !== target)! : choices.find((b) => letterOf(b) === target)!);
     await user.keyboard(' ');
   }
+  return asked;
 }
 
 /** Runs the random test: says right except for `miss` (not pronounced). */
@@ -110,7 +121,8 @@ describe('AbcSession', () => {
     const { onDone } = renderSession(abcSession());
     expect(heading()).toBe('Step 1 of 4: Spread letters test');
     expect(screen.getByText('Uppercase ABCs')).toBeTruthy();
-    await runSpread(user, ['a', 'b', 'c', 'd', 'e'], ['b']);
+    const asked = await runSpread(user, 5, (l) => l === 'b');
+    expect([...asked].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
 
     expect(heading()).toBe('Step 2 of 4: Review the missed letters');
     expect(screen.getByText('Spread test done: 4 of 5 right.')).toBeTruthy();
@@ -142,16 +154,35 @@ describe('AbcSession', () => {
   it('keeps every step on the device: a reload resumes the same letter with the same choices', async () => {
     const user = userEvent.setup();
     const first = renderSession(abcSession());
-    await runSpread(user, ['a', 'b'], ['a']);
+    let step = 0;
+    const [missed] = await runSpread(user, 2, () => step++ === 0);
     const choices = letterButtons('Spread letters test').map((b) => b.textContent);
     first.unmount();
 
     renderSession(abcSession());
     expect(screen.getByText('Spread test: letter 3 of 5')).toBeTruthy();
     expect(letterButtons('Spread letters test').map((b) => b.textContent)).toEqual(choices);
-    await runSpread(user, ['c', 'd', 'e'], []);
+    await runSpread(user, 3);
     expect(screen.getByText('Spread test done: 4 of 5 right.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Play A' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Play ${missed!.toUpperCase()}` })).toBeTruthy();
+  });
+
+  it("asks the letters in an order of the session's own, not a, b, c…: the same on another device, another for another session", async () => {
+    const user = userEvent.setup();
+    const orderOf = async (id: string) => {
+      localStorage.clear();
+      const view = renderSession(abcSession({ id }, { stage: 'uppercaseAbcs', letters: 10, oldProgression: false }));
+      const asked = await runSpread(user, 10);
+      view.unmount();
+      return asked.join('');
+    };
+    const first = await orderOf(SESSION_ID);
+    expect([...first].sort().join('')).toBe('abcdefghij');
+    // No draft on this device (another tablet): the same order again.
+    expect(await orderOf(SESSION_ID)).toBe(first);
+    const others = [first, await orderOf('00000000-0000-4000-8000-0000000000ac'), await orderOf('00000000-0000-4000-8000-0000000000ad')];
+    expect(new Set(others).size).toBe(3);
+    expect(others).not.toContain('abcdefghij');
   });
 
   it('checks the form with the exact messages of the spec before sending', async () => {
@@ -222,7 +253,8 @@ describe('AbcSession', () => {
     expect(letterButtons('Spread letters test').every((b) => b.textContent === b.textContent!.toLowerCase())).toBe(true);
     expect(letterButtons('Spread letters test').every((b) => 'abcdefghij'.includes(b.textContent!))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Play the letter' }));
-    expect(new URL((play.mock.contexts[0] as HTMLAudioElement).src).pathname).toBe('/audio/phonics_a.mp3');
+    // The sound of the letter asked (one of the student's ten, in the session's order).
+    expect(new URL((play.mock.contexts[0] as HTMLAudioElement).src).pathname).toMatch(/^\/audio\/phonics_[a-j]\.mp3$/);
   });
 
   it('says so when the session has no ABC setting', () => {

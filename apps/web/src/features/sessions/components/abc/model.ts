@@ -1,4 +1,4 @@
-import { ABC_KINDS, firstLetters, spreadChoices, type AbcFormInput, type AbcKind, type AbcPerformance } from '@school-ops/shared';
+import { ABC_KINDS, firstLetters, shuffled, spreadChoices, type AbcFormInput, type AbcKind, type AbcPerformance } from '@school-ops/shared';
 
 /** The steps of an ABC session: spread test → review of its missed letters → random test → form. */
 export type AbcPhase = 'spread' | 'review' | 'random' | 'form';
@@ -7,7 +7,7 @@ export type AbcPhase = 'spread' | 'review' | 'random' | 'form';
 export const NOT_PRONOUNCED = 'not pronounced';
 
 export interface SpreadState {
-  /** The letters asked, in order (the student's letters, a to N). */
+  /** The letters asked, in the order asked: the student's letters (a to N), shuffled per session. */
   letters: string[];
   /** The 3 choices shown for each letter, drawn once so a reload shows the same ones. */
   choices: string[][];
@@ -52,15 +52,6 @@ export const isUppercase = (kind: AbcKind) => kind.startsWith('uppercase');
 /** A letter as the child sees it: upper or lower case by the ABC stage. */
 export const showLetter = (letter: string, kind: AbcKind) => (isUppercase(kind) ? letter.toUpperCase() : letter.toLowerCase());
 
-export function shuffle<T>(items: T[], random: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 export const EMPTY_FORM: Required<AbcFormInput> = {
   spreadLettersMissed: '',
   spreadNoneMissed: false,
@@ -68,13 +59,18 @@ export const EMPTY_FORM: Required<AbcFormInput> = {
   randomNoneMissed: false,
 };
 
-/** A fresh session: both tests drawn now (choices and random order), the form empty. */
+/**
+ * A fresh session: both tests drawn now (the order of each, the spread test's choices), the form empty.
+ * Pass the session's seeded random so that its order is the same wherever it is drawn again.
+ */
 export function newDraft(letters: number, random: () => number = Math.random): AbcDraft {
   const pool = firstLetters(letters);
-  const order = shuffle(pool, random);
+  // Neither test runs a, b, c…: children would learn the sequence instead of the letters.
+  const spread = shuffled(pool, random);
+  const order = shuffled(pool, random);
   return {
     phase: 'spread',
-    spread: { letters: pool, choices: pool.map((l) => spreadChoices(l, pool, random)), picks: pool.map(() => null), index: 0 },
+    spread: { letters: spread, choices: spread.map((l) => spreadChoices(l, pool, random)), picks: spread.map(() => null), index: 0 },
     random: { letters: order, picks: order.map(() => null), index: 0 },
     form: EMPTY_FORM,
   };
@@ -100,7 +96,7 @@ export function reviewDraft(letters: number, prior: Partial<AbcPerformance> | un
 export function draftFits(draft: AbcDraft | null | undefined, letters: number): draft is AbcDraft {
   return Boolean(
     draft &&
-      draft.spread?.letters?.join('') === firstLetters(letters).join('') &&
+      [...(draft.spread?.letters ?? [])].sort().join('') === firstLetters(letters).join('') &&
       draft.random?.letters?.length === letters &&
       draft.form &&
       ['spread', 'review', 'random', 'form'].includes(draft.phase),
@@ -108,7 +104,7 @@ export function draftFits(draft: AbcDraft | null | undefined, letters: number): 
 }
 
 /** The letters missed in the spread test (wrong choice), in alphabetical order. */
-export const spreadMissed = (s: SpreadState) => s.letters.filter((l, i) => s.picks[i] !== null && s.picks[i] !== l);
+export const spreadMissed = (s: SpreadState) => s.letters.filter((l, i) => s.picks[i] !== null && s.picks[i] !== l).sort();
 
 /** The letters missed in the random test (said wrong or not pronounced), in alphabetical order. */
 export const randomMissed = (r: RandomState) =>

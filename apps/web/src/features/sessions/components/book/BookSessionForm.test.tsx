@@ -24,20 +24,35 @@ const BOOK: SessionMaterial = {
 };
 
 const question = (n: number) => within(screen.getByRole('group', { name: `Question ${n}` }));
+const proposedQuestions = () => [1, 2, 3].map((n) => (question(n).getByLabelText(`Question ${n}`) as HTMLSelectElement).value);
 const DRAFT = 'session-draft:00000000-0000-4000-8000-00000000005e:book';
 
 describe('BookSessionForm', () => {
-  it('shows the book, its key words with page and hint, and its first three questions', () => {
+  it('shows the book, its key words with page and hint, and three different questions of it', () => {
     renderWithProviders(<BookSessionForm session={bookSession()} material={BOOK} onDone={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Sam and the Map' })).toBeTruthy();
     expect(screen.getByLabelText('river read correctly')).toBeTruthy();
     expect(screen.getByText('page 6 · hint: You dig with it.')).toBeTruthy();
-    expect([1, 2, 3].map((n) => (question(n).getByLabelText(`Question ${n}`) as HTMLSelectElement).value)).toEqual([
-      'How did Sam cross the river?',
-      'What did Sam use to dig?',
-      'What was inside the chest?',
-    ]);
+    const proposed = proposedQuestions();
+    expect(new Set(proposed).size).toBe(3);
+    for (const q of proposed) expect(BOOK.book!.questions.map((b) => b.question)).toContain(q);
     expect(screen.queryByRole('group', { name: 'Question 4' })).toBeNull();
+  });
+
+  it("proposes questions drawn for the session, not always the first three in order: the same on another device", () => {
+    const proposalFor = (id: string) => {
+      localStorage.clear();
+      const view = renderWithProviders(<BookSessionForm session={{ ...bookSession(), id }} material={BOOK} onDone={() => {}} />);
+      const proposed = proposedQuestions().join(' | ');
+      view.unmount();
+      return proposed;
+    };
+    const ids = Array.from({ length: 8 }, (_, i) => `00000000-0000-4000-8000-00000000010${i}`);
+    const proposals = ids.map(proposalFor);
+    expect(proposalFor(ids[0]!)).toBe(proposals[0]);
+    expect(new Set(proposals).size).toBeGreaterThan(3);
+    const firstThree = BOOK.book!.questions.slice(0, 3).map((q) => q.question).join(' | ');
+    expect(proposals.filter((p) => p !== firstThree).length).toBeGreaterThan(4);
   });
 
   it('shows the messages of the spec and sends nothing while the form is wrong', { timeout: 20_000 }, async () => {
@@ -50,6 +65,7 @@ describe('BookSessionForm', () => {
     expect(await screen.findByText('Make sure checkbox matches words missed.')).toBeTruthy();
 
     // The same question twice, and a question not chosen.
+    await user.selectOptions(question(1).getByLabelText('Question 1'), 'How did Sam cross the river?');
     await user.selectOptions(question(2).getByLabelText('Question 2'), 'How did Sam cross the river?');
     await user.selectOptions(question(3).getByLabelText('Question 3'), '');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -72,6 +88,7 @@ describe('BookSessionForm', () => {
     const onDone = vi.fn();
     renderWithProviders(<BookSessionForm session={bookSession()} material={BOOK} onDone={onDone} />);
     await user.type(screen.getByLabelText('Words missed'), "don't, river;map");
+    await user.selectOptions(question(1).getByLabelText('Question 1'), 'How did Sam cross the river?');
     await user.selectOptions(question(2).getByLabelText('Question 2'), 'How did Sam feel at the end?');
     expect(question(2).getByText('page 11 · hint: Look at his face.')).toBeTruthy();
     await user.selectOptions(question(3).getByLabelText('Question 3'), 'What did Sam use to dig?');

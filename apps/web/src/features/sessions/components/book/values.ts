@@ -1,4 +1,4 @@
-import { BOOK_QUESTIONS_PER_SESSION, type BookPerformance, type SessionMaterial } from '@school-ops/shared';
+import { BOOK_QUESTIONS_PER_SESSION, shuffled, type BookPerformance, type SessionMaterial } from '@school-ops/shared';
 
 export type SessionBook = NonNullable<SessionMaterial['book']>;
 
@@ -13,13 +13,18 @@ export interface BookValues {
 /** 3 questions per book session, or every question of a book that has fewer. */
 export const questionsNeeded = (book: SessionBook) => Math.min(BOOK_QUESTIONS_PER_SESSION, book.questions.length);
 
-/** A new form: the book's key words unmarked, its first questions chosen (the teacher may change them). */
-export function newBookValues(book: SessionBook): BookValues {
+/**
+ * A new form: the book's key words unmarked, and questions drawn from `random` (the session's seed), so that
+ * each session asks others in another order; the teacher may still change them.
+ */
+export function newBookValues(book: SessionBook, random: () => number = Math.random): BookValues {
   return {
     wordsMissed: '',
     noWordsMissed: false,
     keyWords: book.keyWords.map((k) => ({ word: k.word, correct: false })),
-    questions: book.questions.slice(0, questionsNeeded(book)).map((q) => ({ question: q.question, correct: false })),
+    questions: shuffled(book.questions, random)
+      .slice(0, questionsNeeded(book))
+      .map((q) => ({ question: q.question, correct: false })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { ABC_KIND_LABELS, PERF_MSG, type AbcPerformance } from '@school-ops/shared';
+import { ABC_KIND_LABELS, PERF_MSG, seededRandom, sessionRunKey, type AbcPerformance } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../../lib/status.ts';
@@ -44,7 +44,9 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
   const notify = useNotify();
   const { kind, letters } = setting;
   const modifying = session.status === 'modifying';
-  const start = () => (modifying ? reviewDraft(letters, prior<AbcPerformance>(session, 'abc')) : newDraft(letters));
+  // Drawn from the session's own seed: a reload, or another device, asks the letters in the same order.
+  const start = () =>
+    modifying ? reviewDraft(letters, prior<AbcPerformance>(session, 'abc')) : newDraft(letters, seededRandom(sessionRunKey(session, 'abc')));
   const [stored, setDraft, clearDraft] = useDraft<AbcDraft>(session.id, 'abc', start);
   // A draft drawn for other letters (the student's setting changed) starts over.
   const [fresh] = useState(start);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Chip, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { bookFormSchema, parseWords, type BookPerformance } from '@school-ops/shared';
+import { bookFormSchema, parseWords, seededRandom, sessionRunKey, type BookPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNotify } from '../../../../lib/status.ts';
@@ -26,13 +26,15 @@ export function BookSessionForm({ session, material, onDone }: SessionFormProps)
 function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> & { book: SessionBook }) {
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'book');
+  // The session's own seed: a reload, or another device, proposes the same questions.
+  const fresh = () => newBookValues(book, seededRandom(sessionRunKey(session, 'book')));
   const [stored, setDraft, clearDraft] = useDraft<BookValues>(session.id, 'book', () => {
     const earlier = prior<BookPerformance>(session, 'book');
-    return earlier ? bookValuesFromPrior(book, earlier) : newBookValues(book);
+    return earlier ? bookValuesFromPrior(book, earlier) : fresh();
   });
   const { register, control, handleSubmit, getValues, subscribe, formState } = useForm<BookValues>({
     resolver,
-    defaultValues: isBookValues(stored) ? stored : newBookValues(book),
+    defaultValues: isBookValues(stored) ? stored : fresh(),
   });
   // Every change goes to the draft (a copy: the form's own values object changes in place).
   useEffect(

@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
-import { prior, type SessionFormProps } from './types.ts';
+import { commentsOf, type SessionFormProps } from './types.ts';
 
 export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'class');
-  const [draft, setDraft, clearDraft] = useDraft(session.id, 'class', () => prior<ClassPerformance>(session, 'class') ?? { comments: '' });
+  // A review starts from the session's comments (the server keeps class comments there, once).
+  const [draft, setDraft, clearDraft] = useDraft(session.id, 'class', () => ({ comments: commentsOf(session) }));
   const { register, handleSubmit, formState } = useForm<ClassPerformance>({
     resolver: zodResolver(classFormSchema),
     defaultValues: draft,

@@ -11,3 +11,8 @@ export interface SessionFormProps {
 export function prior<T>(session: SessionDto, kind: string): T | undefined {
   return (session.performance as Record<string, unknown> | null)?.[kind] as T | undefined;
 }
+
+/** The session's comments (a class session's, which Check Sessions edits too), or ''. */
+export function commentsOf(session: SessionDto): string {
+  return typeof session.performance?.comments === 'string' ? session.performance.comments : '';
+}

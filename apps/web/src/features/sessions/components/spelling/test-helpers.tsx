@@ -30,6 +30,7 @@ export function sessionOf(stage: number, performance: Record<string, unknown> | 
     sessionCount: 1,
     completedAt: null,
     available: true,
+    can: { open: true },
     statusText: null,
   };
 }
@@ -37,7 +38,7 @@ export function sessionOf(stage: number, performance: Record<string, unknown> | 
 export const spellingSession = (performance: Record<string, unknown> | null = null) => sessionOf(READING_STAGE.spellingAndBlending, performance);
 export const bookSession = (performance: Record<string, unknown> | null = null) => sessionOf(READING_STAGE.book, performance);
 
-export const emptyMaterial: SessionMaterial = { book: null, spellingCategory: null, missing: null };
+export const emptyMaterial: SessionMaterial = { book: null, spellingCategory: null, nonSystemBook: null, missing: null };
 
 export interface FetchCall {
   method: string;
