@@ -3,7 +3,7 @@ import { displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shi
 import { useState } from 'react';
 import { notify } from '../../../lib/status.ts';
 import { useUpdateMany } from '../api.ts';
-import { TimeField } from './TimeField.tsx';
+import { TimeField } from '../../../components/TimeField.tsx';
 
 interface Props {
   schoolName: string;
