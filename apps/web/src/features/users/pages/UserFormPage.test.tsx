@@ -36,6 +36,15 @@ const renderAt = (path: string) =>
   );
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
+/** The new-user form filled in for a full-timer, whose main shift shows; Monday's row. */
+const newFullTimer = async () => {
+  const user = userEvent.setup();
+  renderAt('/users/new');
+  await user.type(screen.getByLabelText(/SMS ID/), '5');
+  await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
+  await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
+  return { user, monday: screen.getByRole('group', { name: 'Monday' }) };
+};
 /** A time picker's input, which takes a whole typed time as a person's keys would give it. */
 const timeInput = (day: HTMLElement, key: 'startTime' | 'endTime') => {
   const input = day.querySelector<HTMLInputElement>(`input[name$=".${key}"]`);
@@ -81,12 +90,7 @@ describe('new user form', () => {
   });
 
   it('checks each active main-shift day for start before end', async () => {
-    const user = userEvent.setup();
-    renderAt('/users/new');
-    await user.type(screen.getByLabelText(/SMS ID/), '5');
-    await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
-    await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
-    const monday = screen.getByRole('group', { name: 'Monday' });
+    const { user, monday } = await newFullTimer();
     fireEvent.change(timeInput(monday, 'endTime'), { target: { value: '9:00 AM' } });
     await user.click(screen.getByRole('button', { name: 'Create User' }));
 
@@ -96,12 +100,7 @@ describe('new user form', () => {
 
   it("shows main-shift times with the app's time picker as h:mm A and keeps a typed time on the 5-minute step (issue 16 items 5, 7)", async () => {
     mockFetch(() => ({ status: 500, body: {} }));
-    const user = userEvent.setup();
-    renderAt('/users/new');
-    await user.type(screen.getByLabelText(/SMS ID/), '5');
-    await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
-    await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
-    const monday = screen.getByRole('group', { name: 'Monday' });
+    const { user, monday } = await newFullTimer();
     expect(timeInput(monday, 'startTime').value).toBe('10:30 AM');
     expect(timeInput(monday, 'endTime').value).toBe('7:30 PM');
     expect(monday.querySelector('input[type="time"]')).toBeNull();
