@@ -191,3 +191,20 @@ test('My Shifts has one month control; Manage Shifts says its date is the top ba
   await expectAccessible(page);
   await snapBoth(page, 'manage-shifts-date');
 });
+
+test("the user form's main shift uses the app's time picker, shown h:mm A (item 7)", async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/users');
+  await page.getByRole('region', { name: 'Users' }).getByRole('link', { name: /Hana Yamada/ }).click();
+  await expect(page.getByText('Main Shift')).toBeVisible();
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await expect(monday.getByRole('group', { name: 'End' }).locator('input')).toHaveValue('7:30 PM');
+  await expect(monday.getByRole('group', { name: 'End' })).toContainText('7:30 PM');
+  await expect(page.locator('input[type="time"]')).toHaveCount(0);
+  await monday.getByRole('group', { name: 'End' }).getByRole('spinbutton', { name: 'Minutes' }).click();
+  await page.keyboard.type('03');
+  await page.keyboard.press('Tab');
+  await expect(monday.getByRole('group', { name: 'End' }).locator('input')).toHaveValue('7:05 PM');
+  await expectAccessible(page);
+  await snapBoth(page, 'user-main-shift');
+});
