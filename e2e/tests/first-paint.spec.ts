@@ -16,8 +16,12 @@ const box = async (page: Page, selector: string) => {
 for (const width of [390, 1000, 1280]) {
   test(`the first paint of /sessions at ${width} px is where the app puts it`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
+    // The browser's day is 2026-11-24 in Tokyo, so the date kept for that day is in force.
+    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+09:00'));
     await loginAs(page, 'parttimer');
-    await page.evaluate(() => localStorage.setItem('filter', JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date: '2026-11-24' })));
+    await page.evaluate(() =>
+      localStorage.setItem('filter', JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date: '2026-11-24', chosenOn: '2026-11-24' })),
+    );
 
     // Hold the app's code back, to see what the entry paints without it.
     let release = () => {};

@@ -15,6 +15,8 @@ export const MSG = {
   invalidDateFormat: 'Invalid Date Format',
   dateBeforeMin: 'Date should not be before minimal date',
   dateAfterMax: 'Date should not be after maximal date',
+  // Not a spec text: the spec only sets the 5-minute step (section 9).
+  timeOffStep: 'time must be in steps of 5 minutes',
   pageNotFound: 'page not found',
   unauthorized: 'you are not authorized to view this page',
   loggingOut: 'Logging out...',

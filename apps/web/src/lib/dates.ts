@@ -21,9 +21,14 @@ export function formatClock(hhmm: string | null | undefined): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** Invalid dates show as 'unknown' (spec section 8). */
+/**
+ * A calendar date as it is, an instant as the school reads it (Asia/Tokyo, whatever the device's zone);
+ * invalid dates show as 'unknown' (spec section 8).
+ */
 export function formatDate(value: string | null | undefined, format = 'YYYY-MM-DD'): string {
   if (!value) return 'unknown';
-  const d = dayjs(value);
+  const d = CALENDAR_DATE.test(value) ? dayjs(value) : dayjs(value).tz(TIMEZONE);
   return d.isValid() ? d.format(format) : 'unknown';
 }
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

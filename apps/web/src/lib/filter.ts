@@ -8,38 +8,77 @@ export interface GlobalFilter {
   date: string;
 }
 
+/**
+ * As kept in local storage: with the school day (Asia/Tokyo) the date was chosen on. School and class
+ * are kept for good; the date only while that day lasts, so that the next morning starts at today, not
+ * at yesterday's sessions (issue 16 item 1).
+ */
+interface Kept extends GlobalFilter {
+  chosenOn: string;
+}
+
 const KEY = 'filter';
 const listeners = new Set<() => void>();
 // shared's schoolToday, not lib/dates.ts: the entry reads the filter before dayjs is loaded (main.tsx).
-const initial = (): GlobalFilter => ({ schoolName: DEFAULT_SCHOOL, className: 'all', date: schoolToday() });
+const initial = (): Kept => {
+  const day = schoolToday();
+  return { schoolName: DEFAULT_SCHOOL, className: 'all', date: day, chosenOn: day };
+};
 
-function read(): GlobalFilter {
+function read(): Kept {
   try {
     const raw = localStorage.getItem(KEY);
-    return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<GlobalFilter>) } : initial();
+    // A filter kept without its day (before it was kept) counts as chosen on an earlier day.
+    return raw ? { ...initial(), chosenOn: '', ...(JSON.parse(raw) as Partial<Kept>) } : initial();
   } catch {
     return initial();
   }
 }
 
-let state = read();
+/** The kept filter, its date moved to today when it was chosen on an earlier school day. */
+function current(kept: Kept): Kept {
+  const day = schoolToday();
+  return kept.chosenOn === day ? kept : { ...kept, date: day, chosenOn: day };
+}
+
+let state = current(read());
+
+/**
+ * The one way to read the filter (the app, the entry's first paint of /sessions, its early requests): a tab
+ * left open overnight, or reopened in the morning, reads today's date too.
+ */
+function get(): GlobalFilter {
+  const next = current(state);
+  if (next !== state) state = next;
+  return state;
+}
+
+const notify = () => listeners.forEach((l) => l());
 
 export const filterStore = {
-  get: () => state,
+  get,
   subscribe(l: () => void) {
     listeners.add(l);
     return () => listeners.delete(l);
   },
   set(patch: Partial<GlobalFilter>) {
-    state = { ...state, ...patch };
+    state = { ...get(), ...patch, ...(patch.date !== undefined && { chosenOn: schoolToday() }) } as Kept;
     localStorage.setItem(KEY, JSON.stringify(state));
-    listeners.forEach((l) => l());
+    notify();
   },
   reset() {
     state = initial();
-    listeners.forEach((l) => l());
+    notify();
   },
 };
+
+// A tab that comes back (a phone woken in the morning, a laptop opened) or stays open past midnight
+// renders again, and get() moves the date to the new school day.
+if (typeof window !== 'undefined') {
+  window.addEventListener('focus', notify);
+  document.addEventListener('visibilitychange', notify);
+  setInterval(notify, 60_000);
+}
 
 export function useGlobalFilter(): GlobalFilter {
   return useSyncExternalStore(filterStore.subscribe, filterStore.get);

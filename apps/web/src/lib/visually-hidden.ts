@@ -4,8 +4,9 @@
  */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // '1px', not 1: in sx a number up to 1 is a fraction, and 100 % wide spans pushed phones' pages sideways.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',

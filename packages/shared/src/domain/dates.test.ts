@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, schoolDateTime, schoolToday, WEEKDAY_NAMES, weekdayOf } from './dates.ts';
+import { dateProblem, isIsoDate, isOnTimeStep, roundToTimeStep, schoolDateTime, schoolToday, WEEKDAY_NAMES, weekdayOf } from './dates.ts';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -59,5 +59,28 @@ describe('weekdayOf', () => {
     expect(WEEKDAY_NAMES[weekdayOf('2026-11-24')]).toBe('Tuesday');
     expect(weekdayOf('2028-02-29')).toBe(2);
     expect(weekdayOf('2026-11-28')).toBe(6);
+  });
+});
+
+describe('dateProblem', () => {
+  it("names what is wrong in the date picker's words", () => {
+    expect(dateProblem('2026-11-25')).toBeNull();
+    expect(dateProblem('1900-01-01')).toBeNull();
+    expect(dateProblem('2100-01-01')).toBeNull();
+    expect(dateProblem('2100-01-02')).toBe('Date should not be after maximal date');
+    expect(dateProblem('1899-12-31')).toBe('Date should not be before minimal date');
+    expect(dateProblem('2026-02-30')).toBe('Invalid Date Format');
+    expect(dateProblem('')).toBe('Invalid Date Format');
+  });
+});
+
+describe('roundToTimeStep', () => {
+  it('rounds to the nearest 5 minutes within the day', () => {
+    expect(roundToTimeStep(19 * 60 + 3)).toBe(19 * 60 + 5);
+    expect(roundToTimeStep(19 * 60 + 2)).toBe(19 * 60);
+    expect(roundToTimeStep(23 * 60 + 58)).toBe(23 * 60 + 55);
+    expect(roundToTimeStep(0)).toBe(0);
+    expect(isOnTimeStep(19 * 60 + 5)).toBe(true);
+    expect(isOnTimeStep(19 * 60 + 3)).toBe(false);
   });
 });

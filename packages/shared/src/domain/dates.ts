@@ -1,4 +1,5 @@
-import { TIMEZONE } from '../constants.ts';
+import { MAX_DATE, MIN_DATE, TIME_STEP_MINUTES, TIMEZONE } from '../constants.ts';
+import { MSG } from '../messages.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -9,6 +10,26 @@ export function isIsoDate(value: string): boolean {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * What is wrong with a date a person gave, in the date picker's words (spec section 5), or null: a real
+ * calendar date YYYY-MM-DD from 1900-01-01 to 2100-01-01. Browser and server refuse alike.
+ */
+export function dateProblem(value: string): string | null {
+  if (!isIsoDate(value)) return MSG.invalidDateFormat;
+  if (value < MIN_DATE) return MSG.dateBeforeMin;
+  if (value > MAX_DATE) return MSG.dateAfterMax;
+  return null;
+}
+
+/** Times go in 5-minute steps (spec section 9): minutes after midnight on the step. */
+export const isOnTimeStep = (minutes: number) => minutes % TIME_STEP_MINUTES === 0;
+
+/** Minutes after midnight rounded to the nearest step, kept within the day (23:58 is 23:55, not 24:00). */
+export function roundToTimeStep(minutes: number): number {
+  const last = 24 * 60 - TIME_STEP_MINUTES;
+  return Math.min(last, Math.max(0, Math.round(minutes / TIME_STEP_MINUTES) * TIME_STEP_MINUTES));
 }
 
 /** Weekday names, index 0 (Sunday) to 6 (Saturday), as dates and the main shift count them. */

@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates.ts';
+import { dateProblem, isOnTimeStep } from '../domain/dates.ts';
+import { MSG } from '../messages.ts';
 
 export const idParam = z.object({ id: z.uuid({ error: 'requested data not found' }) });
 export type IdParam = z.infer<typeof idParam>;
 
-export const isoDate = z
-  .string({ error: 'date is required' })
-  .refine(isIsoDate, { error: 'Invalid Date Format' });
+/** A school date YYYY-MM-DD within the date picker's bounds, refused with the picker's messages. */
+export const isoDate = z.string({ error: 'date is required' }).superRefine((value, ctx) => {
+  const problem = dateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
-/** 24-hour 'HH:mm' as stored; shown as h:mm A. */
+/** 24-hour 'HH:mm' as stored, in 5-minute steps; shown as h:mm A. */
 export const clockTime = z
   .string({ error: 'time is required' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' })
+  .refine((v) => isOnTimeStep(Number(v.slice(3))), { error: MSG.timeOffStep });
 
 export const requiredText = (label: string, max: number) =>
   z

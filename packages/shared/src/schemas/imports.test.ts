@@ -139,6 +139,7 @@ describe('daily schedule rows', () => {
     ]);
     expect(errorsOf('daily-schedule', { ...schedule, date: '22/11/2026' })).toEqual(['bad date "22/11/2026" (use YYYY-MM-DD)']);
     expect(errorsOf('daily-schedule', { ...schedule, date: '2026-02-30' })).toEqual(['bad date "2026-02-30" (use YYYY-MM-DD)']);
+    expect(errorsOf('daily-schedule', { ...schedule, date: '2101-01-05' })).toEqual(['Date should not be after maximal date: "2101-01-05"']);
   });
 });
 

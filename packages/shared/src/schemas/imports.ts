@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLASS_GROUPS, MEGABYTE, PICKUP_CATEGORIES, SCHOOLS, type PickupCategory, type SchoolName } from '../constants.ts';
 import { CsvError, formatCsv, parseCsv } from '../domain/csv.ts';
-import { isIsoDate, schoolToday } from '../domain/dates.ts';
+import { dateProblem, isIsoDate, schoolToday } from '../domain/dates.ts';
 import { SESSION_CATEGORIES, type AttendanceException, type SessionCategory } from '../domain/sessions.ts';
 
 /**
@@ -137,7 +137,12 @@ function readSmsId(label: string) {
 const maxText = (label: string, max: number) => (s: string, ctx: Ctx) =>
   s.length > max ? fail(ctx, `${label} must be at most ${max} characters`) : s;
 
-const readDate = (s: string, ctx: Ctx) => (isIsoDate(s) ? s : fail(ctx, `bad date "${s}" (use YYYY-MM-DD)`));
+// Within the bounds every other date of the app keeps (1900-01-01 to 2100-01-01).
+const readDate = (s: string, ctx: Ctx) => {
+  if (!isIsoDate(s)) return fail(ctx, `bad date "${s}" (use YYYY-MM-DD)`);
+  const problem = dateProblem(s);
+  return problem ? fail(ctx, `${problem}: "${s}"`) : s;
+};
 
 const SCHOOL_BY_KEY = new Map<string, SchoolName>(SCHOOLS.map((s) => [s.toLowerCase(), s]));
 const readSchool = (s: string, ctx: Ctx): SchoolName =>

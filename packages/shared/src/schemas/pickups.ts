@@ -33,6 +33,10 @@ export const PICKUP_MESSAGES = {
   shiftNotConfirmed: 'only confirmed shifts of that day at that school can be assigned',
 } as const;
 
+/** My Pickups without a shift: the spec's text for today; any other date is named, never called today. */
+export const noShiftText = (date: string, today: string) =>
+  date === today ? PICKUP_MESSAGES.noShiftToday : `You aren't assigned to a shift on ${date}!`;
+
 export const PICKUP_LIMITS = { commentsMax: 1000, shiftsMax: 20 } as const;
 
 /** The next status a teacher may set, or null at done. */

@@ -56,3 +56,30 @@ describe('updateManyShiftsSchema', () => {
     expect(messages(updateManyShiftsSchema.safeParse({ updates: [] }))).toEqual(['there are no shifts to update']);
   });
 });
+
+describe('dates and times of a shift (issue 16 items 4 and 5)', () => {
+  const assigned = { userId: teacher, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
+
+  it("refuses dates outside 1900-01-01..2100-01-01 with the date picker's messages", () => {
+    expect(messages(createShiftSchema.safeParse({ ...assigned, date: '2101-01-05' }))).toEqual(['Date should not be after maximal date']);
+    expect(messages(createShiftSchema.safeParse({ ...assigned, date: '1899-12-31' }))).toEqual(['Date should not be before minimal date']);
+    expect(messages(availabilitySchema.safeParse({ date: '2100-01-02', availableFrom: '08:20', availableUntil: '20:00' }))).toEqual([
+      'Date should not be after maximal date',
+    ]);
+    expect(createShiftSchema.safeParse({ ...assigned, date: '2100-01-01' }).success).toBe(true);
+    expect(createShiftSchema.safeParse({ ...assigned, date: '1900-01-01' }).success).toBe(true);
+  });
+
+  it('refuses times off the 5-minute step, on the field a person would fix', () => {
+    const r = createShiftSchema.safeParse({ ...assigned, date: '2030-03-04', endTime: '7:03 PM' });
+    expect(messages(r)).toEqual(['time must be in steps of 5 minutes']);
+    expect(r.error?.issues[0]?.path).toEqual(['endTime']);
+    expect(messages(availabilitySchema.safeParse({ date: '2030-03-04', availableFrom: '08:21', availableUntil: '20:00' }))).toEqual([
+      'time must be in steps of 5 minutes',
+    ]);
+    expect(messages(updateManyShiftsSchema.safeParse({ updates: [{ id: teacher, startTime: '10:32' }] }))).toEqual([
+      'time must be in steps of 5 minutes',
+    ]);
+    expect(createShiftSchema.parse({ ...assigned, date: '2030-03-04', endTime: '7:05 PM' }).endTime).toBe('19:05');
+  });
+});

@@ -3,6 +3,8 @@ import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
 import type { RegistrationNumbers, SchoolAssignments, ShiftStatus, WeekHours } from '../domain/shifts.ts';
 import { fromMinutes, SHIFT_MESSAGES, SHIFT_STATUS, SHIFT_STATUS_NAMES, shiftProblem, toMinutes } from '../domain/shifts.ts';
 import { isoDate } from './common.ts';
+import { isOnTimeStep } from '../domain/dates.ts';
+import { MSG } from '../messages.ts';
 
 export const shiftStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1)], {
   error: 'status must be submitted (0), assigned (1), confirmed (2) or canceled (-1)',
@@ -10,15 +12,17 @@ export const shiftStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(
 
 /**
  * A clock time, 24-hour ('08:20') or 12-hour ('8:20 AM'), kept as 'HH:mm'. Empty means none;
- * an unreadable time is passed on as typed for the shift rules to refuse.
+ * an unreadable time is passed on as typed for the shift rules to refuse; a readable one off the
+ * 5-minute step is refused here.
  */
 export const shiftTime = z
   .string({ error: SHIFT_MESSAGES.unableToValidate })
   .trim()
   .nullish()
-  .transform((v) => {
+  .transform((v, ctx) => {
     if (!v) return null;
     const minutes = toMinutes(v);
+    if (minutes !== null && !isOnTimeStep(minutes)) ctx.addIssue({ code: 'custom', message: MSG.timeOffStep });
     return minutes === null ? v : fromMinutes(minutes);
   });
 

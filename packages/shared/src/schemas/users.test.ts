@@ -123,6 +123,12 @@ describe('mainShiftSchema', () => {
     other[3] = { ...other[3]!, schoolName: 'Shibuya' as 'Ikejiri' };
     expect(messages(mainShiftSchema, other)).toEqual(['school must be Ikejiri or Gakugei']);
   });
+
+  it('wants times in 5-minute steps, as the time picker gives them', () => {
+    const week = defaultMainShift();
+    week[2] = { ...week[2]!, endTime: '19:03' };
+    expect(messages(mainShiftSchema, week)).toEqual(['time must be in steps of 5 minutes']);
+  });
 });
 
 describe('updateTeacherSchema', () => {

@@ -250,7 +250,7 @@ describe('POST /api/shifts', () => {
     expect(touching.json().message).toMatch(/overlapping shifts on/);
     expect(await allShifts()).toHaveLength(1);
 
-    const later = await call('POST', '/api/shifts', supervisor.token, shift('13:01', '17:00'));
+    const later = await call('POST', '/api/shifts', supervisor.token, shift('13:05', '17:00'));
     expect(later.statusCode).toBe(201);
     // Submitted availability and canceled shifts hold no time.
     const canceled = await call('POST', '/api/shifts', supervisor.token, shift('11:00', '12:00', -1));
@@ -615,5 +615,49 @@ describe('demo data', () => {
     const chloeLater = (await db.select().from(shifts).where(eq(shifts.userId, chloe.id))).filter((s) => s.date >= today);
     expect(chloeLater).toEqual([]);
     expect(await seedDemoShifts(db)).toBe(false);
+  });
+});
+
+describe('shift dates and times the date and time pickers would refuse (issue 16 items 4 and 5)', () => {
+  it("refuses dates outside 1900-01-01..2100-01-01 with the picker's messages, and writes nothing", async () => {
+    const { supervisor, partTimer } = await buildStaff(t.database.db);
+    await setSubmission(t.database.db, true);
+    const shift = { userId: partTimer.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
+    const late = await call('POST', '/api/shifts', supervisor.token, { ...shift, date: '2101-01-05' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
+    const early = await call('POST', '/api/shifts', supervisor.token, { ...shift, date: '1899-12-31' });
+    expect(early.json()).toEqual({ statusCode: 400, message: ['Date should not be before minimal date'] });
+    const available = await call('POST', '/api/shifts/availability', partTimer.token, { date: '2101-01-05', availableFrom: '08:20', availableUntil: '20:00' });
+    expect(available.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
+    const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(3) });
+    const moved = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { date: '2101-01-05' });
+    expect(moved.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
+    expect((await allShifts()).map((r) => r.date)).toEqual([dayFromToday(3)]);
+  });
+
+  it('refuses times off the 5-minute step: 7:03 PM is never stored as 19:03', async () => {
+    const { supervisor, partTimer } = await buildStaff(t.database.db);
+    await setSubmission(t.database.db, true);
+    const date = dayFromToday(4);
+    const created = await call('POST', '/api/shifts', supervisor.token, {
+      userId: partTimer.id,
+      date,
+      status: 1,
+      schoolName: 'Ikejiri',
+      startTime: '10:30 AM',
+      endTime: '7:03 PM',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
+    const available = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '08:20', availableUntil: '19:03' });
+    expect(available.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
+    const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(5), status: 1, schoolName: 'Ikejiri' });
+    const patched = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { endTime: '19:03' });
+    expect(patched.statusCode).toBe(400);
+    const many = await call('PATCH', '/api/shifts/update-many', supervisor.token, { updates: [{ id: s.id, startTime: '10:32' }] });
+    expect(many.statusCode).toBe(400);
+    expect(await allShifts()).toHaveLength(1);
+    expect(await rowOf(s.id)).toMatchObject({ startTime: '10:30', endTime: '19:30' });
   });
 });

@@ -238,6 +238,16 @@ describe('users', () => {
       expect(res.json().document.authority).toBe(AUTHORITY.admin);
     });
 
+    it('refuses main-shift times off the 5-minute step (issue 16 item 5), and creates nobody', async () => {
+      const { manager } = await buildStaff(t.database.db);
+      const mainShift = defaultMainShift();
+      mainShift[1] = { ...mainShift[1]!, endTime: '19:03' };
+      const res = await call('POST', '/api/users', manager.token, newUser({ smsId: 11006, role: ROLE.fullTimeTeacher, mainShift }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
+      expect(await t.database.db.select().from(users).where(eq(users.smsId, 11006))).toEqual([]);
+    });
+
     it('keeps max hours for part-timers only and the main shift for full-timers and supervisors only', async () => {
       const { manager } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();

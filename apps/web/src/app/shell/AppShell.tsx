@@ -5,11 +5,12 @@ import { LeaveGuardHost } from '../../components/LeaveGuard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
-import { DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
+import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
 const signedIn = () => import('./SignedInParts.tsx');
 const MenuButton = lazy(() => signedIn().then((m) => ({ default: m.MenuButton })));
 const UserBar = lazy(() => signedIn().then((m) => ({ default: m.UserBar })));
+const DateButton = lazy(() => signedIn().then((m) => ({ default: m.DateButton })));
 const NavDrawer = lazy(() => signedIn().then((m) => ({ default: m.NavDrawer })));
 // Already signed in (a reload, a bookmark): fetch the bar's parts alongside the page's chunk, not after it,
 // so that the bar's second row does not arrive late and push the page down.
@@ -24,18 +25,23 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      {/* Sticky, not fixed: on a phone the bar takes two rows and the page starts right below it. */}
+      {/* Sticky, not fixed: the page starts right below it. One row on a phone (at most 64 px high). */}
       <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+        <Toolbar sx={{ gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, py: 1 }}>
           {showDrawer && !wide && (
             <Suspense fallback={null}>
               <MenuButton onClick={() => setOpen(true)} />
             </Suspense>
           )}
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 1 }}>
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 1, whiteSpace: 'nowrap' }}>
             School Ops
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
+          {user && (
+            <Suspense fallback={<Box sx={{ ...DATE_BUTTON_SX, height: 44 }} />}>
+              <DateButton />
+            </Suspense>
+          )}
           {isLoggedIn ? (
             <Button color="inherit" component={RouterLink} to="/logout" sx={{ order: { md: 3 } }}>
               Logout

@@ -5,7 +5,8 @@ import './plain-shell.css';
  * AppShell as plain elements, for what renders before the router and MUI load: the sign-in page (signed out)
  * and a signed-in phone's first paint of /sessions. Links make a full load; plain-shell.css makes it look as
  * AppShell does, so that the app replaces it without a visible change. Signed in, the bar's menu button, its
- * row of chips and date, and the wide screen's drawer are space kept for what the app puts there.
+ * date button (phones) or row of chips and date (md up), and the wide screen's drawer are space kept for what
+ * the app puts there.
  */
 export function PlainShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   return (
@@ -17,6 +18,7 @@ export function PlainShell({ signedIn, children }: { signedIn: boolean; children
             School Ops
           </a>
           <div className="so-grow" />
+          {signedIn && <div className="so-date-space" />}
           {signedIn ? (
             <a className="so-bar__button so-bar__button--logout" href="/logout">
               Logout

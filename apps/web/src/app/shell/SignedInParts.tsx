@@ -1,14 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Chip, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Button, Chip, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover } from '@mui/material';
 import { AUTHORITY_NAMES, ROLE_LABELS, type Authority, type Role } from '@school-ops/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
 import { today } from '../../lib/dates.ts';
 import { useGlobalFilter } from '../../lib/filter.ts';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { NAV_SECTIONS } from '../nav.ts';
-import { DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
+import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
 /*
  * The parts of the app bar and the drawer that only a signed-in user sees, in their own chunk: the sign-in
@@ -29,6 +29,19 @@ export function MenuButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** The signed-in person's role and authority, as chips. */
+function RoleChips() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }} aria-label="your role and authority">
+      {user.role !== null && <Chip size="small" label={ROLE_LABELS[user.role as Role]} sx={chipSx} />}
+      <Chip size="small" label={AUTHORITY_NAMES[user.authority as Authority]} sx={chipSx} />
+    </Box>
+  );
+}
+
+/** From md up: the chips and the date field in the bar (a phone has DateButton and the drawer instead). */
 export function UserBar() {
   const { user } = useAuth();
   // On a phone the page's heading is the largest paint: it must not wait on the picker's code and render.
@@ -38,13 +51,45 @@ export function UserBar() {
   // The picker's width: its field, and the reset button when the date is not today (no shift when it comes).
   const pickerSpace = <Box sx={{ width: date === today() ? 240 : 284 }} />;
   return (
-    <Box sx={{ ...USER_BAR_SPACE, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Box sx={{ display: 'flex', gap: 0.5 }} aria-label="your role and authority">
-        {user.role !== null && <Chip size="small" label={ROLE_LABELS[user.role as Role]} sx={chipSx} />}
-        <Chip size="small" label={AUTHORITY_NAMES[user.authority as Authority]} sx={chipSx} />
-      </Box>
+    <Box sx={{ ...USER_BAR_SPACE, alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <RoleChips />
       {showPicker ? <Suspense fallback={pickerSpace}><GlobalDatePicker /></Suspense> : pickerSpace}
     </Box>
+  );
+}
+
+/**
+ * Below md: the global date as a compact button in the one-row bar; it opens the same date field as the
+ * wide bar's, with its messages and its reset to today.
+ */
+export function DateButton() {
+  const { date } = useGlobalFilter();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        variant="outlined"
+        aria-label={`Date ${date || 'none'}: change`}
+        aria-haspopup="dialog"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={DATE_BUTTON_SX}
+      >
+        {date || 'no date'}
+      </Button>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'date of the lists' } }}
+      >
+        <Suspense fallback={<Box sx={{ width: 240, height: 56 }} />}>
+          <GlobalDatePicker />
+        </Suspense>
+      </Popover>
+    </>
   );
 }
 
@@ -85,6 +130,8 @@ export function NavDrawer({ wide, open, onClose }: { wide: boolean; open: boolea
       variant={wide ? 'permanent' : 'temporary'}
       open={wide || open}
       onClose={onClose}
+      // The phone's drawer is a dialog: it needs a name (axe: aria-dialog-name).
+      slotProps={{ paper: { 'aria-label': 'navigation menu' } }}
       // Wide screens: the drawer sits in the page flow below the bar, whatever the bar's height.
       sx={{
         width: wide ? DRAWER_WIDTH : undefined,
@@ -92,6 +139,10 @@ export function NavDrawer({ wide, open, onClose }: { wide: boolean; open: boolea
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, ...(wide && { position: 'relative', height: '100%' }) },
       }}
     >
+      {/* A phone's bar has no room for the chips: they head the drawer. */}
+      <Box sx={{ display: { xs: 'block', md: 'none' }, p: 2, pb: 0 }}>
+        <RoleChips />
+      </Box>
       <NavList onNavigate={onClose} />
     </Drawer>
   );

@@ -2,6 +2,18 @@
 
 export const DRAWER_WIDTH = 248;
 
-// The bar's row of chips and date (on a phone a second row, 56 px high with the date field): its space is
-// kept while it loads, so the page below does not move down when it arrives (layout shift).
-export const USER_BAR_SPACE = { minHeight: 56, width: { xs: '100%', md: 'auto' }, order: { md: 2 } } as const;
+// From md up, the bar's chips and date field (56 px high): its space is kept while it loads, so that nothing
+// moves when it arrives (layout shift). Below md the bar is one row (issue 16 item 34): DateButton instead.
+export const USER_BAR_SPACE = { display: { xs: 'none', md: 'flex' }, minHeight: 56, order: 2 } as const;
+
+// A fixed width, so that the first paint (plain-shell.css, .so-date-space) keeps the same space for it.
+export const DATE_BUTTON_WIDTH = 104;
+export const DATE_BUTTON_SX = {
+  display: { xs: 'inline-flex', md: 'none' },
+  width: DATE_BUTTON_WIDTH,
+  minWidth: DATE_BUTTON_WIDTH,
+  px: 1,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  borderColor: 'rgba(255, 255, 255, 0.7)',
+} as const;

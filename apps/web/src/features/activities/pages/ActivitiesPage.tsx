@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
@@ -44,8 +44,7 @@ export default function ActivitiesPage() {
         <GlobalFilterSelects schoolName={schoolName} />
       </Stack>
 
-      {!filter.date && <Typography>Choose a date to see its activities.</Typography>}
-      {filter.date && activities.isPending && <Loading />}
+      <DayState date={filter.date} what="activities" pending={activities.isPending} />
       {activities.isError && <ErrorText error={activities.error} />}
       {activities.data && shown.length === 0 && <Typography>There are no activities for this class.</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

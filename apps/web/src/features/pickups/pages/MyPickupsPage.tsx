@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { nextPickupStatus, PICKUP_MESSAGES, pickupStatusLabel, type PickupDto } from '@school-ops/shared';
+import { nextPickupStatus, noShiftText, pickupStatusLabel, type PickupDto } from '@school-ops/shared';
 import { ErrorText } from '../../../components/ErrorText.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, today } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useMyPickups, useSetPickupStatus } from '../api.ts';
@@ -19,12 +19,14 @@ export default function MyPickupsPage() {
   return (
     <>
       <PageHeader title="My Pickups" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Date: {date || 'choose a date in the top bar'}
-      </Typography>
-      {mine.isPending && date && <Loading />}
+      {date && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Date: {date}
+        </Typography>
+      )}
+      <DayState date={date} what="pickups" pending={mine.isPending} />
       {mine.isError && <ErrorText error={mine.error} />}
-      {mine.data && !mine.data.hasShift && <Alert severity="info">{PICKUP_MESSAGES.noShiftToday}</Alert>}
+      {mine.data && !mine.data.hasShift && <Alert severity="info">{noShiftText(date, today())}</Alert>}
       {mine.data?.hasShift && mine.data.pickups.length === 0 && (
         <Typography color="text.secondary">You have no pickups on this day.</Typography>
       )}

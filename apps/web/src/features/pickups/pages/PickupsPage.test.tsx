@@ -1,4 +1,4 @@
-import { PICKUP_MESSAGES, type PickupDto, type PickupStaffDto } from '@school-ops/shared';
+import { PICKUP_MESSAGES, schoolToday, type PickupDto, type PickupStaffDto } from '@school-ops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
@@ -112,6 +112,9 @@ it('My Pickups: advances the status one step, is disabled at done, and says when
   expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/pickups/${uuid(1)}/status`, body: { status: 5 } });
 
   hasShift = false;
+  // Another day is named; only today is called today (issue 16 item 6).
   filterStore.set({ date: '2026-01-06' });
+  expect(await screen.findByText("You aren't assigned to a shift on 2026-01-06!")).toBeTruthy();
+  filterStore.set({ date: schoolToday() });
   expect(await screen.findByText(PICKUP_MESSAGES.noShiftToday)).toBeTruthy();
 });

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch,
 import { isLocked, type SessionDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
@@ -80,10 +80,12 @@ export default function CheckSessionsPage() {
   return (
     <>
       <PageHeader title="Check Sessions" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Class sessions at {filter.schoolName === 'all' ? 'all schools' : filter.schoolName} on {filter.date}
-      </Typography>
-      {sessions.isPending && <Loading />}
+      {filter.date && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Class sessions at {filter.schoolName === 'all' ? 'all schools' : filter.schoolName} on {filter.date}
+        </Typography>
+      )}
+      <DayState date={filter.date} what="class sessions" pending={sessions.isPending} />
       {sessions.isError && <ErrorText error={sessions.error} />}
       {sessions.data && classSessions.length === 0 && <Typography>There are no class sessions for this day.</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

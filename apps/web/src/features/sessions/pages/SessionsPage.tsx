@@ -5,7 +5,7 @@ import { ALL_SCHOOLS, isSupervisor, sessionCountTag } from '@school-ops/shared';
 import { useMemo, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { DayState } from '../../../components/DayState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useSessions } from '../api.ts';
@@ -70,8 +70,7 @@ export default function SessionsPage() {
         )}
       </Stack>
 
-      {!filter.date && <Typography>Choose a date to see its sessions.</Typography>}
-      {sessions.isPending && filter.date && <Loading />}
+      <DayState date={filter.date} what="sessions" pending={sessions.isPending} />
       {sessions.isError && <ErrorText error={sessions.error} />}
       {sessions.data && sessions.data.documents.length === 0 && (
         <Typography sx={{ mt: 2 }}>There are no sessions for this day.</Typography>

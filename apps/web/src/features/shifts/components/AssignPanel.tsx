@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../lib/status.ts';
 import { usePartTimeData, useUpdateMany } from '../api.ts';
-import { TimeField } from './TimeField.tsx';
+import { TimeField } from '../../../components/TimeField.tsx';
 
 interface Props {
   schoolName: string;

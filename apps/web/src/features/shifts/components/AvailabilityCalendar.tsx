@@ -42,6 +42,8 @@ function MarkedDay(props: PickerDayProps & DayExtras) {
   );
 }
 
+const NoHeader = () => null;
+
 interface Props {
   month: string;
   onMonthChange(month: string): void;
@@ -63,7 +65,9 @@ export function AvailabilityCalendar({ month, onMonthChange, selected, onToggle,
         onChange={(d) => d && onToggle(d.format(DATE_FORMAT))}
         onMonthChange={(d) => onMonthChange(d.startOf('month').format(DATE_FORMAT))}
         shouldDisableDate={(d) => isLocked(d.format(DATE_FORMAT))}
-        slots={{ day: MarkedDay }}
+        // The page's month picker is the one month control: the calendar's own header would be a second
+        // 'previous month'/'next month' pair (issue 16 item 31).
+        slots={{ day: MarkedDay, calendarHeader: NoHeader }}
         slotProps={{ day: { selectedDates: selected, marks } as DayExtras as object }}
         sx={{ mx: 0, width: '100%', maxWidth: 360 }}
       />

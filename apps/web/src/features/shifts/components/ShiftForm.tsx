@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   createShiftSchema,
-  DATE_FORMAT,
   displayName,
   editShiftSchema,
   MSG,
@@ -22,8 +20,8 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { dayjs, maxDate, minDate } from '../../../lib/dates.ts';
-import { TimeField } from './TimeField.tsx';
+import { DateField } from '../../../components/DateField.tsx';
+import { TimeField } from '../../../components/TimeField.tsx';
 
 export interface ShiftFormValues {
   userId: string;
@@ -138,15 +136,8 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
         control={control}
         name="date"
         render={({ field }) => (
-          <DatePicker
-            label="Shift date"
-            format={DATE_FORMAT}
-            value={field.value ? dayjs(field.value) : null}
-            minDate={minDate}
-            maxDate={maxDate}
-            onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
-            slotProps={{ textField: { error: Boolean(errors.date), helperText: errors.date?.message, onBlur: field.onBlur } }}
-          />
+          // The typed date goes to the form as it is: the shared schema refuses it with the picker's message.
+          <DateField label="Shift date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.date?.message} />
         )}
       />
       <Controller

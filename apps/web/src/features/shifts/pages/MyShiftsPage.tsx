@@ -20,7 +20,7 @@ import { monthKey, useAvailability, useClearAvailability, useSubmitAvailability 
 import { AvailabilityCalendar, type DayMark } from '../components/AvailabilityCalendar.tsx';
 import { MonthPicker } from '../components/MonthPicker.tsx';
 import { ShiftTable } from '../components/ShiftTable.tsx';
-import { TimeField } from '../components/TimeField.tsx';
+import { TimeField } from '../../../components/TimeField.tsx';
 
 const byDate = (a: ShiftDto, b: ShiftDto) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
 

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
@@ -30,6 +30,8 @@ const TYPE_LABELS: [keyof Omit<PeriodNumbers, 'teachersRequired'>, string][] = [
   ['biKinder', 'Bi.-Kinder'],
   ['kinder', 'Kinder'],
 ];
+
+const SETS_GLOBAL_DATE = "Also changes the top bar's date";
 
 const range = (s: ShiftDto) => ({ start: s.startTime ?? '', end: s.endTime ?? '' });
 
@@ -99,7 +101,8 @@ export default function ShiftsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <DayPicker label="Shift date" value={date} onChange={(d) => filterStore.set({ date: d })} />
+        {/* The day a supervisor plans is the one they then check in Sessions and Pickups: it is the global date, and says so. */}
+        <DayPicker label="Shift date" value={date} onChange={(d) => filterStore.set({ date: d })} helperText={SETS_GLOBAL_DATE} />
         {canSubmit.data && (
           <FormControlLabel
             control={
@@ -115,8 +118,7 @@ export default function ShiftsPage() {
       </Stack>
 
       {!schoolName && <Alert severity="info">{SHIFT_MESSAGES.selectSchool}</Alert>}
-      {schoolName && !date && <Alert severity="info">Choose a date to see its shifts.</Alert>}
-      {schoolName && date && manage.isPending && <Loading />}
+      {schoolName && <DayState date={date} what="shifts" pending={manage.isPending} />}
       {manage.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
       {schoolName && manage.data && (
         <>

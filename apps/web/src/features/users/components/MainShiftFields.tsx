@@ -1,25 +1,28 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import { SCHOOLS, TIME_STEP_MINUTES, WEEKDAY_NAMES } from '@school-ops/shared';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { SCHOOLS, WEEKDAY_NAMES } from '@school-ops/shared';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { PickerProvider } from '../../../components/PickerProvider.tsx';
+import { TimeField } from '../../../components/TimeField.tsx';
 import type { UserFormValues } from '../form.ts';
 
 interface Props {
   control: Control<UserFormValues>;
-  register: UseFormRegister<UserFormValues>;
   errors: FieldErrors<UserFormValues>;
 }
 
-/** One row per weekday, Sunday first (index 0), as the server stores it. */
-export function MainShiftFields({ control, register, errors }: Props) {
+/**
+ * One row per weekday, Sunday first (index 0), as the server stores it. Times use the app's time picker
+ * (h:mm A, 5-minute steps), as the shift forms do.
+ */
+export function MainShiftFields({ control, errors }: Props) {
   return (
+    <PickerProvider>
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
         Main Shift
       </Typography>
       {WEEKDAY_NAMES.map((day, i) => {
         const dayErrors = errors.mainShift?.[i];
-        const { ref: startRef, ...start } = register(`mainShift.${i}.startTime`);
-        const { ref: endRef, ...end } = register(`mainShift.${i}.endTime`);
         return (
           <Box
             key={day}
@@ -68,29 +71,28 @@ export function MainShiftFields({ control, register, errors }: Props) {
                 </TextField>
               )}
             />
-            <TextField
-              {...start}
-              inputRef={startRef}
-              type="time"
-              label="Start"
-              size="small"
-              error={!!dayErrors?.startTime}
-              helperText={dayErrors?.startTime?.message}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: TIME_STEP_MINUTES * 60 } }}
-            />
-            <TextField
-              {...end}
-              inputRef={endRef}
-              type="time"
-              label="End"
-              size="small"
-              error={!!dayErrors?.endTime}
-              helperText={dayErrors?.endTime?.message}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: TIME_STEP_MINUTES * 60 } }}
-            />
+            {(['startTime', 'endTime'] as const).map((key) => (
+              <Controller
+                key={key}
+                control={control}
+                name={`mainShift.${i}.${key}`}
+                render={({ field }) => (
+                  <TimeField
+                    label={key === 'startTime' ? 'Start' : 'End'}
+                    size="small"
+                    name={field.name}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    onBlur={field.onBlur}
+                    error={dayErrors?.[key]?.message}
+                  />
+                )}
+              />
+            ))}
           </Box>
         );
       })}
     </Box>
+    </PickerProvider>
   );
 }

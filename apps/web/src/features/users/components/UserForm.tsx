@@ -183,7 +183,7 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
           )}
         />
       </Box>
-      {hasMainShift(role) && <MainShiftFields control={control} register={register} errors={errors} />}
+      {hasMainShift(role) && <MainShiftFields control={control} errors={errors} />}
       <Box>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isEdit ? 'Save' : 'Create User'}

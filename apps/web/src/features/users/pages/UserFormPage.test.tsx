@@ -36,6 +36,21 @@ const renderAt = (path: string) =>
   );
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
+/** The new-user form filled in for a full-timer, whose main shift shows; Monday's row. */
+const newFullTimer = async () => {
+  const user = userEvent.setup();
+  renderAt('/users/new');
+  await user.type(screen.getByLabelText(/SMS ID/), '5');
+  await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
+  await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
+  return { user, monday: screen.getByRole('group', { name: 'Monday' }) };
+};
+/** A time picker's input, which takes a whole typed time as a person's keys would give it. */
+const timeInput = (day: HTMLElement, key: 'startTime' | 'endTime') => {
+  const input = day.querySelector<HTMLInputElement>(`input[name$=".${key}"]`);
+  if (!input) throw new Error(`no ${key} input`);
+  return input;
+};
 
 beforeEach(() => {
   calls = [];
@@ -61,7 +76,7 @@ describe('new user form', () => {
     await user.selectOptions(role, 'Full-Time Teacher');
     expect(screen.queryByLabelText('Max hours per week')).toBeNull();
     expect(screen.getByText('Main Shift')).toBeTruthy();
-    expect(screen.getAllByLabelText('Start')).toHaveLength(7);
+    expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7);
     expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('School')).toBeTruthy();
 
     await user.selectOptions(role, 'Supervisor');
@@ -75,17 +90,26 @@ describe('new user form', () => {
   });
 
   it('checks each active main-shift day for start before end', async () => {
-    const user = userEvent.setup();
-    renderAt('/users/new');
-    await user.type(screen.getByLabelText(/SMS ID/), '5');
-    await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
-    await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
-    const monday = screen.getByRole('group', { name: 'Monday' });
-    fireEvent.input(within(monday).getByLabelText('End'), { target: { value: '09:00' } });
+    const { user, monday } = await newFullTimer();
+    fireEvent.change(timeInput(monday, 'endTime'), { target: { value: '9:00 AM' } });
     await user.click(screen.getByRole('button', { name: 'Create User' }));
 
     expect(await within(monday).findByText('invalid shift times')).toBeTruthy();
     expect(writes()).toEqual([]);
+  });
+
+  it("shows main-shift times with the app's time picker as h:mm A and keeps a typed time on the 5-minute step (issue 16 items 5, 7)", async () => {
+    mockFetch(() => ({ status: 500, body: {} }));
+    const { user, monday } = await newFullTimer();
+    expect(timeInput(monday, 'startTime').value).toBe('10:30 AM');
+    expect(timeInput(monday, 'endTime').value).toBe('7:30 PM');
+    expect(monday.querySelector('input[type="time"]')).toBeNull();
+
+    fireEvent.change(timeInput(monday, 'endTime'), { target: { value: '7:03 PM' } });
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const body = writes()[0]!.body as { mainShift: { endTime: string }[] };
+    expect(body.mainShift[1]!.endTime).toBe('19:05');
   });
 
   it('offers only authorities at or below the signed-in manager', () => {

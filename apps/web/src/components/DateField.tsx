@@ -1,0 +1,79 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DATE_FORMAT, dateProblem, MSG } from '@school-ops/shared';
+import type { Dayjs } from 'dayjs';
+import { useRef, type ReactNode } from 'react';
+import { dayjs, maxDate, minDate } from '../lib/dates.ts';
+import { useTyped } from '../lib/use-typed.ts';
+
+interface Props {
+  label: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  /**
+   * Every change of the text: the date it reads ('' when empty or unreadable) and what is wrong with it in
+   * the date picker's words (null when nothing; an emptied field through its clear button is no problem).
+   * The field goes on showing what was typed whether or not the caller takes the date.
+   */
+  onChange(date: string, problem: string | null): void;
+  clearable?: boolean;
+  /** A form's message for the field, shown when the text itself is fine. */
+  error?: string;
+  /** Shown below the field when there is no message. */
+  helperText?: ReactNode;
+  onBlur?(): void;
+  name?: string;
+  size?: 'small' | 'medium';
+  width?: number;
+}
+
+/**
+ * A YYYY-MM-DD date field with the spec's messages ('Invalid Date Format', 'Date should not be before
+ * minimal date', 'Date should not be after maximal date', section 5) shown while the text is wrong, an
+ * incomplete one included: the picker itself reports nothing until every part is typed.
+ */
+export function DateField({ label, value, onChange, clearable, error, helperText, onBlur, name, size, width }: Props) {
+  const typed = useTyped<Dayjs | null>(value);
+  const clearing = useRef(false);
+  const shown = typed.shown !== undefined ? typed.shown : value ? dayjs(value) : null;
+  const message = typed.problem ?? error;
+
+  const emit = (text: Dayjs | null, date: string, problem: string | null) => {
+    typed.set(text, date, problem);
+    onChange(date, problem);
+  };
+
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_FORMAT}
+      value={shown}
+      minDate={minDate}
+      maxDate={maxDate}
+      onChange={(d) => {
+        if (clearing.current) return;
+        if (!d || !d.isValid()) return emit(d, '', MSG.invalidDateFormat);
+        const date = d.format(DATE_FORMAT);
+        emit(d, date, dateProblem(date));
+      }}
+      slotProps={{
+        field: {
+          clearable,
+          onClear: () => {
+            // The clear button empties on purpose; emptying by keys is unfinished typing.
+            clearing.current = true;
+            setTimeout(() => (clearing.current = false));
+            emit(null, '', null);
+          },
+        },
+        textField: {
+          name,
+          size,
+          error: Boolean(message),
+          helperText: message ?? helperText,
+          onBlur,
+          ...(width && { sx: { width } }),
+        },
+      }}
+    />
+  );
+}
