@@ -50,5 +50,18 @@ export async function snapBoth(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/** Today in Asia/Tokyo, the school's day (YYYY-MM-DD). */
+export const schoolToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/**
+ * Sets the global filter as a person who chose it today would have (a date chosen on an earlier school day
+ * gives way to today: docs/decisions/0018).
+ */
+export async function setGlobalFilter(page: Page, filter: { schoolName: string; className?: string; date: string }) {
+  const kept = { className: 'all', ...filter, chosenOn: schoolToday() };
+  await page.evaluate((k) => localStorage.setItem('filter', JSON.stringify(k)), kept);
+}
+
 export const test = base;
 export { expect };

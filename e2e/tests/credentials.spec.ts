@@ -56,10 +56,10 @@ test('only part-time teachers see the max-hours form', async ({ page }) => {
 });
 
 test('a password change keeps the person signed in on this device and ends their other sessions', async ({ page, browser }) => {
-  const { payload } = await loginAs(page, 'liamjones');
+  const { payload } = await loginAs(page, 'graceito');
   // The same person signed in on a second device.
   const phone = await browser.newPage();
-  await loginAs(phone, 'liamjones');
+  await loginAs(phone, 'graceito');
   await phone.goto('/me');
   await expect(phone.getByRole('heading', { name: 'My Info' })).toBeVisible();
 
@@ -74,7 +74,7 @@ test('a password change keeps the person signed in on this device and ends their
 
   // This device goes on working, page after page.
   await page.goto('/sessions');
-  await expect(page.getByText(/Sessions Completed Today/)).toBeVisible();
+  await expect(page.getByText(/Sessions you completed today/)).toBeVisible();
   await expect(page).toHaveURL(/\/sessions$/);
   await page.goto('/me');
   await expect(page.getByRole('heading', { name: 'My Info' })).toBeVisible();

@@ -13,7 +13,7 @@ interface ListedSession {
 async function openList(page: Page): Promise<ListedSession[]> {
   const answer = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/sessions?'));
   await page.goto('/sessions');
-  await expect(page.getByText(/Sessions Completed Today: \d+/)).toBeVisible();
+  await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   return ((await (await answer).json()) as { documents: ListedSession[] }).documents;
 }
 

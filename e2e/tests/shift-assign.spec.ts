@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, setGlobalFilter, snapBoth, test } from '../support/fixtures.ts';
 
 // Issue 16 items 26-29: the status's fields only, warnings before assigning, the global switch, every shift holder.
 test.describe.configure({ mode: 'serial' });
@@ -21,7 +21,7 @@ async function bearer(request: APIRequestContext, username: string) {
 }
 
 async function setFilter(page: Page, schoolName: string, date: string) {
-  await page.evaluate(([s, d]) => localStorage.setItem('filter', JSON.stringify({ schoolName: s, className: 'all', date: d })), [schoolName, date]);
+  await setGlobalFilter(page, { schoolName, date });
 }
 
 test('the Open Shift Submission switch shows before a school is chosen', async ({ page }) => {

@@ -139,10 +139,12 @@ export function NavDrawer({ wide, open, onClose }: { wide: boolean; open: boolea
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, ...(wide && { position: 'relative', height: '100%' }) },
       }}
     >
-      {/* A phone's bar has no room for the chips: they head the drawer. */}
-      <Box sx={{ display: { xs: 'block', md: 'none' }, p: 2, pb: 0 }}>
-        <RoleChips />
-      </Box>
+      {/* A phone's bar has no room for the chips: they head the drawer (a wide bar shows them itself). */}
+      {!wide && (
+        <Box sx={{ p: 2, pb: 0 }}>
+          <RoleChips />
+        </Box>
+      )}
       <NavList onNavigate={onClose} />
     </Drawer>
   );
