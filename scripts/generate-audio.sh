@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Letter audio for the ABC session (spec section 2): writes apps/web/public/audio/
+# Letter audio for the ABC session (docs/product.md §2.6): writes apps/web/public/audio/
 #   abc_{a..z}.mp3      the letter's NAME  ("bee")  - played on the ABC stages
 #   phonics_{a..z}.mp3  the letter's SOUND (/b/)    - played on the phonics stages
 # Made with Debian's espeak-ng (speech) and lame (MP3: mono, 22.05 kHz, 32 kbps, ~3 KB a file).

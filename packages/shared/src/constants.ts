@@ -1,4 +1,4 @@
-/** Business constants of spec sections 4, 6 and 9. Codes are the spec's numbers. */
+/** Business constants of docs/product.md §4, §6 and §9. Codes are the numbers given there. */
 
 export const AUTHORITY = { admin: 0, manager: 1, supervisor: 2, user: 3 } as const;
 export type Authority = (typeof AUTHORITY)[keyof typeof AUTHORITY];
@@ -82,7 +82,7 @@ export const PERSIST_THROTTLE_MS = 5000;
 export const TOKEN_TTL = { short: '12h', long: '30d' } as const;
 export const JWT_STORAGE_KEY = 'jwt';
 
-/** Reading stages (spec section 4). */
+/** Reading stages (docs/product.md §4). */
 export const READING_STAGE = { toBeChecked: 0, abc: 1, spellingAndBlending: 2, book: 3, nonSystemBook: 4 } as const;
 export type ReadingStage = (typeof READING_STAGE)[keyof typeof READING_STAGE];
 export const READING_STAGE_LABELS: Record<ReadingStage, string> = {
@@ -103,7 +103,7 @@ export const ABC_KIND_LABELS: Record<AbcKind, string> = {
 export const ABC_LETTER_OPTIONS = [5, 10, 15, 20, 26] as const;
 export const DEFAULT_READING = { stage: 0, timesRead: 1, abcStage: 'uppercaseAbcs', letters: 5 } as const;
 
-/** Who sees a welcome link: the weakest teaching role that may (spec section 6). */
+/** Who sees a welcome link: the weakest teaching role that may (docs/product.md §6). */
 export const LINK_VISIBILITY = [
   { role: 3, label: 'Part-Timers and Up' },
   { role: 2, label: 'Full-Timers and Up' },
@@ -118,7 +118,7 @@ export const MEGABYTE = 1024 * 1024;
 /** Photos: the total must stay below 32 MB. Spelling images: at most 32 MB. */
 export const UPLOAD_LIMIT_BYTES = 32 * MEGABYTE;
 
-/** Signed image lifetimes (spec section 9). */
+/** Signed image lifetimes (docs/product.md §9). */
 export const SIGNED_URL_MS = { pickupStudentPhoto: 900_000, spellingImage: 3_600_000, default: 3_600_000 } as const;
 
 export const FIELD_MAX = { name: 99, category: 99, level: 99, order: 99, part: 99 } as const;

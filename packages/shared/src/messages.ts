@@ -15,7 +15,7 @@ export const MSG = {
   invalidDateFormat: 'Invalid Date Format',
   dateBeforeMin: 'Date should not be before minimal date',
   dateAfterMax: 'Date should not be after maximal date',
-  // Not a spec text: the spec only sets the 5-minute step (section 9).
+  // The product's own text (docs/product.md §5.4): the original spec only set the 5-minute step.
   timeOffStep: 'time must be in steps of 5 minutes',
   pageNotFound: 'page not found',
   unauthorized: 'you are not authorized to view this page',

@@ -8,7 +8,7 @@ export const apiError = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-/** What each error status means in this API (ARCHITECTURE.md, spec section 8). */
+/** What each error status means in this API (docs/product.md §8.2). */
 export const ERROR_MEANINGS = {
   400: 'The request is not valid: the message says what to fix. Nothing was written.',
   401: 'No token was sent, or the sign-in was refused.',

@@ -11,7 +11,7 @@ const supervisors = (u: UserDto) => hasAuthority(u.authority, AUTHORITY.supervis
 const managers = (u: UserDto) => hasAuthority(u.authority, AUTHORITY.manager);
 const teachingRole = (u: UserDto) => hasRole(u.role, ROLE.partTimeTeacher);
 
-/** The drawer follows the route table of spec section 2. */
+/** The drawer follows the route table of docs/product.md §2.1. */
 export const NAV_SECTIONS: { heading: string; items: NavItem[] }[] = [
   {
     heading: 'My day',

@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * A YYYY-MM-DD date field with the spec's messages ('Invalid Date Format', 'Date should not be before
- * minimal date', 'Date should not be after maximal date', section 5) shown while the text is wrong, an
+ * minimal date', 'Date should not be after maximal date', docs/product.md §5) shown while the text is wrong, an
  * incomplete one included: the picker itself reports nothing until every part is typed.
  */
 export function DateField({ label, value, onChange, clearable, error, helperText, onBlur, name, size, width }: Props) {

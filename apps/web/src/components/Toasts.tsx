@@ -6,7 +6,7 @@ import { StatusBanner } from './StatusBanner.tsx';
 /** More than this many at once would cover a phone's screen; older ones show as newer ones go. */
 const MAX_SHOWN = 4;
 
-/** The app's messages, newest on top: several at once, each hiding on its own timing (spec section 8). */
+/** The app's messages, newest on top: several at once, each hiding on its own timing (docs/product.md §8.4). */
 export function Toasts() {
   const toasts = useToasts();
   if (toasts.length === 0) return null;

@@ -6,7 +6,7 @@ function reply(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
-describe('the status mapping of spec section 8', () => {
+describe('the status mapping of docs/product.md §8.1', () => {
   const navigate = vi.fn();
   setNavigator(navigate);
   afterEach(() => navigate.mockReset());

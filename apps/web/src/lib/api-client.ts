@@ -3,7 +3,7 @@ import { authStore } from './auth.ts';
 import { VisibleError } from './visible-error.ts';
 
 /**
- * A failed call, already turned into the message a person should read (spec section 8): visible, so that
+ * A failed call, already turned into the message a person should read (docs/product.md §8.1): visible, so that
  * the error page says what went wrong when one reaches it.
  */
 export class ApiError extends VisibleError {
@@ -91,7 +91,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return parsed as T;
 }
 
-/** Generic wrappers expect `document` or `documents` (spec section 7). */
+/** Generic wrappers expect `document` or `documents` (docs/product.md §7). */
 export async function getDocument<T>(path: string, opts?: RequestOptions): Promise<T> {
   return pick<T>(await request<Record<string, unknown>>('GET', path, opts), 'document');
 }
@@ -109,7 +109,7 @@ export function pick<T>(body: unknown, field: string): T {
 
 /**
  * For replies of several fields (a list and its count): each field the screen reads must be there, else
- * 'requested data not found' (spec section 5) instead of a crash. Use as `.then(withFields<T>('a', 'b'))`.
+ * 'requested data not found' (docs/product.md §5.12) instead of a crash. Use as `.then(withFields<T>('a', 'b'))`.
  */
 export function withFields<T>(...fields: (keyof T & string)[]) {
   return (body: unknown): T => {

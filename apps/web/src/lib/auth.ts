@@ -58,7 +58,7 @@ export const authStore = {
     emit({ isLoggedIn: true, user });
   },
   /**
-   * Logout clears local storage (spec section 2), not only the token. Kept: the device tokens, which only
+   * Logout clears local storage (docs/product.md §2.3), not only the token. Kept: the device tokens, which only
    * soften sign-in throttling for their person (decision 0015), and unfinished tests (issue 16).
    */
   logout() {

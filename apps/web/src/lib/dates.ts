@@ -23,7 +23,7 @@ export function formatClock(hhmm: string | null | undefined): string {
 
 /**
  * A calendar date as it is, an instant as the school reads it (Asia/Tokyo, whatever the device's zone);
- * invalid dates show as 'unknown' (spec section 8).
+ * invalid dates show as 'unknown' (docs/product.md §8.3).
  */
 export function formatDate(value: string | null | undefined, format = 'YYYY-MM-DD'): string {
   if (!value) return 'unknown';

@@ -1,7 +1,7 @@
 import { DEFAULT_SCHOOL, schoolToday } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
 
-/** The global filter of spec section 2: applies to pickup, session and activity lists. */
+/** The global filter of docs/product.md §2.2: applies to pickup, session and activity lists. */
 export interface GlobalFilter {
   schoolName: string;
   className: string;

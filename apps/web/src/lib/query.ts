@@ -4,7 +4,7 @@ import { PERSIST_THROTTLE_MS } from '@school-ops/shared';
 import { ApiError } from './api-client.ts';
 import { QUERY_CACHE_KEY } from './auth.ts';
 
-/** The slices of client state that survive a reload (spec section 7). */
+/** The slices of client state that survive a reload (docs/product.md §7). */
 export const PERSISTED_KEYS = new Set([
   'auth', 'users', 'teachers', 'shifts', 'pickups', 'students', 'sessions',
   'activities', 'books', 'spelling-categories', 'links', 'manuals',

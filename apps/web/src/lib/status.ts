@@ -11,7 +11,7 @@ export interface Toast {
   source?: string;
 }
 
-/** The banner prefixes of spec section 8. */
+/** The banner prefixes of docs/product.md §8.4. */
 export const PREFIX: Record<Severity, string> = {
   success: 'Success: ',
   info: 'Please wait: ',

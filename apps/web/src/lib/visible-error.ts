@@ -1,6 +1,6 @@
 /**
  * An error whose message is written for the person using the app, so the error page shows it as
- * 'Error: <message>' (spec section 2); any other error shows there as 'An unexpected error occurred!'.
+ * 'Error: <message>' (docs/product.md §2.2); any other error shows there as 'An unexpected error occurred!'.
  */
 export class VisibleError extends Error {
   readonly visible = true;

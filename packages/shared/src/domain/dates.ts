@@ -13,7 +13,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * What is wrong with a date a person gave, in the date picker's words (spec section 5), or null: a real
+ * What is wrong with a date a person gave, in the date picker's words (docs/product.md §5), or null: a real
  * calendar date YYYY-MM-DD from 1900-01-01 to 2100-01-01. Browser and server refuse alike.
  */
 export function dateProblem(value: string): string | null {
@@ -23,7 +23,7 @@ export function dateProblem(value: string): string | null {
   return null;
 }
 
-/** Times go in 5-minute steps (spec section 9): minutes after midnight on the step. */
+/** Times go in 5-minute steps (docs/product.md §9): minutes after midnight on the step. */
 export const isOnTimeStep = (minutes: number) => minutes % TIME_STEP_MINUTES === 0;
 
 /** Minutes after midnight rounded to the nearest step, kept within the day (23:58 is 23:55, not 24:00). */

@@ -62,7 +62,7 @@ describe('spreadChoices', () => {
 });
 
 describe('letterAudio', () => {
-  it('names the ABC and phonics files of spec section 2', () => {
+  it('names the ABC and phonics files of docs/product.md §2.6', () => {
     expect(letterAudio('B', false)).toBe('/audio/abc_b.mp3');
     expect(letterAudio('b', true)).toBe('/audio/phonics_b.mp3');
   });

@@ -20,7 +20,7 @@ export function parseWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The problems of one missed-letter list against the student's N letters (spec section 5). */
+/** The problems of one missed-letter list against the student's N letters (docs/product.md §5). */
 export function letterProblems(letters: string[], n: number): string[] {
   const problems: string[] = [];
   if (letters.length > n) problems.push(`too many letters (expected ${n})`);

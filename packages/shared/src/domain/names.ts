@@ -3,7 +3,7 @@ export interface Named {
   nickname?: string | null;
 }
 
-/** 'name (nickname)', or the name, or 'unknown' (spec section 3). */
+/** 'name (nickname)', or the name, or 'unknown' (docs/product.md §3). */
 export function displayName(user: Named | null | undefined): string {
   const name = user?.name?.trim();
   if (!name) return 'unknown';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classGroupOf, isLocked, sessionCountTag, sessionStatusText, transitionFor } from './sessions.ts';
 
 describe('session state machine', () => {
-  it('allows exactly the four status steps of spec section 4', () => {
+  it('allows exactly the four status steps of docs/product.md §4', () => {
     expect(transitionFor('new', 'in progress')).toBe('start');
     expect(transitionFor('in progress', 'new')).toBe('reset');
     expect(transitionFor('completed', 'modifying')).toBe('modify');
@@ -34,7 +34,7 @@ describe('sessionCountTag', () => {
 });
 
 describe('classGroupOf', () => {
-  it('puts each class of section 9 in its group', () => {
+  it('puts each class of docs/product.md §9 in its group', () => {
     expect(classGroupOf('AM Pre and Kinder')).toBe('AM');
     expect(classGroupOf('Bi.-Kinder')).toBe('all day');
     expect(classGroupOf('PM Elementary')).toBe('PM');
@@ -43,7 +43,7 @@ describe('classGroupOf', () => {
 });
 
 describe('sessionStatusText', () => {
-  it('writes the texts of spec section 8', () => {
+  it('writes the texts of docs/product.md §8.5', () => {
     expect(sessionStatusText({ status: 'in progress', teacherName: 'Pat' })).toBe('session in progress (teacher: Pat)');
     expect(sessionStatusText({ status: 'modifying', teacherName: 'Sam' })).toBe('session review in progress');
     expect(

@@ -5,7 +5,7 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const SESSION_CATEGORIES = ['reading', 'class'] as const;
 export type SessionCategory = (typeof SESSION_CATEGORIES)[number];
 
-/** The status changes PATCH /sessions/{id}/status may ask for (spec section 4). */
+/** The status changes PATCH /sessions/{id}/status may ask for (docs/product.md §4). */
 export type StatusTransition = 'start' | 'reset' | 'modify' | 'cancelModify';
 
 const TRANSITIONS: Record<string, StatusTransition> = {
@@ -36,7 +36,7 @@ export function sessionCountTag(n: number): CountTag {
 
 export type ClassGroup = keyof typeof CLASS_GROUPS;
 
-/** AM, all day or PM for a class name of section 9, or null for a class outside the groups. */
+/** AM, all day or PM for a class name of docs/product.md §9, or null for a class outside the groups. */
 export function classGroupOf(className: string): ClassGroup | null {
   for (const [group, names] of Object.entries(CLASS_GROUPS) as [ClassGroup, readonly string[]][]) {
     if (names.includes(className)) return group;
@@ -54,7 +54,7 @@ export interface StatusTextInput {
   visible?: boolean;
 }
 
-/** The session status texts of spec section 8; null for a new session. */
+/** The session status texts of docs/product.md §8.5; null for a new session. */
 export function sessionStatusText(s: StatusTextInput): string | null {
   switch (s.status) {
     case 'in progress':
@@ -72,7 +72,7 @@ export function sessionStatusText(s: StatusTextInput): string | null {
   }
 }
 
-/** Attendance exceptions the school's system reports (spec section 8). */
+/** Attendance exceptions the school's system reports (docs/product.md §8.6). */
 export const ATTENDANCE_EXCEPTIONS = ['欠席', '遅刻', 'double'] as const;
 export type AttendanceException = (typeof ATTENDANCE_EXCEPTIONS)[number];
 export const ATTENDANCE_LABELS: Record<AttendanceException, string> = {

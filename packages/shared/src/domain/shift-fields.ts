@@ -1,7 +1,7 @@
 import { SHIFT_STATUS } from './shifts.ts';
 
 /**
- * Which fields a person fills in for each status (spec sections 3 and 5): a submitted shift is the
+ * Which fields a person fills in for each status (docs/product.md §3 and §5): a submitted shift is the
  * teacher's availability; assigned and up (and canceled) take a school and times. The availability
  * an assigned shift carries is the one submitted before it was assigned, never typed with it.
  */

@@ -49,7 +49,7 @@ describe('toMinutes', () => {
   });
 });
 
-describe('rangesOverlap (spec section 5)', () => {
+describe('rangesOverlap (docs/product.md §5)', () => {
   it('counts touching ends as overlap, by minute', () => {
     expect(rangesOverlap({ start: '10:30', end: '13:00' }, { start: '13:00', end: '17:00' })).toBe(true);
     expect(rangesOverlap({ start: '13:00', end: '17:00' }, { start: '10:30', end: '13:00' })).toBe(true);
@@ -74,7 +74,7 @@ describe('rangesOverlap (spec section 5)', () => {
   });
 });
 
-describe('AM and PM (spec section 9)', () => {
+describe('AM and PM (docs/product.md §9)', () => {
   it('applies AM when the shift starts at or before 10:30 AM and ends after it', () => {
     expect(isAmShift({ start: '10:30', end: '19:30' })).toBe(true);
     expect(isAmShift({ start: '08:20', end: '10:31' })).toBe(true);
@@ -97,7 +97,7 @@ describe('AM and PM (spec section 9)', () => {
   });
 });
 
-describe('shiftProblem (spec section 5)', () => {
+describe('shiftProblem (docs/product.md §5)', () => {
   it('needs both ends', () => {
     expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: null })).toBe('unable to validate shift');
     expect(shiftProblem({ status: 0, availableFrom: null, availableUntil: '20:00' })).toBe('unable to validate shift');

@@ -1,6 +1,6 @@
-/** Shift rules of spec sections 3, 4, 5 and 9: statuses, time ranges, AM/PM, hours and satisfaction. */
+/** Shift rules of docs/product.md §3, §4, §5 and §9: statuses, time ranges, AM/PM, hours and satisfaction. */
 
-/** Booking codes (spec section 4): submitted 0, assigned 1, confirmed 2, canceled -1. */
+/** Booking codes (docs/product.md §4): submitted 0, assigned 1, confirmed 2, canceled -1. */
 export const SHIFT_STATUS = { submitted: 0, assigned: 1, confirmed: 2, canceled: -1 } as const;
 export type ShiftStatus = (typeof SHIFT_STATUS)[keyof typeof SHIFT_STATUS];
 export const SHIFT_STATUSES: readonly ShiftStatus[] = [0, 1, 2, -1];
@@ -13,7 +13,7 @@ export const SHIFT_STATUS_LABELS: Record<ShiftStatus, string> = {
   [-1]: 'Canceled',
 };
 
-/** Defaults of spec section 9, as stored ('HH:mm', 24-hour). */
+/** Defaults of docs/product.md §9, as stored ('HH:mm', 24-hour). */
 export const SHIFT_DEFAULTS = {
   window: { startTime: '10:30', endTime: '19:30' },
   availability: { availableFrom: '08:20', availableUntil: '20:00' },
@@ -28,7 +28,7 @@ export const STUDENTS_PER_TEACHER = 6;
 
 /** Assigned and confirmed shifts hold a teacher's time; a teacher never holds two that overlap. */
 export const isHeld = (status: number) => status === SHIFT_STATUS.assigned || status === SHIFT_STATUS.confirmed;
-/** Submitted and assigned shifts count as availability (spec section 4). */
+/** Submitted and assigned shifts count as availability (docs/product.md §4). */
 export const isAvailability = (status: number) =>
   status === SHIFT_STATUS.submitted || status === SHIFT_STATUS.assigned;
 
@@ -75,7 +75,7 @@ export interface TimeRange {
 }
 
 /**
- * Spec section 5: two ranges overlap when one's end is at or after the other's start and its
+ * docs/product.md §5: two ranges overlap when one's end is at or after the other's start and its
  * start is at or before the other's end, compared by minute. Touching ends therefore overlap.
  */
 export function rangesOverlap(a: TimeRange, b: TimeRange): boolean {
@@ -124,7 +124,7 @@ export interface ShiftTimes {
 }
 
 /**
- * Spec section 5 for one shift: submitted shifts need availableFrom and availableUntil, assigned
+ * docs/product.md §5 for one shift: submitted shifts need availableFrom and availableUntil, assigned
  * and confirmed ones a school plus start and end time; both ends must exist ('unable to validate
  * shift') and the start come before the end ('invalid shift times'). A canceled shift keeps
  * whatever times it had, but any pair it has must still be whole and in order.
@@ -238,7 +238,7 @@ function monthWeeks(monthDate: string): MonthWeeks {
   return value;
 }
 
-/** Spec section 9: weekly assigned hours above maxHours are a warning (no max hours, no limit). */
+/** docs/product.md §9: weekly assigned hours above maxHours are a warning (no max hours, no limit). */
 export const exceedsMaxHours = (hours: number, maxHours: number | null) => maxHours !== null && hours > maxHours;
 
 /** assignedOrConfirmed / wanted × 100, rounded; null when nothing was wanted. */
@@ -247,7 +247,7 @@ export function satisfaction(assignedOrConfirmed: number, wanted: number): numbe
   return Math.round((assignedOrConfirmed / wanted) * 100);
 }
 
-/** Warning colour under 50 or over 100 (spec section 9). */
+/** Warning colour under 50 or over 100 (docs/product.md §9). */
 export function satisfactionNeedsWarning(value: number | null): boolean {
   return value !== null && (value < 50 || value > 100);
 }
@@ -275,7 +275,7 @@ export interface PartTimerFigures {
 }
 
 /**
- * One part-timer's month (spec section 3, part-timer shift data). `shifts` may reach into the
+ * One part-timer's month (docs/product.md §2.12, Part-Timer Shifts). `shifts` may reach into the
  * weeks around the month (for hours per week); the counts use the month's days only.
  *  - wanted: dates of the month on which they submitted availability (any shift with availableFrom);
  *  - assignedOrConfirmed: their assigned and confirmed shifts in the month, also per school;
@@ -370,7 +370,7 @@ export function registrationNumbers(classes: ClassCount[]): RegistrationNumbers 
 export type AvailabilityLock = 'closed' | 'past' | 'held' | null;
 
 /**
- * Why a part-timer may not change their availability on a date (spec section 5, My Shifts):
+ * Why a part-timer may not change their availability on a date (docs/product.md §5.6):
  * submission is closed, the date is past (before today by day), or the date already holds an
  * assigned or confirmed shift. null when they may.
  */

@@ -55,7 +55,7 @@ describe('activity schemas', () => {
     expect(deleteActivityPhotoSchema.safeParse({ photoUrl: ' ' }).success).toBe(false);
   });
 
-  it('lists every class of section 9 by name', () => {
+  it('lists every class of docs/product.md §9 by name', () => {
     expect(ACTIVITY_CLASS_NAMES).toEqual([
       'All Day Bilingual',
       'AM Bilingual',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_SCHOOLS, CLASS_GROUPS, MEGABYTE, PHOTO_ACTIONS, SCHOOLS, UPLOAD_LIMIT_BYTES } from '../constants.ts';
 import { isoDate } from './common.ts';
 
-/** Texts of the activity rules (spec section 5), shared by the API and the cards. */
+/** Texts of the activity rules (docs/product.md §5), shared by the API and the cards. */
 export const ACTIVITY_MSG = {
   titleRequired: 'title is required',
   descriptionRequired: 'description is required',
@@ -24,7 +24,7 @@ export const ACTIVITY_DESCRIPTION_MAX = 2000;
 
 export type PhotoAction = (typeof PHOTO_ACTIONS)[number];
 
-/** Every class of section 9, in the order activities are listed: by class name. */
+/** Every class of docs/product.md §9, in the order activities are listed: by class name. */
 export const ACTIVITY_CLASS_NAMES: readonly string[] = Object.values(CLASS_GROUPS)
   .flat()
   .sort((a, b) => a.localeCompare(b));
@@ -52,7 +52,7 @@ export const deleteActivityPhotoSchema = z.object({
 });
 export type DeleteActivityPhotoBody = z.infer<typeof deleteActivityPhotoSchema>;
 
-/** Spec section 5: a total of 32 MB or more is refused. */
+/** docs/product.md §5: a total of 32 MB or more is refused. */
 export function photosTooLarge(sizes: readonly number[]): boolean {
   return sizes.reduce((sum, n) => sum + n, 0) >= UPLOAD_LIMIT_BYTES;
 }
@@ -69,7 +69,7 @@ export interface ActivityChange {
 }
 
 /**
- * The activity rules of spec section 5, on the values after a change: title and description are
+ * The activity rules of docs/product.md §5, on the values after a change: title and description are
  * required unless a supervisor has selected photos; confirming needs photos.
  */
 export function activityProblems(c: ActivityChange): string[] {

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { isSmsIdUsername, normaliseLoginName } from '../domain/names.ts';
 import { MSG } from '../messages.ts';
 
-/** Section 5: an SMS ID login takes a PIN (max 5 each) and cannot stay logged in. */
+/** docs/product.md §5: an SMS ID login takes a PIN (max 5 each) and cannot stay logged in. */
 export const loginSchema = z
   .object({
     username: z.string({ error: 'username is required' }).trim().min(1, { error: 'username is required' }),

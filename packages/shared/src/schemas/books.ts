@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX } from '../constants.ts';
 import { requiredText } from './common.ts';
 
-/** Book rules of spec section 5, shared by the API and the book form. */
+/** Book rules of docs/product.md §5, shared by the API and the book form. */
 export const BOOK_MSG = {
   keyWordNeedsWordAndPage: 'each key word needs a word and a page',
   questionNeedsQuestionAndPage: 'each question needs a question and a page',

@@ -4,7 +4,7 @@ import { LINK_VISIBILITY } from '../constants.ts';
 /** Lengths the spec leaves open: long enough for real titles and addresses, short enough to list. */
 export const LINK_LIMITS = { titleMax: 100, urlMax: 2000, batchMax: 50 } as const;
 
-/** A required http(s) address (spec section 5: 'url must be a URL'). Other schemes, like javascript:, are refused. */
+/** A required http(s) address (docs/product.md §5.10). Other schemes, like javascript:, are refused. */
 export const httpUrl = z
   .string({ error: 'url is required' })
   .trim()
@@ -21,7 +21,7 @@ export const LINK_VISIBILITY_LABELS = Object.fromEntries(LINK_VISIBILITY.map((v)
 
 const labels = LINK_VISIBILITY.map((v) => v.label);
 const visibilityMessage = `role must be ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
-/** The weakest teaching role that sees a link: 3, 2 or 0 (spec section 6). */
+/** The weakest teaching role that sees a link: 3, 2 or 0 (docs/product.md §6). */
 export const linkRoleSchema = z.union(
   LINK_VISIBILITY.map((v) => z.literal(v.role)) as [z.ZodLiteral<3>, z.ZodLiteral<2>, z.ZodLiteral<0>],
   { error: visibilityMessage },
@@ -71,7 +71,7 @@ export interface LinkDto {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Spec section 9: most clicked first; equal counts by title. */
+/** docs/product.md §9: most clicked first; equal counts by title. */
 export function compareLinks(a: Pick<LinkDto, 'clickCount' | 'title'>, b: Pick<LinkDto, 'clickCount' | 'title'>): number {
   return b.clickCount - a.clickCount || byText(a.title.toLowerCase(), b.title.toLowerCase()) || byText(a.title, b.title);
 }

@@ -42,7 +42,7 @@ export interface ManualDto {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Spec section 9: by location name, then by pickup category in reverse ('pick-up' before 'drop-off'). */
+/** docs/product.md §9: by location name, then by pickup category in reverse ('pick-up' before 'drop-off'). */
 export function compareManuals(a: Pick<ManualDto, 'locationName' | 'pickupCategory'>, b: Pick<ManualDto, 'locationName' | 'pickupCategory'>): number {
   return byText(a.locationName.toLowerCase(), b.locationName.toLowerCase()) || byText(a.locationName, b.locationName) || byText(b.pickupCategory, a.pickupCategory);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { letterProblems, parseLetters, parseWords } from '../domain/letters.ts';
 
-/** Spec section 9: 5 words in the spelling test, 3 questions per book session. */
+/** docs/product.md §9: 5 words in the spelling test, 3 questions per book session. */
 export const SPELLING_WORDS_PER_TEST = 5;
 export const BOOK_QUESTIONS_PER_SESSION = 3;
 export const COMMENT_MIN = 10;
@@ -24,7 +24,7 @@ const text = (max: number) => z.string().max(max, { error: `must be at most ${ma
 
 /**
  * The ABC form for a student with N letters: two missed-letter lists, each with its
- * "none missed" checkbox (spec section 5). Stored as lowercase letter lists.
+ * "none missed" checkbox (docs/product.md §5). Stored as lowercase letter lists.
  */
 export function abcFormSchema(letters: number) {
   return z

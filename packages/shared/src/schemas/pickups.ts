@@ -4,7 +4,7 @@ import { displayName } from '../domain/names.ts';
 import { formatShiftTime, rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
 import { isoDate } from './common.ts';
 
-/** Pickup status (spec section 4): unconfirmed 0, confirmed 1, departed 2, arrived 3, returning 4, done 5. */
+/** Pickup status (docs/product.md §4): unconfirmed 0, confirmed 1, departed 2, arrived 3, returning 4, done 5. */
 export const PICKUP_STATUS = { unconfirmed: 0, confirmed: 1, departed: 2, arrived: 3, returning: 4, done: 5 } as const;
 export type PickupStatus = (typeof PICKUP_STATUS)[keyof typeof PICKUP_STATUS];
 export const PICKUP_STATUSES: readonly PickupStatus[] = [0, 1, 2, 3, 4, 5];
@@ -17,7 +17,7 @@ export const PICKUP_STATUS_LABELS: Record<PickupStatus, string> = {
   5: 'done',
 };
 
-/** A pickup whose location is this came from bad SMS data (spec section 8). */
+/** A pickup whose location is this came from bad SMS data (docs/product.md §8.3). */
 export const PICKUP_ERROR_LOCATION = 'Error';
 
 export const PICKUP_MESSAGES = {
@@ -64,7 +64,7 @@ export interface PickupTimes {
 
 /**
  * Each chosen shift that already escorts another pickup whose time range overlaps this one's (the
- * shared rule of spec section 5: touching ends overlap), with those pickups.
+ * shared rule of docs/product.md §5: touching ends overlap), with those pickups.
  */
 export function pickupClashes<P extends PickupTimes>(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly P[]) {
   const range = pickupRange(pickup);

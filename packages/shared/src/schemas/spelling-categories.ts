@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX, MEGABYTE, UPLOAD_LIMIT_BYTES } from '../constants.ts';
 import { requiredText } from './common.ts';
 
-/** The spelling-category texts of spec section 5, shared by server and web. */
+/** The spelling-category texts of docs/product.md §5, shared by server and web. */
 export const SPELLING_MSG = {
   notGif: 'File must be of type GIF.',
   tooLarge: `Total size of files must be less than ${UPLOAD_LIMIT_BYTES / MEGABYTE}MB.`,
@@ -14,7 +14,7 @@ export const SPELLING_MSG = {
 
 export const SPELLING_WORD_MAX = 99;
 export const SPELLING_WORDS_MAX = 100;
-/** Rows a new spelling category form starts with (spec section 9). */
+/** Rows a new spelling category form starts with (docs/product.md §9). */
 export const SPELLING_NEW_WORD_ROWS = 5;
 export const PHONIC_SEPARATOR = '/';
 

@@ -102,7 +102,7 @@ describe('studentReadingSchema', () => {
     });
   });
 
-  it('starts a new setting from the defaults of spec section 4', () => {
+  it('starts a new setting from the defaults of docs/product.md §4', () => {
     expect(studentReadingFormValues()).toEqual({
       stage: 0,
       timesRead: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ABC_KINDS, ABC_LETTER_OPTIONS, DEFAULT_READING, FIELD_MAX, READING_STAGE, type AbcKind, type ReadingStage } from '../constants.ts';
 
-/** Texts of the student reading rules (spec section 5), shared by the API and the form. */
+/** Texts of the student reading rules (docs/product.md §5), shared by the API and the form. */
 export const STUDENT_MSG = {
   stage: 'stage must be to be checked, ABC / phonics, spelling and blending, book or non-system book',
   timesReadRequired: 'Times Read is required',
@@ -66,7 +66,7 @@ export const studentAbcReadingSchema = z.object({
 });
 
 /**
- * A student's reading setting (spec section 5). Only what the chosen stage uses is required; what it
+ * A student's reading setting (docs/product.md §5). Only what the chosen stage uses is required; what it
  * does not use is cleared on the way out, so a student on ABCs does not keep a book in use.
  */
 export const studentReadingSchema = z
@@ -186,7 +186,7 @@ export function spellingCategoryRefLabel(c: { category: string; level: number; o
   return `${c.category} (${c.level}.${c.order})`;
 }
 
-/** The reading form's values for a student (or the defaults of spec section 4 for a new setting). */
+/** The reading form's values for a student (or the defaults of docs/product.md §4 for a new setting). */
 export function studentReadingFormValues(r?: StudentReadingDto): StudentReadingInput {
   return {
     stage: r?.stage ?? DEFAULT_READING.stage,

@@ -18,7 +18,7 @@ export const pickups = pgTable(
     timeToReturn: text(),
     outwardMethod: text(),
     returnMethod: text(),
-    /** 0 unconfirmed … 5 done (spec section 4). */
+    /** 0 unconfirmed … 5 done (docs/product.md §4). */
     status: smallint().notNull().default(0),
     lastUpdate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     comments: text(),

@@ -31,7 +31,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
   }));
 
   // Multipart: fields title, description, confirmed ('true'/'false'), photoAction ('replace'|'add'),
-  // and files `photos`, below 32 MB in total (spec section 9).
+  // and files `photos`, below 32 MB in total (docs/product.md §9).
   app.patch('/api/activities/:id', { config: anyone, schema: { ...docs.updateActivity, tags, params: idParam } }, async (req) => {
     const { fields, files } = await readMultipart(req, {
       maxTotalBytes: UPLOAD_LIMIT_BYTES,

@@ -26,14 +26,14 @@ export interface ActivitiesDeps {
   warn?: (message: string, err: unknown) => void;
 }
 
-/** The day's row for each class of each school asked for (section 9 class names and groups). */
+/** The day's row for each class of each school asked for (docs/product.md §9 class names and groups). */
 export function dayRows(schools: readonly string[], date: string): NewActivityRow[] {
   return schools.flatMap((schoolName) =>
     ACTIVITY_CLASS_NAMES.map((className) => ({ schoolName, date, className, category: classGroupOf(className) ?? 'PM' })),
   );
 }
 
-/** Sorted by class name (spec section 9), then school. */
+/** Sorted by class name (docs/product.md §9), then school. */
 function byClassName(a: ActivityRow, b: ActivityRow): number {
   return a.className.localeCompare(b.className) || a.schoolName.localeCompare(b.schoolName);
 }
@@ -57,7 +57,7 @@ interface Change {
 }
 
 /**
- * The rules of spec section 5 against the row as it is, for a change bringing `newKeys` photos.
+ * The rules of docs/product.md §5 against the row as it is, for a change bringing `newKeys` photos.
  * Throws the rule's message; returns the new column values and the photos a replace lets go.
  */
 function planChange(actor: Actor, before: ActivityRow, fields: ActivityFields, newKeys: string[]): Change {

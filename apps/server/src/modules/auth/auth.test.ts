@@ -125,7 +125,7 @@ describe('auth', () => {
       expect(res.json()).toEqual(INVALID_CREDENTIALS);
     });
 
-    it('validates the body with the section 5 limits', async () => {
+    it('validates the body with the docs/product.md §5.1 limits', async () => {
       const missing = await login({});
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ statusCode: 400, message: ['username is required', 'password is required'] });

@@ -11,7 +11,7 @@ import { docs } from './api-docs.ts';
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 const tags = ['books'];
 
-/** Spec section 9: a photo upload must stay below 32 MB. */
+/** docs/product.md §9: a photo upload must stay below 32 MB. */
 export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
 
 export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, changes }) => {

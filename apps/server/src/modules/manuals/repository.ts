@@ -4,7 +4,7 @@ import { manuals, type ManualRow } from '../../db/schema/index.ts';
 
 type NewManual = Pick<ManualRow, 'locationName' | 'url' | 'pickupCategory'>;
 
-/** Spec section 9: by location name, then by pickup category in reverse (byte order, the same on every database). */
+/** docs/product.md §9: by location name, then by pickup category in reverse (byte order, the same on every database). */
 const ORDER = [
   asc(sql`lower(${manuals.locationName}) collate "C"`),
   asc(sql`${manuals.locationName} collate "C"`),

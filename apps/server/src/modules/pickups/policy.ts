@@ -10,7 +10,7 @@ export function assertCanSeePickupsOf(p: Principal, userId: string): void {
 }
 
 /**
- * Spec section 4: supervisors set any status; a teacher on the pickup advances it exactly one
+ * docs/product.md §4: supervisors set any status; a teacher on the pickup advances it exactly one
  * step, and done is final.
  */
 export function assertStatusChange(p: Principal, o: { from: number; to: number; assigned: boolean }): void {

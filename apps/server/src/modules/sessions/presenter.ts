@@ -5,7 +5,7 @@ type Person = ListedSession['teacher'];
 
 const person = (p: Person) => (p?.id ? { id: p.id, name: p.name, nickname: p.nickname } : null);
 
-/** The session status text of spec section 8 ('session in progress (teacher: X)', …). */
+/** The session status text of docs/product.md §8.5 ('session in progress (teacher: X)', …). */
 export function statusTextOf(row: ListedSession): string | null {
   const s = row.session;
   const completed = s.completedAt ? schoolDateTime(s.completedAt) : null;

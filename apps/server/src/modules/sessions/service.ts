@@ -167,7 +167,7 @@ export function createSessionsService({
     },
 
     /**
-     * Submitting a form completes the session (spec section 2); a supervisor's review saves back
+     * Submitting a form completes the session (docs/product.md §2.6); a supervisor's review saves back
      * over the earlier results. Only the teacher holding the session may submit (409 otherwise).
      */
     async submitPerformance(who: Caller, id: string, kind: PerformanceKind, body: unknown) {

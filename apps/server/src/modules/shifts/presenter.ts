@@ -33,7 +33,7 @@ export const presentJoined = (row: JoinedShift): ShiftDto => presentShift(row.sh
 
 /**
  * What a teacher sees of their own shifts: an assigned shift stays availability (its school and
- * times are the supervisor's draft) until it is confirmed (spec section 4).
+ * times are the supervisor's draft) until it is confirmed (docs/product.md §4).
  */
 export function presentOwnAvailability(row: JoinedShift): ShiftDto {
   const dto = presentJoined(row);

@@ -25,7 +25,7 @@ import { sendJsonText } from '../../lib/json-cache.ts';
 import { docs } from './api-docs.ts';
 
 const tags = ['shifts'];
-/** My Shifts: part-time teacher role or higher (spec section 2). */
+/** My Shifts: part-time teacher role or higher (docs/product.md §2.1). */
 const teachers = { access: role(ROLE.partTimeTeacher) };
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 

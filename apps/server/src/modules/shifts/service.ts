@@ -86,7 +86,7 @@ export function readCanSubmit(db: Executor): Promise<boolean> {
 }
 
 /**
- * A teacher never holds two overlapping assigned or confirmed shifts on one date (spec section 5,
+ * A teacher never holds two overlapping assigned or confirmed shifts on one date (docs/product.md §5,
  * touching ends overlap). Called inside the writing transaction after the writes, with the
  * teachers locked: a conflict throws and the transaction undoes everything.
  */

@@ -34,7 +34,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     document: await students.update(actorOf(req), req.params.id, req.body),
   }));
 
-  // Multipart, form field `photo`: one image, below 32 MB in total (spec section 9).
+  // Multipart, form field `photo`: one image, below 32 MB in total (docs/product.md §9).
   app.patch('/api/students/:id/photo', { config, schema: { ...docs.replaceStudentPhoto, tags, params: idParam } }, async (req) => {
     const { files } = await readMultipart(req, {
       maxTotalBytes: UPLOAD_LIMIT_BYTES,

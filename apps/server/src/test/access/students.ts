@@ -1,7 +1,7 @@
 import { AUTHORITY } from '@school-ops/shared';
 import { authority, type Access } from '../../auth/access.ts';
 
-/** Students: supervisors and up (spec section 6). */
+/** Students: supervisors and up (docs/product.md §6). */
 export const ACCESS: Record<string, Access> = {
   'GET /api/students': authority(AUTHORITY.supervisor),
   'GET /api/students/:id': authority(AUTHORITY.supervisor),

@@ -22,7 +22,7 @@ export interface BookFormValues {
   questions: QuestionRow[];
 }
 
-/** Spec section 9: a new book starts with 5 key word rows and 3 question rows. */
+/** docs/product.md §9: a new book starts with 5 key word rows and 3 question rows. */
 export const NEW_KEY_WORD_ROWS = 5;
 export const NEW_QUESTION_ROWS = 3;
 

@@ -40,7 +40,7 @@ export function inClassFilter(s: SessionDto, className: string): boolean {
   return className === 'all' || !className || classGroupOf(s.className) === className;
 }
 
-/** The list cut into the groups of the chosen view (spec section 2, Sessions list). */
+/** The list cut into the groups of the chosen view (docs/product.md §2.5). */
 export function groupSessions(all: SessionDto[], view: View, category: CategoryFilter, className = 'all'): Group[] {
   const shown = all.filter((s) => (category === 'all' || s.category === category) && inClassFilter(s, className));
   return GROUPS[view].map((g) => ({ key: g.key, title: g.title, sessions: shown.filter(g.test) }));

@@ -93,7 +93,7 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** The multipart body of spec section 7: formValues as JSON plus one file part per new image. */
+/** The multipart body of docs/product.md §7: formValues as JSON plus one file part per new image. */
 export function toFormData(data: SpellingFormData): FormData {
   const form = new FormData();
   const words = data.words.map((w, i) =>

@@ -13,7 +13,7 @@ import { ActivityCard } from '../components/ActivityCard.tsx';
 
 const SCHOOL_OPTIONS: readonly string[] = [...SCHOOLS, ALL_SCHOOLS];
 
-/** The day's activity of every class at the chosen school, by class name (spec section 2). */
+/** The day's activity of every class at the chosen school, by class name (docs/product.md §2.8). */
 export default function ActivitiesPage() {
   const filter = useGlobalFilter();
   const { user } = useAuth();

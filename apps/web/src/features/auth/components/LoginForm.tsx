@@ -38,7 +38,7 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
   const change = (name: 'username' | 'password', value: string) => {
     onEdit?.();
     const next = { ...values, [name]: value };
-    // An SMS ID sign-in never stays logged in (spec section 5).
+    // An SMS ID sign-in never stays logged in (docs/product.md §5).
     if (isSmsIdUsername(next.username)) next.stayLoggedIn = false;
     setValues(next);
     if (submitted) {

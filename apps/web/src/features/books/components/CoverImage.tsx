@@ -18,7 +18,7 @@ export function CoverImage({ book }: { book: BookDto }) {
 
   const choose = (f: File | null) => {
     setFile(f);
-    // Spec section 5: 32 MB or more is too much; say so before sending it.
+    // docs/product.md §5: 32 MB or more is too much; say so before sending it.
     setProblem(f && f.size >= UPLOAD_LIMIT_BYTES ? COVER_TOO_LARGE : null);
   };
 

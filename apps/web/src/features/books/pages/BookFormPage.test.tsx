@@ -78,7 +78,7 @@ describe('new book form', () => {
     expect(screen.getAllByRole('group', { name: /^Question \d$/ })).toHaveLength(2);
   });
 
-  it('shows the messages of section 5 and sends nothing', async () => {
+  it('shows the messages of docs/product.md §5 and sends nothing', async () => {
     mockFetch(() => ({ status: 500, body: {} }));
     const user = userEvent.setup();
     renderAt('/books/new');

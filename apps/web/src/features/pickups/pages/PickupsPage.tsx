@@ -13,7 +13,7 @@ import { ManualLink, PickupStudents, PickupSummary } from '../components/PickupD
 /** Pickups (supervisor and up): one card per pickup of the school's day, each with its assignment form. */
 export default function PickupsPage() {
   const filter = useGlobalFilter();
-  // No all-schools option here (spec section 9): anything else means no school chosen yet.
+  // No all-schools option here (docs/product.md §9): anything else means no school chosen yet.
   const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
   const date = filter.date;
   const list = usePickups(schoolName, date);

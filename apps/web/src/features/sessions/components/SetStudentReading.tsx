@@ -3,7 +3,7 @@ import { DEFAULT_READING, type SessionDto, type StudentDto } from '@school-ops/s
 import { ReadingForm } from '../../students/index.ts';
 import { useSetStudentReading } from '../api.ts';
 
-/** A to-be-checked student has no reading yet: start from the defaults of spec section 4. */
+/** A to-be-checked student has no reading yet: start from the defaults of docs/product.md §4. */
 const UNSET: StudentDto['reading'] = {
   stage: DEFAULT_READING.stage,
   timesRead: DEFAULT_READING.timesRead,

@@ -19,7 +19,7 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
     const file = input.files?.[0];
     if (!file) return;
     try {
-      // Spec section 5: 32 MB or more is refused; saying so now spares a long upload.
+      // docs/product.md §5: 32 MB or more is refused; saying so now spares a long upload.
       if (file.size >= UPLOAD_LIMIT_BYTES) {
         notify.error(STUDENT_MSG.photoTooLarge);
         return;

@@ -31,7 +31,7 @@ export interface AbcFormProps {
 
 /**
  * The ABC form: the missed letters of both tests (filled in from the tests, editable) with their
- * "none missed" checkboxes, checked with the shared schema and its exact messages (spec section 5).
+ * "none missed" checkboxes, checked with the shared schema and its exact messages (docs/product.md §5).
  */
 /** The two missed-letter lists, each with its "none missed" checkbox. */
 const LISTS = [

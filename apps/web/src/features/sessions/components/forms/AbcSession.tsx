@@ -30,7 +30,7 @@ const STEPS: Record<AbcPhase, { n: number; title: string }> = {
 };
 
 /**
- * An ABC session (spec section 2, issue 5): the spread-letters test, a review of its missed letters
+ * An ABC session (docs/product.md §2.6, issue 5): the spread-letters test, a review of its missed letters
  * with audio, the random-letters test, then the ABC form filled in from the tests. Every step is
  * kept on the device until it is submitted. A supervisor's review starts at the form.
  */

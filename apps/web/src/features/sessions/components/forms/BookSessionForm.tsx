@@ -13,7 +13,7 @@ import { prior, type SessionFormProps } from './types.ts';
 // The schema checks the form as typed; the server gets the form as typed too (it parses it itself).
 const resolver = zodResolver(bookFormSchema) as unknown as Resolver<BookValues>;
 
-/** The book session (spec section 5): words missed, key words read, and 3 different questions asked. */
+/** The book session (docs/product.md §5): words missed, key words read, and 3 different questions asked. */
 export function BookSessionForm({ session, material, onDone }: SessionFormProps) {
   const book = material.book;
   if (!book) return <Alert severity="error">This student has no book. Please ask a supervisor to set the student's reading.</Alert>;

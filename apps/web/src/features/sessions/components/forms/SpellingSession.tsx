@@ -13,7 +13,7 @@ import { WordStep } from '../spelling/WordStep.tsx';
 import { prior, type SessionFormProps } from './types.ts';
 
 /**
- * The spelling and blending test (spec sections 2 and 5): choose 5 words of the student's category,
+ * The spelling and blending test (docs/product.md §2.6 and §5.11): choose 5 words of the student's category,
  * step through each word's phonics marking them right or wrong, star the words read correctly,
  * then submit. Every step is kept on the device until it is submitted.
  */
