@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layout } from './eslint.layout.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.cache/**'] },
@@ -20,14 +21,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Features talk to each other through their index.ts only.
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$).+', message: "import another feature through its index.ts" }] },
-      ],
-    },
-  },
+  ...layout,
 );

@@ -28,6 +28,10 @@ export default defineConfig({
         },
       },
       {
+        // The layout's lint rules (decision 0022), proved on probe imports.
+        test: { name: 'layout', root: '.', include: ['scripts/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',

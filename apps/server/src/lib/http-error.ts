@@ -1,3 +1,5 @@
+import { MSG } from '@school-ops/shared';
+
 /**
  * Extra facts an error carries to the client: a stable `code` the web can translate (the English
  * `message` stays the spec's text), `params` for that translation, and a `Retry-After` in seconds.
@@ -33,6 +35,6 @@ export const badRequest = (message: string | string[], details?: HttpErrorDetail
   new HttpError(400, message, details);
 export const forbidden = (message = 'you are not authorized to do this', details?: HttpErrorDetails) =>
   new HttpError(403, message, details);
-export const notFound = (message = 'requested data not found', details?: HttpErrorDetails) =>
+export const notFound = (message: string = MSG.requestedDataNotFound, details?: HttpErrorDetails) =>
   new HttpError(404, message, details);
 export const conflict = (message: string, details?: HttpErrorDetails) => new HttpError(409, message, details);

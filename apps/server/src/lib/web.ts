@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { MSG } from '@school-ops/shared';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -37,10 +38,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api') || !root || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ statusCode: 404, message: 'requested data not found' });
+      return reply.code(404).send({ statusCode: 404, message: MSG.requestedDataNotFound });
     }
     if (path.extname(url) && !url.endsWith('.html')) {
-      return reply.code(404).send({ statusCode: 404, message: 'requested data not found' });
+      return reply.code(404).send({ statusCode: 404, message: MSG.requestedDataNotFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

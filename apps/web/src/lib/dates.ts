@@ -12,15 +12,6 @@ export const today = () => schoolToday();
 export const minDate = dayjs(MIN_DATE);
 export const maxDate = dayjs(MAX_DATE);
 
-/** 'HH:mm' (as stored) to 'h:mm A' (as shown). */
-export function formatClock(hhmm: string | null | undefined): string {
-  if (!hhmm) return 'unknown';
-  const [h, m] = hhmm.split(':').map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return 'unknown';
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
 /**
  * A calendar date as it is, an instant as the school reads it (Asia/Tokyo, whatever the device's zone);
  * invalid dates show as 'unknown' (docs/product.md §8.3).

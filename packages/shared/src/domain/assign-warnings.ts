@@ -1,4 +1,4 @@
-import { exceedsMaxHours, formatShiftTime, rangeHours, toMinutes, weekStartOf, type WeekHours } from './shifts.ts';
+import { exceedsMaxHours, formatTime, rangeHours, toMinutes, weekStartOf, type WeekHours } from './shifts.ts';
 
 /** '20 h', '43.5 h', '7.25 h'. */
 export const formatHours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, '')} h`;
@@ -27,10 +27,10 @@ export function assignWarnings(c: AssignCheck): string[] {
     return x !== null && y !== null && x < y;
   };
   if (earlier(c.startTime, c.availableFrom)) {
-    out.push(`starts before they are available (from ${formatShiftTime(c.availableFrom)})`);
+    out.push(`starts before they are available (from ${formatTime(c.availableFrom)})`);
   }
   if (earlier(c.availableUntil, c.endTime)) {
-    out.push(`ends after they are available (until ${formatShiftTime(c.availableUntil)})`);
+    out.push(`ends after they are available (until ${formatTime(c.availableUntil)})`);
   }
   const weekStart = weekStartOf(c.date);
   const held = c.weeks.find((w) => w.weekStart === weekStart)?.hours ?? 0;

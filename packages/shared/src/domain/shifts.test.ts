@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityLock,
-  formatShiftTime,
+  formatTime,
   hoursPerWeek,
   isAmShift,
   isPmShift,
@@ -41,11 +41,14 @@ describe('toMinutes', () => {
   });
 
   it('formats as h:mm A', () => {
-    expect(formatShiftTime('08:20')).toBe('8:20 AM');
-    expect(formatShiftTime('20:00')).toBe('8:00 PM');
-    expect(formatShiftTime('12:00')).toBe('12:00 PM');
-    expect(formatShiftTime('00:05')).toBe('12:05 AM');
-    expect(formatShiftTime('x')).toBe('unknown');
+    expect(formatTime('08:20')).toBe('8:20 AM');
+    expect(formatTime('20:00')).toBe('8:00 PM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+    expect(formatTime('00:05')).toBe('12:05 AM');
+    expect(formatTime('x')).toBe('unknown');
+    expect(formatTime('2:00 PM')).toBe('2:00 PM');
+    expect(formatTime('14:00')).toBe('2:00 PM');
+    expect(formatTime(null)).toBe('unknown');
   });
 });
 

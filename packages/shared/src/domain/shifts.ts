@@ -60,8 +60,11 @@ export function fromMinutes(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** 'HH:mm' (or 12-hour) as the school reads it: 'h:mm A'; 'unknown' when unreadable. */
-export function formatShiftTime(time: string | null | undefined): string {
+/**
+ * The one clock-time formatter, web and server: 'HH:mm' as stored (or a 12-hour time, '2:00 PM', as typed in an
+ * import) as the school reads it, 'h:mm A'; 'unknown' when missing or unreadable.
+ */
+export function formatTime(time: string | null | undefined): string {
   const minutes = toMinutes(time);
   if (minutes === null) return 'unknown';
   const h = Math.floor(minutes / 60);

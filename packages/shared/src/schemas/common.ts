@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { dateProblem, isOnTimeStep } from '../domain/dates.ts';
 import { MSG } from '../messages.ts';
 
-export const idParam = z.object({ id: z.uuid({ error: 'requested data not found' }) });
+/** A record's id in an address: one that cannot name a record reads as a missing record. */
+export const recordId = z.uuid({ error: MSG.requestedDataNotFound });
+export const idParam = z.object({ id: recordId });
 export type IdParam = z.infer<typeof idParam>;
 
 /** A school date YYYY-MM-DD within the date picker's bounds, refused with the picker's messages. */

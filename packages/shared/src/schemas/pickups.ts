@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCHOOLS, type PickupCategory } from '../constants.ts';
 import { displayName } from '../domain/names.ts';
-import { formatShiftTime, rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
+import { formatTime, rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
 import { isoDate } from './common.ts';
 
 /** Pickup status (docs/product.md §4): unconfirmed 0, confirmed 1, departed 2, arrived 3, returning 4, done 5. */
@@ -113,7 +113,7 @@ export function describeClashes(
 /** 'Ikejiri Station (pick-up, 2:00 PM to 3:30 PM)'. */
 export function clashingPickupText(p: ClashingPickup): string {
   const range = pickupRange(p);
-  return `${p.location} (${p.category}${range ? `, ${formatShiftTime(range.start)} to ${formatShiftTime(range.end)}` : ''})`;
+  return `${p.location} (${p.category}${range ? `, ${formatTime(range.start)} to ${formatTime(range.end)}` : ''})`;
 }
 
 export const pickupsQuerySchema = z.object({

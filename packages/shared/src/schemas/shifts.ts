@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
 import type { RegistrationNumbers, SchoolAssignments, ShiftStatus, WeekHours } from '../domain/shifts.ts';
 import { fromMinutes, SHIFT_MESSAGES, SHIFT_STATUS, SHIFT_STATUS_NAMES, shiftProblem, toMinutes } from '../domain/shifts.ts';
-import { isoDate } from './common.ts';
+import { isoDate, recordId } from './common.ts';
 import { isOnTimeStep } from '../domain/dates.ts';
 import { MSG } from '../messages.ts';
 
@@ -101,7 +101,7 @@ export type AvailabilityData = z.output<typeof availabilitySchema>;
 
 export const availabilityQuerySchema = z.object({
   shiftDate: isoDate,
-  userId: z.uuid({ error: 'requested data not found' }).optional(),
+  userId: recordId.optional(),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 

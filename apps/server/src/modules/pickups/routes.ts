@@ -1,4 +1,4 @@
-import { AUTHORITY, idParam, myPickupsQuerySchema, pickupsQuerySchema, pickupStatusSchema, updatePickupSchema } from '@school-ops/shared';
+import { AUTHORITY, idParam, myPickupsQuerySchema, recordId, pickupsQuerySchema, pickupStatusSchema, updatePickupSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
@@ -22,7 +22,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.get(
     '/api/pickups/my-pickups/:userId',
-    { config: loggedIn, schema: { ...docs.listMyPickups, tags, params: z.object({ userId: z.uuid({ error: 'requested data not found' }) }), querystring: myPickupsQuerySchema } },
+    { config: loggedIn, schema: { ...docs.listMyPickups, tags, params: z.object({ userId: recordId }), querystring: myPickupsQuerySchema } },
     async (req) => pickups.myPickups(principalOf(req), req.params.userId, req.query.date),
   );
 

@@ -1,4 +1,5 @@
 import {
+  MSG,
   READING_STAGE,
   transitionFor,
   type CheckSessionBody,
@@ -28,9 +29,7 @@ export interface Caller {
   actor: Actor;
 }
 
-const NOT_FOUND = 'requested data not found';
-
-async function load(db: Executor, id: string, message = NOT_FOUND) {
+async function load(db: Executor, id: string, message: string = MSG.requestedDataNotFound) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound(message);
   return row;
@@ -217,7 +216,7 @@ export function createSessionsService({
     async changeStatus(who: Caller, id: string, body: SessionStatusBody) {
       const p = who.principal;
       const row = await findById(id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound();
       policy.assertCanOpen(p, row);
       const from = row.session.status;
       const step = transitionFor(from, body.status);

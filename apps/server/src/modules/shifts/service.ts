@@ -1,7 +1,7 @@
 import {
   availabilityLock,
   displayName,
-  formatShiftTime,
+  formatTime,
   isHeld,
   monthRange,
   monthWeeksRange,
@@ -109,8 +109,8 @@ async function assertNoOverlap(tx: Executor, touched: { userId: string; date: st
         if (rangesOverlap({ start: a.startTime, end: a.endTime }, { start: b.startTime, end: b.endTime })) {
           throw conflict(
             `${displayName(rows[i]!.user)} would hold overlapping shifts on ${a.date}: ` +
-              `${formatShiftTime(a.startTime)} to ${formatShiftTime(a.endTime)} (${a.schoolName ?? 'no school'}) and ` +
-              `${formatShiftTime(b.startTime)} to ${formatShiftTime(b.endTime)} (${b.schoolName ?? 'no school'})`,
+              `${formatTime(a.startTime)} to ${formatTime(a.endTime)} (${a.schoolName ?? 'no school'}) and ` +
+              `${formatTime(b.startTime)} to ${formatTime(b.endTime)} (${b.schoolName ?? 'no school'})`,
           );
         }
       }

@@ -6,8 +6,7 @@ import type {
   UpdateStudentData,
 } from '@school-ops/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getDocument, getDocuments, mapFailure, pick, sendDocument } from '../../lib/api-client.ts';
-import { authStore } from '../../lib/auth.ts';
+import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
 export const studentsKey = ['students'] as const;
 export const studentsSearchKey = (search: string) => ['students', { search }] as const;
@@ -66,33 +65,11 @@ export function useUploadStudentPhoto(id: string) {
   });
 }
 
-/**
- * A list another feature serves. While that feature is not there yet (404) the list is empty
- * rather than a trip to /not-found, which the shared client does for every other 404.
- */
-async function optionalDocuments<T>(path: string, signal: AbortSignal): Promise<T[]> {
-  const token = authStore.token();
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, {
-      headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw mapFailure(0, null);
-  }
-  if (res.status === 404) return [];
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok) throw mapFailure(res.status, body);
-  return pick<T[]>(body, 'documents');
-}
-
 export function useBookOptions() {
   return useQuery({
     queryKey: bookOptionsKey,
     queryFn: async ({ signal }) =>
-      (await optionalDocuments<StudentBookRef>('/books', signal)).sort(
+      (await getDocuments<StudentBookRef>('/books', { signal })).sort(
         (a, b) => a.level - b.level || a.order - b.order || (a.part ?? 0) - (b.part ?? 0) || a.name.localeCompare(b.name),
       ),
   });
@@ -102,7 +79,7 @@ export function useSpellingCategoryOptions() {
   return useQuery({
     queryKey: spellingCategoryOptionsKey,
     queryFn: async ({ signal }) =>
-      (await optionalDocuments<StudentSpellingCategoryRef>('/spelling-categories', signal)).sort(
+      (await getDocuments<StudentSpellingCategoryRef>('/spelling-categories', { signal })).sort(
         (a, b) => a.level - b.level || a.order - b.order || a.category.localeCompare(b.category),
       ),
   });

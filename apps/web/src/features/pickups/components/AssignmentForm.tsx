@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem
 import {
   clashingPickupText,
   describeClashes,
+  formatTime,
   PICKUP_CONFLICT,
   PICKUP_LIMITS,
   PICKUP_MESSAGES,
@@ -16,7 +17,6 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock } from '../../../lib/dates.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useSetPickupStatus, useUpdatePickup } from '../api.ts';
 import { staffName } from './PickupDetails.tsx';
@@ -106,7 +106,7 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
                   onChange={(e) => setChosen((c) => (e.target.checked ? [...c, s.shiftId] : c.filter((x) => x !== s.shiftId)))}
                 />
               }
-              label={`${staffName(s)} (${formatClock(s.startTime)} to ${formatClock(s.endTime)})`}
+              label={`${staffName(s)} (${formatTime(s.startTime)} to ${formatTime(s.endTime)})`}
             />
           ))}
         </FormGroup>

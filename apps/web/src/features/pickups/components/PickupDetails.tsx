@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Chip, Link as MuiLink, Popover, Stack, Typography } from '@mui/material';
 import {
   displayName,
+  formatTime,
   PICKUP_ERROR_LOCATION,
   PICKUP_MESSAGES,
   PICKUP_STATUS,
@@ -10,7 +11,6 @@ import {
   type PickupStudentDto,
 } from '@school-ops/shared';
 import { useState } from 'react';
-import { formatClock } from '../../../lib/dates.ts';
 
 /** Light backgrounds with dark text: readable on a tablet in daylight (and contrast-safe). */
 const STATUS_BG: Record<number, string> = {
@@ -51,7 +51,7 @@ export function PickupSummary({ pickup }: { pickup: PickupDto }) {
               {label}
             </Box>
             <Box component="dd" sx={{ m: 0 }}>
-              {time ? formatClock(time) : 'unknown'}
+              {formatTime(time)}
             </Box>
           </Box>
         ))}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { assignWarnings, displayName, formatShiftTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
+import { assignWarnings, displayName, formatTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../lib/status.ts';
@@ -75,8 +75,8 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
                       <Box sx={{ pt: 1 }}>
                         <Typography>{displayName(s.user)}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          Available {formatShiftTime(s.availableFrom)} to {formatShiftTime(s.availableUntil)}
-                          {held.map((h) => ` · has ${h.schoolName} ${formatShiftTime(h.startTime)} to ${formatShiftTime(h.endTime)}`).join('')}
+                          Available {formatTime(s.availableFrom)} to {formatTime(s.availableUntil)}
+                          {held.map((h) => ` · has ${h.schoolName} ${formatTime(h.startTime)} to ${formatTime(h.endTime)}`).join('')}
                         </Typography>
                         {warnings.map((w) => (
                           <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>

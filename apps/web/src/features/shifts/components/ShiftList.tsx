@@ -1,12 +1,12 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { displayName, formatShiftTime, type ShiftDto } from '@school-ops/shared';
+import { displayName, formatTime, type ShiftDto } from '@school-ops/shared';
 import { Link } from 'react-router';
 
 export const shiftTimes = (s: ShiftDto) =>
   s.startTime && s.endTime
-    ? `${formatShiftTime(s.startTime)} to ${formatShiftTime(s.endTime)}`
+    ? `${formatTime(s.startTime)} to ${formatTime(s.endTime)}`
     : s.availableFrom && s.availableUntil
-      ? `available ${formatShiftTime(s.availableFrom)} to ${formatShiftTime(s.availableUntil)}`
+      ? `available ${formatTime(s.availableFrom)} to ${formatTime(s.availableUntil)}`
       : 'no times';
 
 /** A small titled list of shifts, each opening its edit page. */

@@ -1,5 +1,5 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatShiftTime, type ShiftDto } from '@school-ops/shared';
+import { formatTime, type ShiftDto } from '@school-ops/shared';
 import { useId } from 'react';
 
 export type ShiftColumn = 'date' | 'start' | 'end' | 'school' | 'from' | 'until';
@@ -18,15 +18,15 @@ const cell = (s: ShiftDto, c: ShiftColumn): string => {
     case 'date':
       return s.date;
     case 'start':
-      return formatShiftTime(s.startTime);
+      return formatTime(s.startTime);
     case 'end':
-      return formatShiftTime(s.endTime);
+      return formatTime(s.endTime);
     case 'school':
       return s.schoolName ?? 'unknown';
     case 'from':
-      return formatShiftTime(s.availableFrom);
+      return formatTime(s.availableFrom);
     case 'until':
-      return formatShiftTime(s.availableUntil);
+      return formatTime(s.availableUntil);
   }
 };
 

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { formatShiftTime, SHIFT_MESSAGES } from '@school-ops/shared';
+import { formatTime, SHIFT_MESSAGES } from '@school-ops/shared';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { today } from '../../../lib/dates.ts';
@@ -23,7 +23,7 @@ export function TodayShift() {
         {shifts.data?.map((s) => (
           <Box key={s.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 0.5 }}>
             <Typography sx={{ fontSize: '1.1rem' }}>
-              <strong>{s.schoolName}</strong>: {formatShiftTime(s.startTime)} to {formatShiftTime(s.endTime)}
+              <strong>{s.schoolName}</strong>: {formatTime(s.startTime)} to {formatTime(s.endTime)}
             </Typography>
             <Button
               component={Link}

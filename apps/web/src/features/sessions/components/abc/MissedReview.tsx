@@ -3,7 +3,7 @@ import { letterAudio, type AbcKind } from '@school-ops/shared';
 import { isPhonics, showLetter } from './model.ts';
 import { AudioNote, LetterButton, NextButton, SpaceHint, StepArea } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
-import { useSpaceKey } from './useSpaceKey.ts';
+import { useSpaceKey } from '../useSpaceKey.ts';
 
 /** After the spread test: the missed letters, each played on a tap, then on to the random test. */
 export function MissedReview({ missed, total, kind, onNext }: { missed: string[]; total: number; kind: AbcKind; onNext(): void }) {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { isPhonics, NOT_PRONOUNCED, showLetter, type RandomState } from './model.ts';
 import { AudioNote, LetterButton, NextButton, PlayButton, SpaceHint, StepArea, StepProgress, Verdict, type Mark } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
-import { useSpaceKey } from './useSpaceKey.ts';
+import { useSpaceKey } from '../useSpaceKey.ts';
 
 export interface RandomTestProps {
   state: RandomState;

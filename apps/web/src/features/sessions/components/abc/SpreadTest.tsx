@@ -3,7 +3,7 @@ import { letterAudio, type AbcKind } from '@school-ops/shared';
 import { isPhonics, showLetter, type SpreadState } from './model.ts';
 import { AudioNote, LetterButton, NextButton, PlayButton, SpaceHint, StepArea, StepProgress, Verdict, type Mark } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
-import { useSpaceKey } from './useSpaceKey.ts';
+import { useSpaceKey } from '../useSpaceKey.ts';
 
 export interface SpreadTestProps {
   state: SpreadState;

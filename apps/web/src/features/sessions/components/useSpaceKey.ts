@@ -1,11 +1,22 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Elements that handle Space themselves: leave the key to them so one press is one step. */
-const OWN_SPACE = 'button, a[href], input, textarea, select, summary, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="link"], [contenteditable="true"], [contenteditable=""]';
+const OWN_SPACE = [
+  'button',
+  'a[href]',
+  'input',
+  'textarea',
+  'select',
+  'summary',
+  '[contenteditable="true"]',
+  '[contenteditable=""]',
+  ...['button', 'checkbox', 'radio', 'switch', 'link', 'option', 'menuitem', 'tab', 'slider'].map((role) => `[role="${role}"]`),
+].join(', ');
 
 /**
- * Space anywhere on the page runs `action` (the step's obvious next action), unless the focus is
- * on a control that uses Space itself, a dialog is open, or the key is held down (auto-repeat).
+ * Space anywhere on the page runs `action` (a test's obvious next step; null while there is none), unless the
+ * focus is on a control that uses Space itself or a dialog is open. The page does not scroll on it, and a
+ * held-down key (auto-repeat) runs no further steps.
  */
 export function useSpaceKey(action: (() => void) | null) {
   const ref = useRef(action);
@@ -21,7 +32,7 @@ export function useSpaceKey(action: (() => void) | null) {
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const run = ref.current;
       if (!run) return;
-      e.preventDefault(); // no page scroll
+      e.preventDefault();
       if (e.repeat) return;
       run();
     };

@@ -1,1 +1,0 @@
-export { useActivities, useActivity } from './api.ts';
