@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, newKey } from '../storage/index.ts';
 import { testConfig, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildStaff, TEST_PASSWORD } from '../test/factories.ts';
-import { buildStudent } from '../test/sessions-factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildStaff, buildStudent, TEST_PASSWORD } from '../test/factories/index.ts';
 
 describe('Cache-Control', () => {
   const t = useTestApp();

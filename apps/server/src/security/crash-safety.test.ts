@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../test/factories.ts';
+import { TEST_PASSWORD } from '../test/factories/index.ts';
 import { ADMIN_USERNAME, createPgDatabase, openTarget, rowsOf, seedAdmin, type ScratchPg } from './harness/databases.ts';
 import { freshDataDir } from './harness/pglite-template.ts';
 import { buildServerBundle, call, startServer, type ServerEnv, type ServerProcess } from './harness/server-process.ts';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.ts';
 import { DEMO_PEOPLE } from '../seed/demo.ts';
-import { TEST_PASSWORD } from '../test/factories.ts';
+import { TEST_PASSWORD } from '../test/factories/index.ts';
 import { ADMIN_USERNAME, createPgDatabase, rowsOf, seedAdmin, type ScratchPg } from './harness/databases.ts';
 import { answersWith, ask, startLoad, untilAcked, type Answer, type Load } from './harness/load.ts';
 import { buildServerBundle, startServer, type ServerEnv, type ServerProcess } from './harness/server-process.ts';

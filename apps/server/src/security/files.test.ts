@@ -3,13 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_GIF, NOT_AN_IMAGE, TOO_MANY_PIXELS } from '../storage/images.ts';
-import { buildActivity } from '../test/activities-factories.ts';
-import { buildBook } from '../test/books-factories.ts';
+import { api, bearer } from '../test/api.ts';
+import { buildActivity, buildBook, buildSpellingCategory, buildStaff, buildStudent } from '../test/factories/index.ts';
 import { testConfig, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildStaff } from '../test/factories.ts';
 import { multipart, sampleImage, type FilePart } from '../test/multipart.ts';
-import { buildStudent } from '../test/sessions-factories.ts';
-import { buildSpellingCategory } from '../test/spelling-categories-factories.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
 import {
   gifBomb,
@@ -42,7 +39,7 @@ describe('hostile uploads', () => {
     const activity = await buildActivity(t.database.db);
     const send = (method: 'PATCH' | 'POST', url: string, fields: Record<string, string>, parts: FilePart[]) => {
       const form = multipart(fields, parts);
-      return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...bearer(supervisor.token) } });
+      return api(t.app, supervisor.token).form(method, url, form);
     };
     return [
       { name: 'student photo', kind: 'photo', send: (f) => send('PATCH', `/api/students/${student.id}/photo`, {}, [{ ...f, field: 'photo' }]) },

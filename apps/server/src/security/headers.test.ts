@@ -9,7 +9,8 @@ import { buildApp } from '../app.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { hasher, TEST_SECRET, testConfig, tokens } from '../test/build-test-app.ts';
 import { resetDatabase, workerDatabase } from '../test/database.ts';
-import { bearer, buildUser, TEST_PASSWORD, TEST_PIN } from '../test/factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildUser, TEST_PASSWORD, TEST_PIN } from '../test/factories/index.ts';
 import { captureLogs } from './support/log-capture.ts';
 
 /** A stand-in web build: the server serves index.html for client routes like /login. */

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { uploadBudget } from '../db/schema/index.ts';
 import { createImagePool, createImageWork, SERVER_BUSY, type ImagePool } from '../storage/image-work.ts';
-import { buildActivity } from '../test/activities-factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildActivity, buildStaff } from '../test/factories/index.ts';
 import { hasher, testConfig, tokens, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildStaff } from '../test/factories.ts';
 import { multipart, sampleImage } from '../test/multipart.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
 

@@ -7,7 +7,8 @@ import { PUBLIC } from '../auth/access.ts';
 import { createStorage, newKey } from '../storage/index.ts';
 import { hasher, testConfig, tokens } from '../test/build-test-app.ts';
 import { resetDatabase, workerDatabase } from '../test/database.ts';
-import { bearer, buildUser } from '../test/factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildUser } from '../test/factories/index.ts';
 import { captureLogs } from './support/log-capture.ts';
 
 const CHILD = 'Hinata Kobayashi-Testchild';

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, books, sessions, spellingCategories, students } from '../db/schema/index.ts';
 import { useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildStaff } from '../test/factories.ts';
-import { putImport } from '../test/imports-factories.ts';
+import { bearer, putImport } from '../test/api.ts';
+import { buildSession, buildStaff, buildStudent } from '../test/factories/index.ts';
 import { multipart } from '../test/multipart.ts';
-import { buildSession, buildStudent } from '../test/sessions-factories.ts';
 
 /**
  * A lone UTF-16 surrogate is not text: JSON can carry it ("\ud800") but PostgreSQL cannot store

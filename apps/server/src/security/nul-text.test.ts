@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { links, students } from '../db/schema/index.ts';
 import { NUL_MESSAGE } from '../lib/text-input.ts';
 import { useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildStaff } from '../test/factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildStaff } from '../test/factories/index.ts';
 
 /** PostgreSQL cannot store U+0000: wherever it comes in, the answer is a 400 and nothing is written. */
 describe('the NUL character in a request', () => {

@@ -3,9 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, auditEvents, sessions, shifts } from '../db/schema/index.ts';
 import { useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildUser } from '../test/factories.ts';
-import { buildSession } from '../test/sessions-factories.ts';
-import { buildShift, dayFromToday } from '../test/shifts-factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildSession, buildShift, buildUser, dayFromToday } from '../test/factories/index.ts';
 import { permutations } from './harness/permutations.ts';
 
 /**

@@ -2,10 +2,8 @@ import { AUTHORITY, ROLE } from '@school-ops/shared';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildUser } from '../test/factories.ts';
-import { buildPickup } from '../test/pickups-factories.ts';
-import { buildSession } from '../test/sessions-factories.ts';
-import { buildShift, dayFromToday, setSubmission } from '../test/shifts-factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildPickup, buildSession, buildShift, buildUser, dayFromToday, setSubmission } from '../test/factories/index.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
 
 /**

@@ -6,7 +6,7 @@ import { authority, LOGGED_IN, role, type Access } from '../auth/access.ts';
 import { EXPIRED_MESSAGE } from '../auth/authenticate.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { workerDatabase } from '../test/database.ts';
-import { bearer } from '../test/factories.ts';
+import { bearer } from '../test/api.ts';
 import { collectApiRoutes } from '../test/route-table.ts';
 import { badTokens, quickUser } from './support/bad-tokens.ts';
 

@@ -5,7 +5,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { auditEvents, loginThrottle } from '../db/schema/index.ts';
 import { hasher, testConfig, tokens, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildUser, TEST_PASSWORD, TEST_PIN } from '../test/factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildUser, signToken, TEST_PASSWORD, TEST_PIN } from '../test/factories/index.ts';
 import { decodeClaims } from './support/bad-tokens.ts';
 
 /**
@@ -142,7 +143,7 @@ describe('sign-in throttling with device tokens', () => {
       const maryDevice = await deviceTokenFor('maryann', TEST_PASSWORD);
       const [h, , s] = maryDevice.split('.');
       const altered = `${h}.${Buffer.from(JSON.stringify({ ...decodeClaims(maryDevice), dev: 'attacker' })).toString('base64url')}.${s}`;
-      const signIn = tokens.sign({ sub: victim.id, ver: victim.tokenVersion }, false);
+      const signIn = signToken(victim);
       for (let i = 0; i < 5; i++) await login({ username: 'maryann', password: 'wrong-password' });
       for (const deviceTokens of [[], [kenDevice], [altered], [signIn], ['not-a-token']]) {
         const res = await login({ username: 'maryann', password: TEST_PASSWORD, deviceTokens });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
 import { MAX_LOCK_SECONDS } from '../modules/auth/throttle.ts';
 import { useTestApp } from '../test/build-test-app.ts';
-import { buildUser, TEST_PIN } from '../test/factories.ts';
+import { buildUser, TEST_PIN } from '../test/factories/index.ts';
 
 /**
  * Scripted PIN guessing against one SMS ID (docs/decisions/0003-sign-in-lockout.md). The throttle

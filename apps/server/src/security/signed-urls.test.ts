@@ -2,7 +2,8 @@ import { AUTHORITY, AUTHORITY_NAMES, ROLE, ROLE_NAMES, type Authority, type Role
 import { describe, expect, it } from 'vitest';
 import { createStorage, newKey } from '../storage/index.ts';
 import { testConfig, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildUser } from '../test/factories.ts';
+import { bearer } from '../test/api.ts';
+import { buildUser } from '../test/factories/index.ts';
 import { quickUser } from './support/bad-tokens.ts';
 
 const AUTHORITIES = Object.values(AUTHORITY) as Authority[];

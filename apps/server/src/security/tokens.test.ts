@@ -1,11 +1,11 @@
 import { AUTHORITY, ROLE } from '@school-ops/shared';
 import { eq } from 'drizzle-orm';
-import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_MESSAGE } from '../auth/authenticate.ts';
 import { auditEvents, revokedTokens, users } from '../db/schema/index.ts';
-import { TEST_SECRET, tokens, useTestApp } from '../test/build-test-app.ts';
-import { bearer, buildUser, TEST_PASSWORD, TEST_PIN } from '../test/factories.ts';
+import { useTestApp } from '../test/build-test-app.ts';
+import { api, bearer } from '../test/api.ts';
+import { buildUser, signToken, TEST_PASSWORD, TEST_PIN } from '../test/factories/index.ts';
 import { algNone, decodeClaims, expired, tamper, wrongSecret } from './support/bad-tokens.ts';
 
 /**
@@ -18,9 +18,8 @@ const EXPIRED = { statusCode: 422, message: EXPIRED_MESSAGE };
 describe('tokens', () => {
   const t = useTestApp();
 
-  const listUsers = (token: string) => t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
-  const deleteUser = (token: string, id: string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(token) });
+  const listUsers = (token: string) => api(t.app, token).get('/api/users');
+  const deleteUser = (token: string, id: string) => api(t.app, token).delete(`/api/users/${id}`);
   const isLive = async (id: string) => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     return row?.deletedAt === null;
@@ -64,7 +63,7 @@ describe('tokens', () => {
 
   it('refuses another algorithm than HS256 (HS512 with the right secret)', async () => {
     const m = await manager();
-    const hs512 = createSigner({ key: TEST_SECRET, algorithm: 'HS512', expiresIn: 60_000 })({ sub: m.id, ver: m.tokenVersion });
+    const hs512 = signToken(m, { algorithm: 'HS512' });
     await expectRefused(hs512);
   });
 
@@ -164,11 +163,11 @@ describe('tokens', () => {
   });
 
   describe('POST /api/auth/logout', () => {
-    const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const logout = (token: string) => api(t.app, token).post('/api/auth/logout');
 
     it('ends the token it is called with, and only that one', async () => {
       const m = await manager();
-      const other = tokens.sign({ sub: m.id, ver: m.tokenVersion }, false);
+      const other = signToken(m);
       const res = await logout(m.token);
       expect(res.statusCode).toBe(204);
       await expectRefused(m.token);
@@ -201,7 +200,7 @@ describe('tokens', () => {
 
   it('refuses a token signed without an id (made before logout could end one token)', async () => {
     const m = await manager();
-    const noId = createSigner({ key: TEST_SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub: m.id, ver: m.tokenVersion });
+    const noId = signToken(m, { withoutId: true });
     await expectRefused(noId);
   });
 

@@ -6,11 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { ACTIVITY_CLASS_NAMES, ROLE, SCHOOLS } from '@school-ops/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokens } from '../auth/tokens.ts';
 import { openPostgres, type Database } from '../db/client.ts';
-import { buildUser } from '../test/factories.ts';
-import { buildSession } from '../test/sessions-factories.ts';
-import { dayFromToday } from '../test/shifts-factories.ts';
+import { buildSession, buildUser, dayFromToday, signToken } from '../test/factories/index.ts';
 import { createPgDatabase, rowsOf, type ScratchPg } from './harness/databases.ts';
 import { buildServerBundle, call, startServer, type ServerProcess } from './harness/server-process.ts';
 
@@ -21,7 +18,6 @@ const migrationCount = readdirSync(path.resolve(path.dirname(fileURLToPath(impor
 /** Two server processes on one PostgreSQL database must behave as one server would. */
 describe('two server processes on one PostgreSQL database', () => {
   const secret = randomBytes(32).toString('hex');
-  const tokens = createTokens(secret);
   const cleanups: (() => Promise<unknown> | void)[] = [];
   let servers: ServerProcess[];
   let database: Database;
@@ -50,7 +46,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   const teacher = async () => {
     const user = await buildUser(database.db, { role: ROLE.partTimeTeacher });
-    return { ...user, token: tokens.sign({ sub: user.id, ver: user.tokenVersion }, false) };
+    return { ...user, token: signToken(user, { secret }) };
   };
 
   it('both started at once on an empty database, and the migrations ran exactly once', async () => {
@@ -93,7 +89,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('parallel click counts through both processes lose no update', async () => {
     const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
-    const token = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const token = signToken(admin, { secret });
     const created = await call(servers[0]!, 'POST', '/api/links', { token, body: { links: [{ title: 'Counted', url: 'https://example.test/n', role: 3 }] } });
     const id = (created.body as { documents: { id: string }[] }).documents[0]!.id;
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => call(servers[i % 2]!, 'PATCH', `/api/links/increment/${id}`, { token })));
@@ -110,7 +106,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it("a list cached by one process shows what the other process, or the database directly, changed", async () => {
     const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
-    const adminToken = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const adminToken = signToken(admin, { secret });
     const t = await teacher();
     const session = await buildSession(database.db, { category: 'class' });
     const list = `/api/sessions?schoolName=Ikejiri&date=${session.date}`;
@@ -131,7 +127,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it("a credentials reset through one process refuses the old token in the other", async () => {
     const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
-    const adminToken = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const adminToken = signToken(admin, { secret });
     const t = await teacher();
     // b knows the teacher (and keeps the user in memory) before the reset.
     expect((await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status).toBe(200);
@@ -141,7 +137,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('a logout through one process refuses that token in the other, and only that token', async () => {
     const t = await teacher();
-    const otherDevice = tokens.sign({ sub: t.id, ver: t.tokenVersion }, false);
+    const otherDevice = signToken(t, { secret });
     // b knows the teacher and their (empty) list of ended tokens before the logout.
     expect((await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status).toBe(200);
     expect((await call(servers[0]!, 'POST', '/api/auth/logout', { token: t.token })).status).toBe(204);

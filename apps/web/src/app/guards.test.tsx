@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../lib/auth.ts';
-import { renderRoutes } from '../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { aUser } from '../test/users.ts';
 import { RedirectIfLoggedIn } from './guards.tsx';
 
@@ -18,20 +18,20 @@ describe('the sign-in page for someone signed in', () => {
   afterEach(() => authStore.logout());
 
   it('shows the form to a signed-out visitor', () => {
-    renderRoutes(routes, '/login');
+    renderWithProviders(routes, '/login');
     expect(screen.getByText('sign-in form')).toBeTruthy();
   });
 
   it('sends them where a sign-in lands: new credentials first while the account has its initial ones', async () => {
     authStore.login(user(true), 'token');
-    const router = renderRoutes(routes, '/login');
+    const router = renderWithProviders(routes, '/login');
     expect(await screen.findByText('set your credentials')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/me/update-credentials');
   });
 
   it('sends everyone else home', async () => {
     authStore.login(user(false), 'token');
-    renderRoutes(routes, '/login');
+    renderWithProviders(routes, '/login');
     expect(await screen.findByText('home')).toBeTruthy();
   });
 });

@@ -2,17 +2,32 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { UserDto } from '@school-ops/shared';
 import { vi } from 'vitest';
+import { PickerProvider } from '../components/PickerProvider.tsx';
+import { authStore } from '../lib/auth.ts';
 import { theme } from '../app/theme.ts';
 
-/** Renders routes the way the app does (query client, theme, router) at one path. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export interface RenderOptions {
+  /** Signed in as this person (see `aUser`) before the first render; nobody when absent. */
+  user?: UserDto;
+  token?: string;
+}
+
+/**
+ * The one way web tests render: routes the way the app does (query client, theme, date pickers,
+ * router) at one path, optionally signed in.
+ */
+export function renderWithProviders(routes: RouteObject[], path: string, o: RenderOptions = {}) {
+  if (o.user) authStore.login(o.user, o.token ?? 'test-token');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <PickerProvider>
+          <RouterProvider router={router} />
+        </PickerProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );

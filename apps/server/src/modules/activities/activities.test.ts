@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { activities, auditEvents } from '../../db/schema/index.ts';
 import { createImageWork, createStorage } from '../../storage/index.ts';
-import { buildActivity } from '../../test/activities-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildActivity, buildStaff } from '../../test/factories/index.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
 import { multipart, sampleImage } from '../../test/multipart.ts';
 import { seedDemoActivities } from '../../seed/activities.ts';
 import { createActivitiesService, photoKeyOf } from './service.ts';
@@ -18,20 +18,12 @@ describe('activities', () => {
   const t = useTestApp();
   const storage = createStorage(testConfig);
 
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const patchJson = (url: string, token: string, payload: object = {}) =>
-    t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
   const patchForm = (id: string, token: string, fields: Record<string, string>, photos: Buffer[] = []) => {
     const form = multipart(
       fields,
       photos.map((data, i) => ({ field: 'photos', filename: `p${i}.jpg`, contentType: 'image/jpeg', data })),
     );
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/activities/${id}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
+    return api(t.app, token).form('PATCH', `/api/activities/${id}`, form);
   };
   const row = async (id: string) => {
     const [r] = await t.database.db.select().from(activities).where(eq(activities.id, id));
@@ -45,14 +37,14 @@ describe('activities', () => {
   describe('GET /api/activities', () => {
     it('makes the day’s activity for each class of the school once, sorted by class name', async () => {
       const { partTimer } = await buildStaff(t.database.db);
-      const res = await get(`/api/activities?schoolName=Ikejiri&date=${DATE}`, partTimer.token);
+      const res = await api(t.app, partTimer.token).get(`/api/activities?schoolName=Ikejiri&date=${DATE}`);
       expect(res.statusCode).toBe(200);
       const docs = res.json().documents as ActivityDto[];
       expect(docs.map((d) => d.className)).toEqual(ACTIVITY_CLASS_NAMES);
       expect(docs.every((d) => d.schoolName === 'Ikejiri' && d.date === DATE && !d.confirmed && d.photos.length === 0)).toBe(true);
       expect(docs.find((d) => d.className === 'Bi.-Kinder')?.category).toBe('all day');
       expect(docs.find((d) => d.className === 'PM Kinder')?.category).toBe('PM');
-      const again = await get(`/api/activities?schoolName=Ikejiri&date=${DATE}`, partTimer.token);
+      const again = await api(t.app, partTimer.token).get(`/api/activities?schoolName=Ikejiri&date=${DATE}`);
       expect((again.json().documents as ActivityDto[]).map((d) => d.id)).toEqual(docs.map((d) => d.id));
       expect(await t.database.db.select().from(activities)).toHaveLength(ACTIVITY_CLASS_NAMES.length);
     });
@@ -60,7 +52,7 @@ describe('activities', () => {
     it('never duplicates when ten staff open the page at once, and keeps schools and dates apart', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => get(`/api/activities?schoolName=Gakugei&date=${DATE}`, partTimer.token)),
+        Array.from({ length: 10 }, () => api(t.app, partTimer.token).get(`/api/activities?schoolName=Gakugei&date=${DATE}`)),
       );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       const ids = new Set(results.flatMap((r) => (r.json().documents as ActivityDto[]).map((d) => d.id)));
@@ -68,17 +60,17 @@ describe('activities', () => {
       const rows = await t.database.db.select().from(activities);
       expect(rows).toHaveLength(ACTIVITY_CLASS_NAMES.length);
       expect(new Set(rows.map((r) => r.className)).size).toBe(ACTIVITY_CLASS_NAMES.length);
-      const all = await get(`/api/activities?schoolName=all&date=${DATE}`, partTimer.token);
+      const all = await api(t.app, partTimer.token).get(`/api/activities?schoolName=all&date=${DATE}`);
       expect(all.json().documents).toHaveLength(2 * ACTIVITY_CLASS_NAMES.length);
-      const other = await get('/api/activities?schoolName=Gakugei&date=2025-04-02', partTimer.token);
+      const other = await api(t.app, partTimer.token).get('/api/activities?schoolName=Gakugei&date=2025-04-02');
       expect(other.json().documents).toHaveLength(ACTIVITY_CLASS_NAMES.length);
       expect(await t.database.db.select().from(activities)).toHaveLength(3 * ACTIVITY_CLASS_NAMES.length);
     });
 
     it('needs a school and a real date', async () => {
       const { partTimer } = await buildStaff(t.database.db);
-      expect((await get(`/api/activities?date=${DATE}`, partTimer.token)).statusCode).toBe(400);
-      const bad = await get('/api/activities?schoolName=Ikejiri&date=2025-02-30', partTimer.token);
+      expect((await api(t.app, partTimer.token).get(`/api/activities?date=${DATE}`)).statusCode).toBe(400);
+      const bad = await api(t.app, partTimer.token).get('/api/activities?schoolName=Ikejiri&date=2025-02-30');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toEqual(['Invalid Date Format']);
     });
@@ -88,12 +80,12 @@ describe('activities', () => {
     it('answers the activity with signed photo URLs, or 404', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, { photos: ['activity-00000000-0000-4000-8000-000000000001.jpg'] });
-      const res = await get(`/api/activities/${a.id}`, partTimer.token);
+      const res = await api(t.app, partTimer.token).get(`/api/activities/${a.id}`);
       expect(res.statusCode).toBe(200);
       const doc = res.json().document as ActivityDto;
       expect(doc).toMatchObject({ id: a.id, className: 'AM Bilingual', photos: a.photos });
       expect(doc.signedUrlPhotos[0]).toContain(`/api/files/${a.photos[0]}?expires=`);
-      expect((await get(`/api/activities/${randomUUID()}`, partTimer.token)).statusCode).toBe(404);
+      expect((await api(t.app, partTimer.token).get(`/api/activities/${randomUUID()}`)).statusCode).toBe(404);
     });
   });
 
@@ -243,7 +235,7 @@ describe('activities', () => {
       expect(replace.json().message).toBe('unconfirm activity before deleting photos');
       const bad = await patchForm(a.id, supervisor.token, { photoAction: 'swap' });
       expect(bad.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.photoAction] });
-      expect((await patchJson(`/api/activities/${a.id}`, supervisor.token, text)).statusCode).toBe(400);
+      expect((await api(t.app, supervisor.token).patch(`/api/activities/${a.id}`, text)).statusCode).toBe(400);
       expect((await patchForm(randomUUID(), supervisor.token, text)).statusCode).toBe(404);
     });
   });
@@ -255,13 +247,13 @@ describe('activities', () => {
       const { partTimer, fullTimer, supervisor } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos });
       for (const u of [partTimer, fullTimer]) {
-        expect((await patchJson(`/api/activities/${a.id}/delete-photos`, u.token)).statusCode).toBe(403);
-        expect((await patchJson(`/api/activities/${a.id}/delete-photo`, u.token, { photoUrl: photos[0]! })).statusCode).toBe(403);
+        expect((await api(t.app, u.token).patch(`/api/activities/${a.id}/delete-photos`)).statusCode).toBe(403);
+        expect((await api(t.app, u.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: photos[0]! })).statusCode).toBe(403);
       }
-      const all = await patchJson(`/api/activities/${a.id}/delete-photos`, supervisor.token);
+      const all = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photos`);
       expect(all.statusCode).toBe(400);
       expect(all.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
-      const one = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: photos[0]! });
+      const one = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: photos[0]! });
       expect(one.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
       expect((await row(a.id)).photos).toEqual(photos);
     });
@@ -271,16 +263,16 @@ describe('activities', () => {
       const a = await buildActivity(t.database.db, text);
       const doc = (await patchForm(a.id, supervisor.token, {}, [await sampleImage('jpeg'), await sampleImage('png'), await sampleImage('jpeg')])).json()
         .document as ActivityDto;
-      const bySigned = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: doc.signedUrlPhotos[1]! });
+      const bySigned = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: doc.signedUrlPhotos[1]! });
       expect(bySigned.statusCode).toBe(200);
       expect(bySigned.json().document.photos).toEqual([doc.photos[0], doc.photos[2]]);
       expect(await storage.get(doc.photos[1]!)).toBeNull();
-      const byKey = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: doc.photos[0]! });
+      const byKey = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: doc.photos[0]! });
       expect(byKey.json().document.photos).toEqual([doc.photos[2]]);
-      const unknown = await patchJson(`/api/activities/${a.id}/delete-photo`, supervisor.token, { photoUrl: doc.photos[0]! });
+      const unknown = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: doc.photos[0]! });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe(ACTIVITY_MSG.photoNotFound);
-      const all = await patchJson(`/api/activities/${a.id}/delete-photos`, supervisor.token);
+      const all = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photos`);
       expect(all.statusCode).toBe(200);
       expect(all.json().document).toMatchObject({ photos: [], signedUrlPhotos: [] });
       expect(await storage.get(doc.photos[2]!)).toBeNull();

@@ -1,12 +1,12 @@
 import { AUTHORITY, ROLE } from '@school-ops/shared';
 import { and, eq } from 'drizzle-orm';
-import { createSigner } from 'fast-jwt';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTokens, LONG_TTL_MS, SHORT_TTL_MS } from '../../auth/tokens.ts';
+import { LONG_TTL_MS, SHORT_TTL_MS } from '../../auth/tokens.ts';
 import { auditEvents, loginThrottle, users } from '../../db/schema/index.ts';
-import { TEST_SECRET, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildUser, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildUser, signToken, TEST_PASSWORD, TEST_PIN } from '../../test/factories/index.ts';
 
 const USER_DTO_KEYS = [
   'authority',
@@ -39,8 +39,7 @@ describe('auth', () => {
 
   const login = (payload: Record<string, unknown>, remoteAddress?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload, ...(remoteAddress && { remoteAddress }) });
-  const me = (token?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: token === undefined ? {} : bearer(token) });
+  const me = (token?: string) => api(t.app, token).get('/api/auth/me');
   const userRow = async (id: string) => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     if (!row) throw new Error(`no user ${id}`);
@@ -300,7 +299,7 @@ describe('auth', () => {
 
     it('refuses a token signed with another secret', async () => {
       const u = await buildUser(t.database.db);
-      const foreign = createTokens('another-secret-another-secret-another-secret').sign({ sub: u.id, ver: u.tokenVersion }, false);
+      const foreign = signToken(u, { secret: 'another-secret-another-secret-another-secret' });
       const res = await me(foreign);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual(EXPIRED);
@@ -317,13 +316,7 @@ describe('auth', () => {
 
     it('refuses an expired token', async () => {
       const u = await buildUser(t.database.db);
-      const sign = createSigner({
-        key: TEST_SECRET,
-        algorithm: 'HS256',
-        expiresIn: 60_000,
-        clockTimestamp: Date.now() - 2 * 60 * 60 * 1000,
-      });
-      const expired = sign({ sub: u.id, ver: u.tokenVersion });
+      const expired = signToken(u, { expired: true });
       const res = await me(expired);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual(EXPIRED);
@@ -332,14 +325,14 @@ describe('auth', () => {
     });
 
     it('refuses a well-signed token for an unknown user', async () => {
-      const ghost = createTokens(TEST_SECRET).sign({ sub: randomUUID(), ver: 0 }, false);
+      const ghost = signToken({ id: randomUUID(), tokenVersion: 0 });
       const res = await me(ghost);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual(EXPIRED);
     });
 
     it('refuses a well-signed token whose subject is not a UUID', async () => {
-      const odd = createTokens(TEST_SECRET).sign({ sub: 'not-a-uuid', ver: 0 }, false);
+      const odd = signToken({ id: 'not-a-uuid', tokenVersion: 0 });
       const res = await me(odd);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual(EXPIRED);
@@ -382,7 +375,7 @@ describe('auth', () => {
   describe('PATCH /api/auth/:id/update-my-password', () => {
     const NEW_PASSWORD = 'brand-new-pass-9';
     const update = (id: string, token: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url: `/api/auth/${id}/update-my-password`, headers: bearer(token), payload });
+      api(t.app, token).patch(`/api/auth/${id}/update-my-password`, payload);
 
     it('changes only your own password', async () => {
       const a = await buildUser(t.database.db);
@@ -478,7 +471,7 @@ describe('auth', () => {
 
   describe('PATCH /api/auth/:id/update-my-pin', () => {
     const update = (id: string, token: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url: `/api/auth/${id}/update-my-pin`, headers: bearer(token), payload });
+      api(t.app, token).patch(`/api/auth/${id}/update-my-pin`, payload);
 
     it('changes only your own PIN', async () => {
       const a = await buildUser(t.database.db);

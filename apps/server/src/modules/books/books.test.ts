@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, books } from '../../db/schema/index.ts';
 import { seedDemoBooks } from '../../seed/books.ts';
 import { createStorage, newKey } from '../../storage/index.ts';
-import { buildBook, buildStudentsReading } from '../../test/books-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildBook, buildStaff, buildStudent, buildUser } from '../../test/factories/index.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
 import { multipart, sampleImage } from '../../test/multipart.ts';
 
 const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
@@ -37,14 +37,11 @@ const newBook = (over: Record<string, unknown> = {}) => ({
 describe('books', () => {
   const t = useTestApp();
 
-  type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  const call = (method: Method, url: string, token: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
   const upload = (id: string, token: string, file: { data: Buffer; filename?: string; contentType?: string; field?: string }) => {
     const form = multipart({}, [
       { field: file.field ?? 'coverImage', filename: file.filename ?? 'cover.jpg', contentType: file.contentType ?? 'image/jpeg', data: file.data },
     ]);
-    return t.app.inject({ method: 'PATCH', url: `/api/books/${id}/image`, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    return api(t.app, token).form('PATCH', `/api/books/${id}/image`, form);
   };
   const bookRow = async (id: string) => (await t.database.db.select().from(books).where(eq(books.id, id)))[0];
   const audits = (action: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
@@ -66,7 +63,7 @@ describe('books', () => {
       await buildBook(db, { name: 'Level two no part', level: 2, order: 1 });
       await buildBook(db, { name: 'Level two part one', level: 2, order: 1, part: 1 });
       await buildBook(db, { name: 'Level one order two', level: 1, order: 2 });
-      const res = await call('GET', '/api/books', sup.token);
+      const res = await api(t.app, sup.token).get('/api/books');
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json())).toEqual(['documents']);
       expect(res.json().documents.map((b: { name: string }) => b.name)).toEqual([
@@ -86,7 +83,7 @@ describe('books', () => {
       await storage.put(key, jpeg, 'image/jpeg');
       const withCover = await buildBook(t.database.db, { name: 'A', level: 1, order: 1, coverImage: key });
       await buildBook(t.database.db, { name: 'B', level: 1, order: 2 });
-      const [a, b] = (await call('GET', '/api/books', sup.token)).json().documents;
+      const [a, b] = (await api(t.app, sup.token).get('/api/books')).json().documents;
       expect(a).toMatchObject({ id: withCover.id, coverImage: key, signedUrlCoverImage: expect.stringContaining(`/api/files/${key}?`) });
       expect(b).toMatchObject({ coverImage: null, signedUrlCoverImage: null });
       expect(Buffer.compare(await fetchSigned(a.signedUrlCoverImage), jpeg)).toBe(0);
@@ -95,14 +92,14 @@ describe('books', () => {
 
     it('is an empty list when there are no books', async () => {
       const sup = await supervisor();
-      expect((await call('GET', '/api/books', sup.token)).json()).toEqual({ documents: [] });
+      expect((await api(t.app, sup.token).get('/api/books')).json()).toEqual({ documents: [] });
     });
   });
 
   describe('POST /api/books', () => {
     it('creates a book, answers 201 with the document and records who did it', async () => {
       const sup = await supervisor();
-      const res = await call('POST', '/api/books', sup.token, newBook({ name: '  The Big Cat ', part: 3 }));
+      const res = await api(t.app, sup.token).post('/api/books', newBook({ name: '  The Big Cat ', part: 3 }));
       expect(res.statusCode).toBe(201);
       const doc = res.json().document;
       expect(doc).toEqual({
@@ -129,7 +126,7 @@ describe('books', () => {
 
     it('stores no part and no rows when none are given', async () => {
       const sup = await supervisor();
-      const res = await call('POST', '/api/books', sup.token, { name: 'Pip Can Dig', wordCount: 0, level: 99, order: 1 });
+      const res = await api(t.app, sup.token).post('/api/books', { name: 'Pip Can Dig', wordCount: 0, level: 99, order: 1 });
       expect(res.statusCode).toBe(201);
       expect(res.json().document).toMatchObject({ part: null, wordCount: 0, level: 99, keyWords: [], questions: [] });
     });
@@ -153,7 +150,7 @@ describe('books', () => {
       ['a question without a question', { questions: [{ page: 3 }] }, 'each question needs a question and a page'],
     ])('refuses %s with 400 and its message', async (_what, over, message) => {
       const sup = await supervisor();
-      const res = await call('POST', '/api/books', sup.token, newBook(over));
+      const res = await api(t.app, sup.token).post('/api/books', newBook(over));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: [message] });
       expect(await t.database.db.select().from(books)).toEqual([]);
@@ -162,7 +159,7 @@ describe('books', () => {
 
     it('lists each different problem once', async () => {
       const sup = await supervisor();
-      const res = await call('POST', '/api/books', sup.token, {
+      const res = await api(t.app, sup.token).post('/api/books', {
         wordCount: 3,
         level: 1,
         order: 1,
@@ -176,7 +173,7 @@ describe('books', () => {
     it('returns one book, 404 when there is none, 400 for an id that is not one', async () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db, { name: 'Red Hen, Red Hat', level: 1, order: 2, part: 1 });
-      const res = await call('GET', `/api/books/${book.id}`, sup.token);
+      const res = await api(t.app, sup.token).get(`/api/books/${book.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         document: {
@@ -195,10 +192,10 @@ describe('books', () => {
           signedUrlCoverImage: null,
         },
       });
-      const missing = await call('GET', `/api/books/${randomUUID()}`, sup.token);
+      const missing = await api(t.app, sup.token).get(`/api/books/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
-      expect((await call('GET', '/api/books/12', sup.token)).statusCode).toBe(400);
+      expect((await api(t.app, sup.token).get('/api/books/12')).statusCode).toBe(400);
     });
   });
 
@@ -206,7 +203,7 @@ describe('books', () => {
     it('changes only the fields it is given and replaces key words and questions as a whole', async () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db, { name: 'Old Name', level: 2, order: 3, part: 1 });
-      const res = await call('PATCH', `/api/books/${book.id}`, sup.token, {
+      const res = await api(t.app, sup.token).patch(`/api/books/${book.id}`, {
         name: 'New Name',
         part: null,
         keyWords: [{ word: 'fox', page: 7, hint: 'orange' }],
@@ -235,11 +232,11 @@ describe('books', () => {
     it('validates what it gets, and answers 404 for a missing book', async () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db, { name: 'Keep Me' });
-      const bad = await call('PATCH', `/api/books/${book.id}`, sup.token, { name: '', level: 100 });
+      const bad = await api(t.app, sup.token).patch(`/api/books/${book.id}`, { name: '', level: 100 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ statusCode: 400, message: ['name is required', 'level must be between 1 and 99'] });
       expect((await bookRow(book.id))?.name).toBe('Keep Me');
-      const missing = await call('PATCH', `/api/books/${randomUUID()}`, sup.token, { name: 'x' });
+      const missing = await api(t.app, sup.token).patch(`/api/books/${randomUUID()}`, { name: 'x' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
       expect(await audits('book.update')).toEqual([]);
@@ -252,7 +249,7 @@ describe('books', () => {
       const key = newKey('book', 'jpg');
       await storage.put(key, await sampleImage('jpeg'), 'image/jpeg');
       const book = await buildBook(t.database.db, { name: 'Going Away', coverImage: key });
-      const res = await call('DELETE', `/api/books/${book.id}`, sup.token);
+      const res = await api(t.app, sup.token).delete(`/api/books/${book.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: book.id, name: 'Going Away' });
       expect(await bookRow(book.id)).toBeUndefined();
@@ -260,7 +257,7 @@ describe('books', () => {
       const [audit] = await audits('book.delete');
       expect(audit).toMatchObject({ actorId: sup.id, entity: 'book', entityId: book.id, after: null });
       expect(audit?.before).toMatchObject({ name: 'Going Away', coverImage: key });
-      expect((await call('DELETE', `/api/books/${book.id}`, sup.token)).statusCode).toBe(404);
+      expect((await api(t.app, sup.token).delete(`/api/books/${book.id}`)).statusCode).toBe(404);
     });
 
     it('refuses with 409 while students read the book, saying how many, and keeps book and cover', async () => {
@@ -268,8 +265,8 @@ describe('books', () => {
       const key = newKey('book', 'jpg');
       await storage.put(key, await sampleImage('jpeg'), 'image/jpeg');
       const book = await buildBook(t.database.db, { coverImage: key });
-      await buildStudentsReading(t.database.db, book.id, 3);
-      const res = await call('DELETE', `/api/books/${book.id}`, sup.token);
+      for (let i = 0; i < 3; i++) await buildStudent(t.database.db, { bookId: book.id, grade: 'K2' });
+      const res = await api(t.app, sup.token).delete(`/api/books/${book.id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ statusCode: 409, message: 'this book is the reading book of 3 students; change their reading first' });
       expect(await bookRow(book.id)).toBeDefined();
@@ -277,8 +274,8 @@ describe('books', () => {
       expect(await audits('book.delete')).toEqual([]);
 
       const other = await buildBook(t.database.db);
-      await buildStudentsReading(t.database.db, other.id, 1);
-      expect((await call('DELETE', `/api/books/${other.id}`, sup.token)).json().message).toBe(
+      await buildStudent(t.database.db, { bookId: other.id, grade: 'K2' });
+      expect((await api(t.app, sup.token).delete(`/api/books/${other.id}`)).json().message).toBe(
         'this book is the reading book of 1 student; change their reading first',
       );
       await storage.delete(key);
@@ -366,7 +363,7 @@ describe('books', () => {
       const wrongField = await upload(book.id, sup.token, { data: await sampleImage('jpeg'), field: 'photo' });
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json()).toEqual({ statusCode: 400, message: 'choose a cover image to upload' });
-      const json = await call('PATCH', `/api/books/${book.id}/image`, sup.token, { coverImage: 'x' });
+      const json = await api(t.app, sup.token).patch(`/api/books/${book.id}/image`, { coverImage: 'x' });
       expect(json.statusCode).toBe(400);
       expect(json.json().message).toBe('send the form as multipart/form-data');
 
@@ -383,16 +380,16 @@ describe('books', () => {
       const staff = await buildStaff(t.database.db);
       const book = await buildBook(t.database.db);
       for (const who of [staff.admin, staff.manager, staff.supervisor]) {
-        expect((await call('GET', '/api/books', who.token)).statusCode).toBe(200);
-        expect((await call('GET', `/api/books/${book.id}`, who.token)).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get('/api/books')).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get(`/api/books/${book.id}`)).statusCode).toBe(200);
       }
       for (const who of [staff.fullTimer, staff.partTimer]) {
-        expect((await call('GET', '/api/books', who.token)).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get('/api/books')).statusCode).toBe(200);
         const attempts = [
-          await call('POST', '/api/books', who.token, newBook()),
-          await call('GET', `/api/books/${book.id}`, who.token),
-          await call('PATCH', `/api/books/${book.id}`, who.token, { name: 'Hacked' }),
-          await call('DELETE', `/api/books/${book.id}`, who.token),
+          await api(t.app, who.token).post('/api/books', newBook()),
+          await api(t.app, who.token).get(`/api/books/${book.id}`),
+          await api(t.app, who.token).patch(`/api/books/${book.id}`, { name: 'Hacked' }),
+          await api(t.app, who.token).delete(`/api/books/${book.id}`),
           await upload(book.id, who.token, { data: await sampleImage('jpeg') }),
         ];
         for (const res of attempts) {

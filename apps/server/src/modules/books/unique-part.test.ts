@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, books } from '../../db/schema/index.ts';
-import { buildBook } from '../../test/books-factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildBook, buildStaff } from '../../test/factories/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
 
 /** Issue 16 item 32: two books never share level, order and part. */
 const t = useTestApp();
@@ -40,7 +40,7 @@ describe('a book’s level, order and part are its own', () => {
     const { supervisor } = await buildStaff(t.database.db);
     await buildBook(t.database.db, { name: 'Sam and the Map', level: 2, order: 1, part: 1 });
     const second = await buildBook(t.database.db, { name: 'Sam and the Map 2', level: 2, order: 1, part: 2 });
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/books/${second.id}`, headers: bearer(supervisor.token), payload });
+    const patch = (payload: object) => api(t.app, supervisor.token).patch(`/api/books/${second.id}`, payload);
 
     const res = await patch({ part: 1 });
     expect(res.statusCode).toBe(409);

@@ -3,11 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, auditEvents, importRuns, pickups, pickupStudents, sessions, students } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
-import { buildStudentsWithSmsIds, csv, putImport, type ImportCall } from '../../test/imports-factories.ts';
-import { buildPickup } from '../../test/pickups-factories.ts';
-import { buildSession } from '../../test/sessions-factories.ts';
-import { buildShift, dayFromToday } from '../../test/shifts-factories.ts';
+import { bearer, csv, type ImportCall, putImport } from '../../test/api.ts';
+import { buildPickup, buildSession, buildShift, buildStaff, buildStudentsWithSmsIds, dayFromToday } from '../../test/factories/index.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, links, manuals } from '../../db/schema/index.ts';
 import { seedDemoLinksAndManuals } from '../../seed/links.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
-import { buildLink, buildNoRoleUser } from '../../test/links-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildLink, buildStaff, buildUser } from '../../test/factories/index.ts';
 
 const FORBIDDEN = { statusCode: 403, message: 'you are not authorized to do this' };
 const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
@@ -14,8 +14,6 @@ const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
 describe('links', () => {
   const t = useTestApp();
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
   const rows = () => t.database.db.select().from(links).orderBy(links.title);
   const row = async (id: string) => (await t.database.db.select().from(links).where(eq(links.id, id)))[0];
   const audits = (action: string) =>
@@ -36,7 +34,7 @@ describe('links', () => {
     it('returns what a role may see, with every field', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const { partTimers } = await threeVisibilities();
-      const res = await call('GET', '/api/links/3', partTimer.token);
+      const res = await api(t.app, partTimer.token).get('/api/links/3');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         documents: [{ id: partTimers.id, title: 'Staff Handbook', url: partTimers.url, role: 3, clickCount: 5 }],
@@ -46,10 +44,10 @@ describe('links', () => {
     it('shows each role its links and the weaker roles', async () => {
       const { manager, supervisor, fullTimer } = await buildStaff(t.database.db);
       await threeVisibilities();
-      expect(titles(await call('GET', '/api/links/2', fullTimer.token))).toEqual(['Lesson Plans', 'Staff Handbook']);
-      expect(titles(await call('GET', '/api/links/3', fullTimer.token))).toEqual(['Staff Handbook']);
-      expect(titles(await call('GET', '/api/links/1', supervisor.token))).toEqual(['Lesson Plans', 'Staff Handbook']);
-      expect(titles(await call('GET', '/api/links/0', manager.token))).toEqual(['Lesson Plans', 'Staff Handbook', 'Budget']);
+      expect(titles(await api(t.app, fullTimer.token).get('/api/links/2'))).toEqual(['Lesson Plans', 'Staff Handbook']);
+      expect(titles(await api(t.app, fullTimer.token).get('/api/links/3'))).toEqual(['Staff Handbook']);
+      expect(titles(await api(t.app, supervisor.token).get('/api/links/1'))).toEqual(['Lesson Plans', 'Staff Handbook']);
+      expect(titles(await api(t.app, manager.token).get('/api/links/0'))).toEqual(['Lesson Plans', 'Staff Handbook', 'Budget']);
     });
 
     it('refuses a stronger role than the caller’s own', async () => {
@@ -62,7 +60,7 @@ describe('links', () => {
         [fullTimer, 0],
         [supervisor, 0],
       ] as const) {
-        const res = await call('GET', `/api/links/${role}`, who.token);
+        const res = await api(t.app, who.token).get(`/api/links/${role}`);
         expect(res.statusCode, `${who.name} asking for ${role}`).toBe(403);
         expect(res.json()).toEqual(FORBIDDEN);
       }
@@ -70,23 +68,23 @@ describe('links', () => {
 
     it('lets managers and admins read every list, with or without a teaching role', async () => {
       const { admin } = await buildStaff(t.database.db);
-      const noRoleManager = await buildNoRoleUser(t.database.db, AUTHORITY.manager);
+      const noRoleManager = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: null });
       // A manager whose teaching role is part-timer still maintains all links.
       const partTimeManager = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: ROLE.partTimeTeacher });
       await threeVisibilities();
       for (const who of [admin, noRoleManager, partTimeManager]) {
-        expect(titles(await call('GET', '/api/links/0', who.token))).toEqual(['Lesson Plans', 'Staff Handbook', 'Budget']);
-        expect(titles(await call('GET', '/api/links/3', who.token))).toEqual(['Staff Handbook']);
+        expect(titles(await api(t.app, who.token).get('/api/links/0'))).toEqual(['Lesson Plans', 'Staff Handbook', 'Budget']);
+        expect(titles(await api(t.app, who.token).get('/api/links/3'))).toEqual(['Staff Handbook']);
       }
       expect(noRoleManager.role).toBeNull();
     });
 
     it('shows no links to a user with no teaching role below manager authority', async () => {
-      const noRoleSupervisor = await buildNoRoleUser(t.database.db, AUTHORITY.supervisor);
+      const noRoleSupervisor = await buildUser(t.database.db, { authority: AUTHORITY.supervisor, role: null });
       expect(noRoleSupervisor.role).toBeNull();
       await threeVisibilities();
       for (const role of [0, 1, 2, 3]) {
-        expect((await call('GET', `/api/links/${role}`, noRoleSupervisor.token)).json()).toEqual(FORBIDDEN);
+        expect((await api(t.app, noRoleSupervisor.token).get(`/api/links/${role}`)).json()).toEqual(FORBIDDEN);
       }
     });
 
@@ -97,18 +95,18 @@ describe('links', () => {
       await buildLink(db, { title: 'Z most clicked', clickCount: 10 });
       await buildLink(db, { title: 'A second', clickCount: 3 });
       await buildLink(db, { title: 'never clicked', clickCount: 0 });
-      expect(titles(await call('GET', '/api/links/3', partTimer.token))).toEqual(['Z most clicked', 'A second', 'b second', 'never clicked']);
+      expect(titles(await api(t.app, partTimer.token).get('/api/links/3'))).toEqual(['Z most clicked', 'A second', 'b second', 'never clicked']);
     });
 
     it('is empty when there are none', async () => {
       const { partTimer } = await buildStaff(t.database.db);
-      expect((await call('GET', '/api/links/3', partTimer.token)).json()).toEqual({ documents: [] });
+      expect((await api(t.app, partTimer.token).get('/api/links/3')).json()).toEqual({ documents: [] });
     });
 
     it('wants a teaching role number and a login', async () => {
       const { manager } = await buildStaff(t.database.db);
       for (const bad of ['4', 'x', '-1']) {
-        const res = await call('GET', `/api/links/${bad}`, manager.token);
+        const res = await api(t.app, manager.token).get(`/api/links/${bad}`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, message: ['role must be a teaching role from 0 to 3'] });
       }
@@ -124,7 +122,7 @@ describe('links', () => {
 
     it('creates several links at once and audits each', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/links', manager.token, { links: two });
+      const res = await api(t.app, manager.token).post('/api/links', { links: two });
       expect(res.statusCode).toBe(201);
       const { documents } = res.json();
       expect(documents).toEqual([
@@ -143,7 +141,7 @@ describe('links', () => {
 
     it('writes nothing when one row is bad', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/links', manager.token, {
+      const res = await api(t.app, manager.token).post('/api/links', {
         links: [...two, { title: 'Broken', url: 'not a url', role: 3 }],
       });
       expect(res.statusCode).toBe(400);
@@ -155,7 +153,7 @@ describe('links', () => {
     it('says what is missing or wrong', async () => {
       const { manager } = await buildStaff(t.database.db);
       const expectMessage = async (payload: unknown, message: string[]) => {
-        const res = await call('POST', '/api/links', manager.token, payload);
+        const res = await api(t.app, manager.token).post('/api/links', payload);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, message });
       };
@@ -173,9 +171,9 @@ describe('links', () => {
 
     it('is for managers and up', async () => {
       const staff = await buildStaff(t.database.db);
-      expect((await call('POST', '/api/links', staff.admin.token, { links: two })).statusCode).toBe(201);
+      expect((await api(t.app, staff.admin.token).post('/api/links', { links: two })).statusCode).toBe(201);
       for (const who of [staff.supervisor, staff.fullTimer, staff.partTimer]) {
-        const res = await call('POST', '/api/links', who.token, { links: two });
+        const res = await api(t.app, who.token).post('/api/links', { links: two });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual(FORBIDDEN);
       }
@@ -187,7 +185,7 @@ describe('links', () => {
     it('updates the fields it is given, keeps the click count and audits before and after', async () => {
       const { manager } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { title: 'Old', role: 3, clickCount: 7 });
-      const res = await call('PATCH', `/api/links/${link.id}`, manager.token, { title: 'New title', role: 2, clickCount: 0 });
+      const res = await api(t.app, manager.token).patch(`/api/links/${link.id}`, { title: 'New title', role: 2, clickCount: 0 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ document: { id: link.id, title: 'New title', url: link.url, role: 2, clickCount: 7 } });
       expect(await row(link.id)).toMatchObject({ title: 'New title', role: 2, clickCount: 7, url: link.url });
@@ -204,15 +202,15 @@ describe('links', () => {
     it('validates, answers 404 for a missing link, and is for managers', async () => {
       const { manager, supervisor } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { title: 'Keep' });
-      const bad = await call('PATCH', `/api/links/${link.id}`, manager.token, { url: 'example.com' });
+      const bad = await api(t.app, manager.token).patch(`/api/links/${link.id}`, { url: 'example.com' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ statusCode: 400, message: ['url must be a valid URL'] });
-      const empty = await call('PATCH', `/api/links/${link.id}`, manager.token, { title: '' });
+      const empty = await api(t.app, manager.token).patch(`/api/links/${link.id}`, { title: '' });
       expect(empty.json()).toEqual({ statusCode: 400, message: ['title is required'] });
-      const missing = await call('PATCH', `/api/links/${randomUUID()}`, manager.token, { title: 'x' });
+      const missing = await api(t.app, manager.token).patch(`/api/links/${randomUUID()}`, { title: 'x' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
-      expect((await call('PATCH', `/api/links/${link.id}`, supervisor.token, { title: 'x' })).json()).toEqual(FORBIDDEN);
+      expect((await api(t.app, supervisor.token).patch(`/api/links/${link.id}`, { title: 'x' })).json()).toEqual(FORBIDDEN);
       expect((await row(link.id))?.title).toBe('Keep');
       expect(await audits('link.update')).toEqual([]);
     });
@@ -222,14 +220,14 @@ describe('links', () => {
     it('deletes and audits, then answers 404', async () => {
       const { manager, fullTimer } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { title: 'Gone soon' });
-      expect((await call('DELETE', `/api/links/${link.id}`, fullTimer.token)).json()).toEqual(FORBIDDEN);
-      const res = await call('DELETE', `/api/links/${link.id}`, manager.token);
+      expect((await api(t.app, fullTimer.token).delete(`/api/links/${link.id}`)).json()).toEqual(FORBIDDEN);
+      const res = await api(t.app, manager.token).delete(`/api/links/${link.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: link.id, title: 'Gone soon' });
       expect(await rows()).toEqual([]);
       const [audit] = await audits('link.delete');
       expect(audit).toMatchObject({ actorId: manager.id, entityId: link.id, before: { title: 'Gone soon' }, after: null });
-      expect((await call('DELETE', `/api/links/${link.id}`, manager.token)).json()).toEqual(NOT_FOUND);
+      expect((await api(t.app, manager.token).delete(`/api/links/${link.id}`)).json()).toEqual(NOT_FOUND);
     });
   });
 
@@ -237,7 +235,7 @@ describe('links', () => {
     it('counts a click and returns the link', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { clickCount: 4 });
-      const res = await call('PATCH', `/api/links/increment/${link.id}`, partTimer.token);
+      const res = await api(t.app, partTimer.token).patch(`/api/links/increment/${link.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ document: { id: link.id, title: link.title, url: link.url, role: 3, clickCount: 5 } });
       expect((await row(link.id))?.clickCount).toBe(5);
@@ -248,7 +246,7 @@ describe('links', () => {
       const { partTimer, fullTimer } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { clickCount: 1 });
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => call('PATCH', `/api/links/increment/${link.id}`, (i % 2 ? partTimer : fullTimer).token)),
+        Array.from({ length: 20 }, (_, i) => api(t.app, (i % 2 ? partTimer : fullTimer).token).patch(`/api/links/increment/${link.id}`)),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       expect((await row(link.id))?.clickCount).toBe(21);
@@ -262,25 +260,25 @@ describe('links', () => {
         [partTimer, managers],
         [fullTimer, managers],
       ] as const) {
-        const res = await call('PATCH', `/api/links/increment/${link.id}`, who.token);
+        const res = await api(t.app, who.token).patch(`/api/links/increment/${link.id}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(NOT_FOUND);
       }
       expect((await row(fullTimers.id))?.clickCount).toBe(9);
       expect((await row(managers.id))?.clickCount).toBe(1);
-      expect((await call('PATCH', `/api/links/increment/${fullTimers.id}`, fullTimer.token)).json().document.clickCount).toBe(10);
-      expect((await call('PATCH', `/api/links/increment/${managers.id}`, manager.token)).json().document.clickCount).toBe(2);
-      expect((await call('PATCH', `/api/links/increment/${randomUUID()}`, manager.token)).statusCode).toBe(404);
+      expect((await api(t.app, fullTimer.token).patch(`/api/links/increment/${fullTimers.id}`)).json().document.clickCount).toBe(10);
+      expect((await api(t.app, manager.token).patch(`/api/links/increment/${managers.id}`)).json().document.clickCount).toBe(2);
+      expect((await api(t.app, manager.token).patch(`/api/links/increment/${randomUUID()}`)).statusCode).toBe(404);
     });
 
     it('moves a link up the list as it is clicked', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const first = await buildLink(t.database.db, { title: 'First', clickCount: 1 });
       await buildLink(t.database.db, { title: 'Second', clickCount: 2 });
-      expect(titles(await call('GET', '/api/links/3', partTimer.token))).toEqual(['Second', 'First']);
-      await call('PATCH', `/api/links/increment/${first.id}`, partTimer.token);
-      await call('PATCH', `/api/links/increment/${first.id}`, partTimer.token);
-      expect(titles(await call('GET', '/api/links/3', partTimer.token))).toEqual(['First', 'Second']);
+      expect(titles(await api(t.app, partTimer.token).get('/api/links/3'))).toEqual(['Second', 'First']);
+      await api(t.app, partTimer.token).patch(`/api/links/increment/${first.id}`);
+      await api(t.app, partTimer.token).patch(`/api/links/increment/${first.id}`);
+      expect(titles(await api(t.app, partTimer.token).get('/api/links/3'))).toEqual(['First', 'Second']);
     });
   });
 

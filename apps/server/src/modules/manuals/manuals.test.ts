@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, manuals } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
-import { buildManual } from '../../test/links-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildManual, buildStaff } from '../../test/factories/index.ts';
 
 const FORBIDDEN = { statusCode: 403, message: 'you are not authorized to do this' };
 const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
@@ -12,8 +12,6 @@ const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
 describe('manuals', () => {
   const t = useTestApp();
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
   const rows = () => t.database.db.select().from(manuals).orderBy(manuals.locationName, manuals.pickupCategory);
   const row = async (id: string) => (await t.database.db.select().from(manuals).where(eq(manuals.id, id)))[0];
   const audits = (action: string) =>
@@ -31,7 +29,7 @@ describe('manuals', () => {
       await buildManual(db, { locationName: 'Sangenjaya Station', pickupCategory: 'pick-up' });
       await buildManual(db, { locationName: 'Ikejiri Elementary', pickupCategory: 'pick-up' });
       for (const who of Object.values(staff)) {
-        const res = await call('GET', '/api/manuals', who.token);
+        const res = await api(t.app, who.token).get('/api/manuals');
         expect(res.statusCode).toBe(200);
         expect(labels(res)).toEqual([
           'Ikejiri Elementary pick-up',
@@ -41,7 +39,7 @@ describe('manuals', () => {
           'Sangenjaya Station drop-off',
         ]);
       }
-      const res = await call('GET', '/api/manuals', staff.partTimer.token);
+      const res = await api(t.app, staff.partTimer.token).get('/api/manuals');
       expect(res.json().documents.at(-1)).toEqual({
         id: first.id,
         locationName: 'Sangenjaya Station',
@@ -53,7 +51,7 @@ describe('manuals', () => {
 
     it('is empty when there are none', async () => {
       const { partTimer } = await buildStaff(t.database.db);
-      expect((await call('GET', '/api/manuals', partTimer.token)).json()).toEqual({ documents: [] });
+      expect((await api(t.app, partTimer.token).get('/api/manuals')).json()).toEqual({ documents: [] });
     });
   });
 
@@ -65,7 +63,7 @@ describe('manuals', () => {
 
     it('creates several at once and audits each', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/manuals', manager.token, { manuals: two });
+      const res = await api(t.app, manager.token).post('/api/manuals', { manuals: two });
       expect(res.statusCode).toBe(201);
       const { documents } = res.json();
       expect(documents).toEqual([
@@ -80,7 +78,7 @@ describe('manuals', () => {
 
     it('writes nothing when one row is bad', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/manuals', manager.token, {
+      const res = await api(t.app, manager.token).post('/api/manuals', {
         manuals: [...two, { locationName: '', url: 'https://example.com', pickupCategory: 'pick-up' }],
       });
       expect(res.statusCode).toBe(400);
@@ -92,7 +90,7 @@ describe('manuals', () => {
     it('says what is missing or wrong', async () => {
       const { manager } = await buildStaff(t.database.db);
       const expectMessage = async (payload: unknown, message: string[]) => {
-        const res = await call('POST', '/api/manuals', manager.token, payload);
+        const res = await api(t.app, manager.token).post('/api/manuals', payload);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, message });
       };
@@ -106,13 +104,13 @@ describe('manuals', () => {
 
     it('refuses a second manual for the same location and category, in the batch or already stored', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const repeat = await call('POST', '/api/manuals', manager.token, { manuals: [two[0], two[1], two[0]] });
+      const repeat = await api(t.app, manager.token).post('/api/manuals', { manuals: [two[0], two[1], two[0]] });
       expect(repeat.statusCode).toBe(409);
       expect(repeat.json()).toEqual({ statusCode: 409, message: 'there is already a pick-up manual for Ikejiri Elementary' });
       expect(await rows()).toEqual([]);
 
       await buildManual(t.database.db, { locationName: 'Ikejiri Elementary', pickupCategory: 'drop-off' });
-      const stored = await call('POST', '/api/manuals', manager.token, { manuals: two });
+      const stored = await api(t.app, manager.token).post('/api/manuals', { manuals: two });
       expect(stored.statusCode).toBe(409);
       expect(stored.json().message).toBe('there is already a drop-off manual for Ikejiri Elementary');
       expect(await rows()).toHaveLength(1);
@@ -122,9 +120,9 @@ describe('manuals', () => {
     it('is for managers and up', async () => {
       const staff = await buildStaff(t.database.db);
       for (const who of [staff.supervisor, staff.fullTimer, staff.partTimer]) {
-        expect((await call('POST', '/api/manuals', who.token, { manuals: two })).json()).toEqual(FORBIDDEN);
+        expect((await api(t.app, who.token).post('/api/manuals', { manuals: two })).json()).toEqual(FORBIDDEN);
       }
-      expect((await call('POST', '/api/manuals', staff.admin.token, { manuals: two })).statusCode).toBe(201);
+      expect((await api(t.app, staff.admin.token).post('/api/manuals', { manuals: two })).statusCode).toBe(201);
     });
   });
 
@@ -132,7 +130,7 @@ describe('manuals', () => {
     it('updates and audits before and after', async () => {
       const { manager } = await buildStaff(t.database.db);
       const manual = await buildManual(t.database.db, { locationName: 'Komaba', pickupCategory: 'pick-up' });
-      const res = await call('PATCH', `/api/manuals/${manual.id}`, manager.token, {
+      const res = await api(t.app, manager.token).patch(`/api/manuals/${manual.id}`, {
         locationName: 'Komaba Elementary',
         pickupCategory: 'drop-off',
       });
@@ -154,9 +152,9 @@ describe('manuals', () => {
       const { manager } = await buildStaff(t.database.db);
       const pickUp = await buildManual(t.database.db, { locationName: 'Komaba', pickupCategory: 'pick-up' });
       await buildManual(t.database.db, { locationName: 'Komaba', pickupCategory: 'drop-off' });
-      const same = await call('PATCH', `/api/manuals/${pickUp.id}`, manager.token, { locationName: 'Komaba', url: 'https://example.com/new' });
+      const same = await api(t.app, manager.token).patch(`/api/manuals/${pickUp.id}`, { locationName: 'Komaba', url: 'https://example.com/new' });
       expect(same.statusCode).toBe(200);
-      const clash = await call('PATCH', `/api/manuals/${pickUp.id}`, manager.token, { pickupCategory: 'drop-off' });
+      const clash = await api(t.app, manager.token).patch(`/api/manuals/${pickUp.id}`, { pickupCategory: 'drop-off' });
       expect(clash.statusCode).toBe(409);
       expect(clash.json()).toEqual({ statusCode: 409, message: 'there is already a drop-off manual for Komaba' });
       expect((await row(pickUp.id))?.pickupCategory).toBe('pick-up');
@@ -165,11 +163,11 @@ describe('manuals', () => {
     it('validates, answers 404 for a missing manual and is for managers', async () => {
       const { manager, supervisor } = await buildStaff(t.database.db);
       const manual = await buildManual(t.database.db);
-      const bad = await call('PATCH', `/api/manuals/${manual.id}`, manager.token, { url: 'nope' });
+      const bad = await api(t.app, manager.token).patch(`/api/manuals/${manual.id}`, { url: 'nope' });
       expect(bad.json()).toEqual({ statusCode: 400, message: ['url must be a valid URL'] });
-      const missing = await call('PATCH', `/api/manuals/${randomUUID()}`, manager.token, { url: 'https://example.com' });
+      const missing = await api(t.app, manager.token).patch(`/api/manuals/${randomUUID()}`, { url: 'https://example.com' });
       expect(missing.json()).toEqual(NOT_FOUND);
-      expect((await call('PATCH', `/api/manuals/${manual.id}`, supervisor.token, { url: 'https://example.com' })).json()).toEqual(FORBIDDEN);
+      expect((await api(t.app, supervisor.token).patch(`/api/manuals/${manual.id}`, { url: 'https://example.com' })).json()).toEqual(FORBIDDEN);
       expect(await audits('manual.update')).toEqual([]);
     });
   });
@@ -178,14 +176,14 @@ describe('manuals', () => {
     it('deletes and audits, then answers 404', async () => {
       const { manager, partTimer } = await buildStaff(t.database.db);
       const manual = await buildManual(t.database.db, { locationName: 'Setagaya Park' });
-      expect((await call('DELETE', `/api/manuals/${manual.id}`, partTimer.token)).json()).toEqual(FORBIDDEN);
-      const res = await call('DELETE', `/api/manuals/${manual.id}`, manager.token);
+      expect((await api(t.app, partTimer.token).delete(`/api/manuals/${manual.id}`)).json()).toEqual(FORBIDDEN);
+      const res = await api(t.app, manager.token).delete(`/api/manuals/${manual.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: manual.id, locationName: 'Setagaya Park' });
       expect(await rows()).toEqual([]);
       const [audit] = await audits('manual.delete');
       expect(audit).toMatchObject({ actorId: manager.id, entityId: manual.id, before: { locationName: 'Setagaya Park' }, after: null });
-      expect((await call('DELETE', `/api/manuals/${manual.id}`, manager.token)).json()).toEqual(NOT_FOUND);
+      expect((await api(t.app, manager.token).delete(`/api/manuals/${manual.id}`)).json()).toEqual(NOT_FOUND);
     });
   });
 });

@@ -1,9 +1,8 @@
 import { PICKUP_MESSAGES } from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
-import { buildPickup } from '../../test/pickups-factories.ts';
-import { buildShift, dayFromToday } from '../../test/shifts-factories.ts';
+import { bearer } from '../../test/api.ts';
+import { buildPickup, buildShift, buildStaff, buildUser, dayFromToday } from '../../test/factories/index.ts';
 
 /** Issue 16 item 30: the time-conflict 409 keeps the spec's text and says who clashes with which pickups. */
 const t = useTestApp();

@@ -3,22 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, pickups, pickupShifts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
-import { buildPickup } from '../../test/pickups-factories.ts';
-import { buildShift, dayFromToday } from '../../test/shifts-factories.ts';
-import { buildStudent } from '../../test/students-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildPickup, buildShift, buildStaff, buildStudent, buildUser, dayFromToday } from '../../test/factories/index.ts';
 import { insertManuals } from '../manuals/index.ts';
 import { seedDemoPickups } from '../../seed/pickups.ts';
-import { buildUser } from '../../test/factories.ts';
 import { shifts } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
-
-type Method = 'GET' | 'PATCH';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
 
 const today = dayFromToday(0);
 const rowOf = async (id: string) => (await db().select().from(pickups).where(eq(pickups.id, id)))[0]!;
@@ -43,7 +36,7 @@ describe('GET /api/pickups', () => {
     await buildPickup(db(), { schoolName: 'Gakugei' });
     await buildPickup(db(), { date: dayFromToday(1) });
 
-    const res = await call('GET', `/api/pickups?schoolName=Ikejiri&date=${today}`, supervisor.token);
+    const res = await api(t.app, supervisor.token).get(`/api/pickups?schoolName=Ikejiri&date=${today}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { pickups: PickupDto[]; shifts: unknown[] };
     expect(body.pickups.map((p) => p.id)).toEqual([early.id, late.id]);
@@ -74,18 +67,18 @@ describe('GET /api/pickups', () => {
 
   it('requires a school (no all-schools option) and a date', async () => {
     const { supervisor } = await buildStaff(db());
-    const all = await call('GET', `/api/pickups?schoolName=all&date=${today}`, supervisor.token);
+    const all = await api(t.app, supervisor.token).get(`/api/pickups?schoolName=all&date=${today}`);
     expect(all.statusCode).toBe(400);
     expect(all.json().message).toEqual([PICKUP_MESSAGES.selectSchool]);
-    expect((await call('GET', `/api/pickups?schoolName=Ikejiri`, supervisor.token)).statusCode).toBe(400);
+    expect((await api(t.app, supervisor.token).get(`/api/pickups?schoolName=Ikejiri`)).statusCode).toBe(400);
   });
 
   it('is for supervisors and up', async () => {
     const { fullTimer, partTimer, manager } = await buildStaff(db());
     const url = `/api/pickups?schoolName=Ikejiri&date=${today}`;
-    expect((await call('GET', url, partTimer.token)).statusCode).toBe(403);
-    expect((await call('GET', url, fullTimer.token)).statusCode).toBe(403);
-    expect((await call('GET', url, manager.token)).statusCode).toBe(200);
+    expect((await api(t.app, partTimer.token).get(url)).statusCode).toBe(403);
+    expect((await api(t.app, fullTimer.token).get(url)).statusCode).toBe(403);
+    expect((await api(t.app, manager.token).get(url)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
@@ -97,7 +90,7 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     const b = await buildShift(db(), { userId: fullTimer.id, date: today, status: 2 });
     const pickup = await buildPickup(db(), {}, { shiftIds: [b.id] });
 
-    const res = await call('PATCH', `/api/pickups/${pickup.id}`, supervisor.token, { shiftIds: [a.id], comments: '  Bring the blue flag.  ' });
+    const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [a.id], comments: '  Bring the blue flag.  ' });
     expect(res.statusCode).toBe(200);
     const doc = res.json().document as PickupDto;
     expect(doc.shifts.map((s) => s.userId)).toEqual([partTimer.id]);
@@ -109,7 +102,7 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     expect(audit?.before).toMatchObject({ shiftIds: [b.id], comments: null });
     expect(audit?.after).toMatchObject({ shiftIds: [a.id], comments: 'Bring the blue flag.' });
 
-    const cleared = await call('PATCH', `/api/pickups/${pickup.id}`, supervisor.token, { shiftIds: [], comments: '' });
+    const cleared = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [], comments: '' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().document).toMatchObject({ shifts: [], comments: null });
   });
@@ -121,7 +114,7 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     const tomorrow = await buildShift(db(), { userId: partTimer.id, date: dayFromToday(1), status: 2 });
     const gakugei = await buildShift(db(), { userId: supervisor.id, date: today, status: 2, schoolName: 'Gakugei' });
     for (const shift of [assigned, tomorrow, gakugei]) {
-      const res = await call('PATCH', `/api/pickups/${pickup.id}`, supervisor.token, { shiftIds: [shift.id] });
+      const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [shift.id] });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PICKUP_MESSAGES.shiftNotConfirmed);
     }
@@ -138,17 +131,17 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     const later = await buildPickup(db(), { timeToLeave: '15:31', timeToReturn: '16:00' });
     const pickup = await buildPickup(db(), { timeToLeave: '14:00', timeToReturn: '15:00' });
 
-    const res = await call('PATCH', `/api/pickups/${pickup.id}`, supervisor.token, { shiftIds: [other.id, shift.id] });
+    const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id, shift.id] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PICKUP_MESSAGES.timeConflict);
     expect(await shiftIdsOf(pickup.id)).toEqual([]);
     // Touching ends overlap (the shared rule); a later pickup does not.
-    expect((await call('PATCH', `/api/pickups/${touching.id}`, supervisor.token, { shiftIds: [shift.id] })).statusCode).toBe(409);
-    expect((await call('PATCH', `/api/pickups/${later.id}`, supervisor.token, { shiftIds: [shift.id] })).statusCode).toBe(200);
+    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${touching.id}`, { shiftIds: [shift.id] })).statusCode).toBe(409);
+    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${later.id}`, { shiftIds: [shift.id] })).statusCode).toBe(200);
     // The other shift alone has no conflict.
-    expect((await call('PATCH', `/api/pickups/${pickup.id}`, supervisor.token, { shiftIds: [other.id] })).statusCode).toBe(200);
+    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id] })).statusCode).toBe(200);
 
-    const ok = await call('PATCH', `/api/pickups/${pickup.id}`, supervisor.token, { shiftIds: [other.id, shift.id], confirmConflicts: true });
+    const ok = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id, shift.id], confirmConflicts: true });
     expect(ok.statusCode).toBe(200);
     expect(await shiftIdsOf(pickup.id)).toEqual([other.id, shift.id].sort());
   });
@@ -156,8 +149,8 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
   it('is for supervisors only and 404s an unknown pickup', async () => {
     const { supervisor, fullTimer } = await buildStaff(db());
     const pickup = await buildPickup(db());
-    expect((await call('PATCH', `/api/pickups/${pickup.id}`, fullTimer.token, { shiftIds: [] })).statusCode).toBe(403);
-    expect((await call('PATCH', `/api/pickups/${crypto.randomUUID()}`, supervisor.token, { shiftIds: [] })).statusCode).toBe(404);
+    expect((await api(t.app, fullTimer.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [] })).statusCode).toBe(403);
+    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${crypto.randomUUID()}`, { shiftIds: [] })).statusCode).toBe(404);
   });
 });
 
@@ -167,15 +160,15 @@ describe('PATCH /api/pickups/:id/status', () => {
     const shift = await buildShift(db(), { userId: partTimer.id, date: today, status: 2 });
     const pickup = await buildPickup(db(), { status: 1, lastUpdate: new Date('2020-01-01T00:00:00Z') }, { shiftIds: [shift.id] });
 
-    const skip = await call('PATCH', `/api/pickups/${pickup.id}/status`, partTimer.token, { status: 3 });
+    const skip = await api(t.app, partTimer.token).patch(`/api/pickups/${pickup.id}/status`, { status: 3 });
     expect(skip.statusCode).toBe(400);
     expect(skip.json().message).toBe(PICKUP_MESSAGES.oneStep);
-    const back = await call('PATCH', `/api/pickups/${pickup.id}/status`, partTimer.token, { status: 0 });
+    const back = await api(t.app, partTimer.token).patch(`/api/pickups/${pickup.id}/status`, { status: 0 });
     expect(back.statusCode).toBe(400);
     expect((await rowOf(pickup.id)).status).toBe(1);
 
     for (const status of [2, 3, 4, 5]) {
-      const res = await call('PATCH', `/api/pickups/${pickup.id}/status`, partTimer.token, { status });
+      const res = await api(t.app, partTimer.token).patch(`/api/pickups/${pickup.id}/status`, { status });
       expect(res.statusCode).toBe(200);
       expect(res.json().document.status).toBe(status);
     }
@@ -183,7 +176,7 @@ describe('PATCH /api/pickups/:id/status', () => {
     expect(row.status).toBe(5);
     expect(Date.now() - row.lastUpdate.getTime()).toBeLessThan(60_000);
 
-    const done = await call('PATCH', `/api/pickups/${pickup.id}/status`, partTimer.token, { status: 5 });
+    const done = await api(t.app, partTimer.token).patch(`/api/pickups/${pickup.id}/status`, { status: 5 });
     expect(done.statusCode).toBe(400);
     expect(done.json().message).toBe(PICKUP_MESSAGES.alreadyDone);
 
@@ -197,7 +190,7 @@ describe('PATCH /api/pickups/:id/status', () => {
     const { partTimer, fullTimer } = await buildStaff(db());
     const shift = await buildShift(db(), { userId: partTimer.id, date: today, status: 2 });
     const pickup = await buildPickup(db(), { status: 1 }, { shiftIds: [shift.id] });
-    const res = await call('PATCH', `/api/pickups/${pickup.id}/status`, fullTimer.token, { status: 2 });
+    const res = await api(t.app, fullTimer.token).patch(`/api/pickups/${pickup.id}/status`, { status: 2 });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(PICKUP_MESSAGES.notAssigned);
     expect((await rowOf(pickup.id)).status).toBe(1);
@@ -207,11 +200,11 @@ describe('PATCH /api/pickups/:id/status', () => {
     const { supervisor } = await buildStaff(db());
     const pickup = await buildPickup(db(), { status: 5 });
     for (const status of [0, 3, 5, 1]) {
-      const res = await call('PATCH', `/api/pickups/${pickup.id}/status`, supervisor.token, { status });
+      const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}/status`, { status });
       expect(res.statusCode).toBe(200);
       expect((await rowOf(pickup.id)).status).toBe(status);
     }
-    const bad = await call('PATCH', `/api/pickups/${pickup.id}/status`, supervisor.token, { status: 6 });
+    const bad = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}/status`, { status: 6 });
     expect(bad.statusCode).toBe(400);
     expect(await auditsOf('pickup.status')).toHaveLength(4);
   });
@@ -226,7 +219,7 @@ describe('GET /api/pickups/my-pickups/:userId', () => {
     await buildPickup(db(), {}, { shiftIds: [theirs.id] });
     await buildPickup(db());
 
-    const res = await call('GET', `/api/pickups/my-pickups/${partTimer.id}?date=${today}`, partTimer.token);
+    const res = await api(t.app, partTimer.token).get(`/api/pickups/my-pickups/${partTimer.id}?date=${today}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.hasShift).toBe(true);
@@ -239,7 +232,7 @@ describe('GET /api/pickups/my-pickups/:userId', () => {
   it('says when the teacher has no confirmed shift that day', async () => {
     const { partTimer } = await buildStaff(db());
     await buildShift(db(), { userId: partTimer.id, date: today, status: 1 });
-    const res = await call('GET', `/api/pickups/my-pickups/${partTimer.id}?date=${today}`, partTimer.token);
+    const res = await api(t.app, partTimer.token).get(`/api/pickups/my-pickups/${partTimer.id}?date=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ pickups: [], shifts: [], hasShift: false });
   });
@@ -247,10 +240,10 @@ describe('GET /api/pickups/my-pickups/:userId', () => {
   it("refuses another teacher's pickups except to a supervisor", async () => {
     const { partTimer, fullTimer, supervisor } = await buildStaff(db());
     const url = `/api/pickups/my-pickups/${partTimer.id}?date=${today}`;
-    const other = await call('GET', url, fullTimer.token);
+    const other = await api(t.app, fullTimer.token).get(url);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(PICKUP_MESSAGES.ownPickupsOnly);
-    expect((await call('GET', url, supervisor.token)).statusCode).toBe(200);
+    expect((await api(t.app, supervisor.token).get(url)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
@@ -267,7 +260,7 @@ describe('demo data', () => {
     const [shift] = await db().select().from(shifts).where(eq(shifts.userId, teacher.id));
     expect(shift).toMatchObject({ date: today, status: 2, schoolName: 'Ikejiri' });
 
-    const mine = await call('GET', `/api/pickups/my-pickups/${teacher.id}?date=${today}`, teacher.token);
+    const mine = await api(t.app, teacher.token).get(`/api/pickups/my-pickups/${teacher.id}?date=${today}`);
     expect(mine.json().hasShift).toBe(true);
     expect(mine.json().pickups).toHaveLength(2);
     expect(mine.json().pickups[0].students.length).toBeGreaterThan(0);

@@ -3,19 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, sessions, students } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { buildBook } from '../../test/books-factories.ts';
-import { bearer, buildUser } from '../../test/factories.ts';
-import { buildSession } from '../../test/sessions-factories.ts';
-import { buildSpellingCategory } from '../../test/spelling-categories-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildBook, buildSession, buildSpellingCategory, buildUser } from '../../test/factories/index.ts';
 
 describe('PATCH /api/sessions/:id/performance/:kind', () => {
   const t = useTestApp();
   const db = () => t.database.db;
-  const call = (token: string, method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
   const submit = (token: string, id: string, kind: string, body: object) =>
-    call(token, 'PATCH', `/api/sessions/${id}/performance/${kind}`, body);
-  const start = (token: string, id: string) => call(token, 'PATCH', `/api/sessions/${id}/status`, { status: 'in progress' });
+    api(t.app, token).patch(`/api/sessions/${id}/performance/${kind}`, body);
+  const start = (token: string, id: string) => api(t.app, token).patch(`/api/sessions/${id}/status`, { status: 'in progress' });
   const rowOf = async (id: string) => (await db().select().from(sessions).where(eq(sessions.id, id)))[0]!;
   const studentOf = async (id: string) => (await db().select().from(students).where(eq(students.id, id)))[0]!;
 
@@ -87,7 +83,7 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
 
     // A session completed by an older version kept a second copy: a review drops it.
     await db().update(sessions).set({ performance: { ...(await rowOf(session.id)).performance, class: { comments: 'Sang well.' } } }).where(eq(sessions.id, session.id));
-    expect((await call(supervisor.token, 'PATCH', `/api/sessions/${session.id}/status`, { status: 'modifying' })).statusCode).toBe(200);
+    expect((await api(t.app, supervisor.token).patch(`/api/sessions/${session.id}/status`, { status: 'modifying' })).statusCode).toBe(200);
     expect((await submit(supervisor.token, session.id, 'class', { comments: 'Sang very well.' })).statusCode).toBe(200);
     const performance = (await rowOf(session.id)).performance!;
     expect(performance.comments).toBe('Sang very well.');
@@ -98,12 +94,12 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const teacher = await buildUser(db(), { readingLevel: 'all' });
     const session = await buildSession(db(), { studentStage: 4 });
     await db().update(students).set({ nonSystemBook: 'The Gruffalo' }).where(eq(students.id, session.studentId));
-    const before = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    const before = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
     expect(before.json().material).toEqual({ book: null, spellingCategory: null, nonSystemBook: 'The Gruffalo', missing: null });
     await start(teacher.token, session.id);
     // The session reads what it started with, even when the student's setting changes meanwhile.
     await db().update(students).set({ nonSystemBook: 'Frog and Toad' }).where(eq(students.id, session.studentId));
-    const during = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    const during = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
     expect(during.json().material.nonSystemBook).toBe('The Gruffalo');
   });
 
@@ -121,7 +117,7 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     await db().update(students).set({ bookId: book.id }).where(eq(students.id, session.studentId));
     await start(teacher.token, session.id);
 
-    const detail = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    const detail = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
     expect(detail.json().material).toMatchObject({ book: { id: book.id, name: book.name }, missing: null });
 
     const q = (question: string) => ({ question, correct: true });
@@ -142,7 +138,7 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
   it("says the book is gone when the student's reading names a deleted one", async () => {
     const teacher = await buildUser(db(), { readingLevel: 'all' });
     const session = await buildSession(db(), { studentStage: 3 });
-    const detail = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    const detail = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
     expect(detail.json().material).toEqual({ book: null, spellingCategory: null, nonSystemBook: null, missing: 'book' });
     await start(teacher.token, session.id);
     const res = await submit(teacher.token, session.id, 'book', { noWordsMissed: true, questions: [{ question: 'x', correct: true }] });
@@ -155,7 +151,7 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const session = await buildSession(db(), { studentStage: 2 });
     await db().update(students).set({ spellingCategoryId: cat.id }).where(eq(students.id, session.studentId));
     await start(teacher.token, session.id);
-    const detail = await call(teacher.token, 'GET', `/api/sessions/${session.id}`);
+    const detail = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
     expect(detail.json().material.spellingCategory.words).toContainEqual({ word: 'ship', phonics: ['sh', 'i', 'p'], imageUrl: null });
 
     const w = (word: string, n = 3, correct = true) => ({ word, phonicsResults: Array(n).fill(true), correct });
@@ -178,7 +174,7 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const completedAt = (await rowOf(session.id)).completedAt;
     const timesRead = (await studentOf(session.studentId)).timesRead;
     const supervisor = await buildUser(db(), { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
-    await call(supervisor.token, 'PATCH', `/api/sessions/${session.id}/status`, { status: 'modifying' });
+    await api(t.app, supervisor.token).patch(`/api/sessions/${session.id}/status`, { status: 'modifying' });
 
     const teacherTry = await submit(teacher.token, session.id, 'abc', { spreadLettersMissed: 'a', randomNoneMissed: true });
     expect(teacherTry.statusCode).toBe(409);

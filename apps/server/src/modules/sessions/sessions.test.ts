@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, sessions, students } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
-import { buildSession, buildStudent } from '../../test/sessions-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildSession, buildStaff, buildStudent, buildUser } from '../../test/factories/index.ts';
 
 const today = schoolToday();
 
@@ -12,10 +12,8 @@ describe('sessions', () => {
   const t = useTestApp();
   const db = () => t.database.db;
 
-  const call = (token: string, method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
   const setStatus = (token: string, id: string, status: string) =>
-    call(token, 'PATCH', `/api/sessions/${id}/status`, { status });
+    api(t.app, token).patch(`/api/sessions/${id}/status`, { status });
   const rowOf = async (id: string) => (await db().select().from(sessions).where(eq(sessions.id, id)))[0]!;
 
   describe('GET /api/sessions', () => {
@@ -27,7 +25,7 @@ describe('sessions', () => {
       await buildSession(db(), { schoolName: 'Gakugei' });
       await buildSession(db(), { date: '2020-01-01' });
 
-      const res = await call(staff.partTimer.token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+      const res = await api(t.app, staff.partTimer.token).get(`/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.documents).toHaveLength(1);
@@ -39,9 +37,9 @@ describe('sessions', () => {
       });
       expect(body.completedToday).toBe(1);
 
-      const sup = await call(staff.supervisor.token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+      const sup = await api(t.app, staff.supervisor.token).get(`/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
       expect(sup.json().documents.map((d: { status: string }) => d.status).sort()).toEqual(['canceled', 'completed']);
-      const supHidden = await call(staff.supervisor.token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}`);
+      const supHidden = await api(t.app, staff.supervisor.token).get(`/api/sessions?schoolName=Ikejiri&date=${today}`);
       expect(supHidden.json().documents).toHaveLength(1);
     });
 
@@ -57,7 +55,7 @@ describe('sessions', () => {
       await buildSession(db(), { status: 'in progress', teacherId: staff.partTimer.id });
 
       const count = async (token: string, schoolName: string, date: string) =>
-        (await call(token, 'GET', `/api/sessions?schoolName=${schoolName}&date=${date}`)).json().completedToday;
+        (await api(t.app, token).get(`/api/sessions?schoolName=${schoolName}&date=${date}`)).json().completedToday;
       expect(await count(staff.partTimer.token, 'Ikejiri', today)).toBe(2);
       expect(await count(staff.partTimer.token, 'Gakugei', today)).toBe(1);
       expect(await count(staff.partTimer.token, 'all', today)).toBe(3);
@@ -71,12 +69,12 @@ describe('sessions', () => {
       const book = await buildSession(db(), { studentStage: 3, performance: { comments: 'secret' } });
       const abc = await buildSession(db(), { studentStage: 1 });
       const cls = await buildSession(db(), { studentStage: 3, category: 'class' });
-      const res = await call(abcTeacher.token, 'GET', `/api/sessions?date=${today}`);
+      const res = await api(t.app, abcTeacher.token).get(`/api/sessions?date=${today}`);
       const byId = Object.fromEntries(res.json().documents.map((d: { id: string }) => [d.id, d]));
       expect(byId[book.id]).toMatchObject({ available: false, performance: null });
       expect(byId[abc.id].available).toBe(true);
       expect(byId[cls.id].available).toBe(true);
-      expect((await call(abcTeacher.token, 'GET', `/api/sessions/${book.id}`)).statusCode).toBe(403);
+      expect((await api(t.app, abcTeacher.token).get(`/api/sessions/${book.id}`)).statusCode).toBe(403);
     });
 
     it("says which sessions the viewer may open: not another teacher's completed one, nor a canceled one", async () => {
@@ -90,7 +88,7 @@ describe('sessions', () => {
       const beyond = await buildSession(db(), { studentStage: 3 });
       const canceled = await buildSession(db(), { status: 'canceled', teacherId: staff.supervisor.id, cancellationReason: 'sick' });
       const list = async (token: string) => {
-        const res = await call(token, 'GET', `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+        const res = await api(t.app, token).get(`/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
         return Object.fromEntries(res.json().documents.map((d: { id: string; can: { open: boolean } }) => [d.id, d.can.open]));
       };
 
@@ -98,7 +96,7 @@ describe('sessions', () => {
       const forTeacher = await list(teacher.token);
       expect(forTeacher).toEqual({ [mine.id]: true, [theirs.id]: false, [waiting.id]: true, [beyond.id]: false });
       for (const [id, open] of Object.entries(forTeacher)) {
-        expect((await call(teacher.token, 'GET', `/api/sessions/${id}`)).statusCode).toBe(open ? 200 : 403);
+        expect((await api(t.app, teacher.token).get(`/api/sessions/${id}`)).statusCode).toBe(open ? 200 : 403);
       }
       // The colleague who completed the other one, from the same cached day, sees their own as openable.
       expect(await list(colleague.token)).toMatchObject({ [mine.id]: false, [theirs.id]: true, [waiting.id]: true, [beyond.id]: true });
@@ -109,12 +107,12 @@ describe('sessions', () => {
         [beyond.id]: true,
         [canceled.id]: false,
       });
-      expect((await call(teacher.token, 'GET', `/api/sessions/${waiting.id}`)).json().document.can).toEqual({ open: true });
+      expect((await api(t.app, teacher.token).get(`/api/sessions/${waiting.id}`)).json().document.can).toEqual({ open: true });
     });
 
     it('refuses a bad date with the spec message', async () => {
       const user = await buildUser(db());
-      const res = await call(user.token, 'GET', '/api/sessions?date=2026-02-30');
+      const res = await api(t.app, user.token).get('/api/sessions?date=2026-02-30');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('Invalid Date Format');
     });
@@ -170,7 +168,7 @@ describe('sessions', () => {
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toBe('session in progress (teacher: Ann Lee)');
       }
-      const convert = await call(b.token, 'PATCH', `/api/sessions/${session.id}`, { category: 'class' });
+      const convert = await api(t.app, b.token).patch(`/api/sessions/${session.id}`, { category: 'class' });
       expect(convert.statusCode).toBe(409);
 
       const reset = await setStatus(a.token, session.id, 'new');
@@ -218,11 +216,11 @@ describe('sessions', () => {
     it('shows another teacher’s completed session to supervisors only', async () => {
       const staff = await buildStaff(db());
       const session = await buildSession(db(), { status: 'completed', teacherId: staff.fullTimer.id, completedAt: new Date() });
-      const res = await call(staff.partTimer.token, 'GET', `/api/sessions/${session.id}`);
+      const res = await api(t.app, staff.partTimer.token).get(`/api/sessions/${session.id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('this session was completed by another teacher');
-      expect((await call(staff.fullTimer.token, 'GET', `/api/sessions/${session.id}`)).statusCode).toBe(200);
-      expect((await call(staff.supervisor.token, 'GET', `/api/sessions/${session.id}`)).statusCode).toBe(200);
+      expect((await api(t.app, staff.fullTimer.token).get(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+      expect((await api(t.app, staff.supervisor.token).get(`/api/sessions/${session.id}`)).statusCode).toBe(200);
     });
 
     it('lets exactly one of many simultaneous starts win', async () => {
@@ -246,13 +244,13 @@ describe('sessions', () => {
     it('lets a supervisor cancel with a reason and a parents flag', async () => {
       const staff = await buildStaff(db());
       const session = await buildSession(db());
-      const teacherTry = await call(staff.fullTimer.token, 'PATCH', `/api/sessions/${session.id}`, {
+      const teacherTry = await api(t.app, staff.fullTimer.token).patch(`/api/sessions/${session.id}`, {
         status: 'canceled',
         cancellationReason: 'sick',
         visible: true,
       });
       expect(teacherTry.statusCode).toBe(403);
-      const empty = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}`, {
+      const empty = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}`, {
         status: 'canceled',
         cancellationReason: '  ',
         visible: true,
@@ -260,7 +258,7 @@ describe('sessions', () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toContain('a reason is required to cancel a session');
 
-      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}`, {
+      const res = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}`, {
         status: 'canceled',
         cancellationReason: 'family trip',
         visible: false,
@@ -286,7 +284,7 @@ describe('sessions', () => {
     it('refuses to cancel a completed session', async () => {
       const staff = await buildStaff(db());
       const session = await buildSession(db(), { status: 'completed', completedAt: new Date(), teacherId: staff.fullTimer.id });
-      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}`, {
+      const res = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}`, {
         status: 'canceled',
         cancellationReason: 'x',
         visible: true,
@@ -298,11 +296,11 @@ describe('sessions', () => {
     it('converts a session that has not started between reading and class', async () => {
       const teacher = await buildUser(db());
       const session = await buildSession(db());
-      const res = await call(teacher.token, 'PATCH', `/api/sessions/${session.id}`, { category: 'class' });
+      const res = await api(t.app, teacher.token).patch(`/api/sessions/${session.id}`, { category: 'class' });
       expect(res.statusCode).toBe(200);
       expect((await rowOf(session.id)).category).toBe('class');
       await setStatus(teacher.token, session.id, 'in progress');
-      const late = await call(teacher.token, 'PATCH', `/api/sessions/${session.id}`, { category: 'reading' });
+      const late = await api(t.app, teacher.token).patch(`/api/sessions/${session.id}`, { category: 'reading' });
       expect(late.statusCode).toBe(400);
     });
   });
@@ -311,13 +309,13 @@ describe('sessions', () => {
     it('needs comments, and assigns an unassigned session to the supervisor who confirms it', async () => {
       const staff = await buildStaff(db());
       const session = await buildSession(db(), { category: 'class' });
-      const noComment = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}/check`, { comments: '', confirmed: true });
+      const noComment = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}/check`, { comments: '', confirmed: true });
       expect(noComment.statusCode).toBe(400);
       expect(noComment.json().message).toContain('comments are required');
-      const teacherTry = await call(staff.fullTimer.token, 'PATCH', `/api/sessions/${session.id}/check`, { comments: 'ok', confirmed: true });
+      const teacherTry = await api(t.app, staff.fullTimer.token).patch(`/api/sessions/${session.id}/check`, { comments: 'ok', confirmed: true });
       expect(teacherTry.statusCode).toBe(403);
 
-      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${session.id}/check`, {
+      const res = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}/check`, {
         comments: 'Sang the alphabet song.',
         confirmed: true,
       });
@@ -331,7 +329,7 @@ describe('sessions', () => {
 
     it("answers 'unable to update session' for a session that does not exist", async () => {
       const staff = await buildStaff(db());
-      const res = await call(staff.supervisor.token, 'PATCH', `/api/sessions/${crypto.randomUUID()}/check`, {
+      const res = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${crypto.randomUUID()}/check`, {
         comments: 'x',
         confirmed: false,
       });
@@ -345,7 +343,7 @@ describe('sessions', () => {
       const teacher = await buildUser(db(), { readingLevel: 'all' });
       const session = await buildSession(db(), { studentStage: 0 });
       const reading = { stage: 1, timesRead: 1, abc: { stage: 'lowercaseAbcs', letters: 10, oldProgression: false } };
-      const res = await call(teacher.token, 'PATCH', `/api/sessions/${session.id}/student-reading`, { reading });
+      const res = await api(t.app, teacher.token).patch(`/api/sessions/${session.id}/student-reading`, { reading });
       expect(res.statusCode).toBe(200);
       expect(res.json().document.reading).toMatchObject({ stage: 1, abc: { stage: 'lowercaseAbcs', letters: 10 } });
       const [student] = await db().select().from(students).where(eq(students.id, session.studentId));
@@ -359,10 +357,10 @@ describe('sessions', () => {
       const teacher = await buildUser(db(), { readingLevel: 'all' });
       const set = await buildSession(db(), { studentStage: 1 });
       const reading = { stage: 1, timesRead: 1, abc: { stage: 'uppercaseAbcs', letters: 5 } };
-      const again = await call(teacher.token, 'PATCH', `/api/sessions/${set.id}/student-reading`, { reading });
+      const again = await api(t.app, teacher.token).patch(`/api/sessions/${set.id}/student-reading`, { reading });
       expect(again.statusCode).toBe(400);
       const unset = await buildSession(db(), { studentStage: 0 });
-      const noBook = await call(teacher.token, 'PATCH', `/api/sessions/${unset.id}/student-reading`, {
+      const noBook = await api(t.app, teacher.token).patch(`/api/sessions/${unset.id}/student-reading`, {
         reading: { ...reading, stage: 3 },
       });
       expect(noBook.statusCode).toBe(400);
@@ -376,10 +374,10 @@ describe('sessions', () => {
     await buildSession(db(), { studentId: student.id, date: '2026-11-01', status: 'completed', completedAt: new Date('2026-11-01T05:00:00Z'), teacherId: teacher.id });
     const last = await buildSession(db(), { studentId: student.id, date: '2026-11-14', status: 'completed', completedAt: new Date('2026-11-14T05:00:00Z'), teacherId: teacher.id, performance: { abc: { spreadLettersMissed: ['b'] } } });
     const current = await buildSession(db(), { studentId: student.id });
-    const res = await call(teacher.token, 'GET', `/api/sessions/${current.id}/previous`);
+    const res = await api(t.app, teacher.token).get(`/api/sessions/${current.id}/previous`);
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({ id: last.id, performance: { abc: { spreadLettersMissed: ['b'] } } });
-    const none = await call(teacher.token, 'GET', `/api/sessions/${(await buildSession(db())).id}/previous`);
+    const none = await api(t.app, teacher.token).get(`/api/sessions/${(await buildSession(db())).id}/previous`);
     expect(none.json().document).toBeNull();
   });
 });

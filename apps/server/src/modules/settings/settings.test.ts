@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { appSettings, auditEvents } from '../../db/schema/index.ts';
 import { hasher, testConfig, tokens, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
-import { buildStudent } from '../../test/students-factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildStaff, buildStudent } from '../../test/factories/index.ts';
 
 /** Issue 16 item 33: the student-notes site is a school setting managers change in the app. */
 const t = useTestApp();
 
-const put = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
-const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
+const put = (token: string, payload: object) => api(t.app, token).put('/api/settings', payload);
+const get = (token: string) => api(t.app, token).get('/api/settings');
 const stored = async () => (await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'notes_base_url')))[0];
 
 describe('GET and PUT /api/settings', () => {

@@ -3,20 +3,16 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { tokens, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { api } from '../../test/api.ts';
+import { buildStaff, buildUser, signToken } from '../../test/factories/index.ts';
 import { insertUser } from '../users/index.ts';
 
 describe('PATCH /api/shifts/update-max-hours/:userId', () => {
   const t = useTestApp();
 
   const update = (userId: string, token: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/shifts/update-max-hours/${userId}`,
-      headers: bearer(token),
-      payload: payload as object,
-    });
+    api(t.app, token).patch(`/api/shifts/update-max-hours/${userId}`, payload);
   const maxHoursOf = async (id: string) => {
     const [row] = await t.database.db.select({ maxHours: users.maxHours }).from(users).where(eq(users.id, id));
     return row?.maxHours;
@@ -90,7 +86,7 @@ describe('PATCH /api/shifts/update-max-hours/:userId', () => {
       passwordHash: 'x',
       pinHash: 'x',
     });
-    const token = tokens.sign({ sub: admin.id, ver: admin.tokenVersion }, false);
+    const token = signToken(admin);
     const res = await update(admin.id, token, { maxHours: 30 });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ statusCode: 403, message: 'you are not authorized to do this' });

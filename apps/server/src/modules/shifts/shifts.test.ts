@@ -3,19 +3,15 @@ import { and, eq, like } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appSettings, auditEvents, shifts } from '../../db/schema/index.ts';
-import { tokens, useTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { insertUser } from '../users/index.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
-import { buildSession, buildStudent } from '../../test/sessions-factories.ts';
-import { buildShift, dayFromToday, setSubmission } from '../../test/shifts-factories.ts';
+import { api } from '../../test/api.ts';
+import { buildSession, buildShift, buildStaff, buildStudent, buildUser, dayFromToday, setSubmission, signToken } from '../../test/factories/index.ts';
 import { seedDemoShifts } from '../../seed/shifts.ts';
 
 const t = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
-
 const rowOf = async (id: string) => (await t.database.db.select().from(shifts).where(eq(shifts.id, id)))[0];
 const allShifts = () => t.database.db.select().from(shifts);
 const auditsOf = (action: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
@@ -32,7 +28,7 @@ describe('GET /api/shifts/availability', () => {
     await buildShift(t.database.db, { userId: partTimer.id, date: d(5), status: -1 });
     await buildShift(t.database.db, { userId: partTimer.id, date: '2001-01-05' });
 
-    const res = await call('GET', `/api/shifts/availability?shiftDate=${d(15)}`, partTimer.token);
+    const res = await api(t.app, partTimer.token).get(`/api/shifts/availability?shiftDate=${d(15)}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.canSubmit).toBe(false);
@@ -51,17 +47,17 @@ describe('GET /api/shifts/availability', () => {
     const { partTimer, fullTimer, supervisor } = await buildStaff(t.database.db);
     await buildShift(t.database.db, { userId: partTimer.id, status: 1 });
     const url = `/api/shifts/availability?shiftDate=${dayFromToday(1)}&userId=${partTimer.id}`;
-    const other = await call('GET', url, fullTimer.token);
+    const other = await api(t.app, fullTimer.token).get(url);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ statusCode: 403, message: 'you can only see your own shifts' });
-    const sup = await call('GET', url, supervisor.token);
+    const sup = await api(t.app, supervisor.token).get(url);
     expect(sup.statusCode).toBe(200);
     expect(sup.json().shifts[0]).toMatchObject({ status: 1, schoolName: 'Ikejiri', startTime: '10:30' });
   });
 
   it('needs a date', async () => {
     const { partTimer } = await buildStaff(t.database.db);
-    const res = await call('GET', '/api/shifts/availability', partTimer.token);
+    const res = await api(t.app, partTimer.token).get('/api/shifts/availability');
     expect(res.statusCode).toBe(400);
   });
 });
@@ -71,11 +67,11 @@ describe('POST /api/shifts/availability', () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const date = dayFromToday(3);
-    const first = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '8:20 AM', availableUntil: '8:00 PM' });
+    const first = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '8:20 AM', availableUntil: '8:00 PM' });
     expect(first.statusCode).toBe(201);
     expect(first.json().document).toMatchObject({ date, status: 0, availableFrom: '08:20', availableUntil: '20:00', userId: partTimer.id });
 
-    const second = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '13:00', availableUntil: '18:00' });
+    const second = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '13:00', availableUntil: '18:00' });
     expect(second.statusCode).toBe(200);
     const rows = await allShifts();
     expect(rows).toHaveLength(1);
@@ -90,13 +86,13 @@ describe('POST /api/shifts/availability', () => {
   it('accepts today', async () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
-    const res = await call('POST', '/api/shifts/availability', partTimer.token, { date: schoolToday(), availableFrom: '08:20', availableUntil: '20:00' });
+    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: schoolToday(), availableFrom: '08:20', availableUntil: '20:00' });
     expect(res.statusCode).toBe(201);
   });
 
   it('is refused while submission is closed', async () => {
     const { partTimer } = await buildStaff(t.database.db);
-    const res = await call('POST', '/api/shifts/availability', partTimer.token, { date: dayFromToday(2), availableFrom: '08:20', availableUntil: '20:00' });
+    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: dayFromToday(2), availableFrom: '08:20', availableUntil: '20:00' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ statusCode: 403, message: 'shift submission is closed' });
     expect(await allShifts()).toEqual([]);
@@ -106,7 +102,7 @@ describe('POST /api/shifts/availability', () => {
   it('is refused for a past date', async () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
-    const res = await call('POST', '/api/shifts/availability', partTimer.token, { date: dayFromToday(-1), availableFrom: '08:20', availableUntil: '20:00' });
+    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: dayFromToday(-1), availableFrom: '08:20', availableUntil: '20:00' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, message: 'past dates cannot be changed' });
     expect(await allShifts()).toEqual([]);
@@ -118,7 +114,7 @@ describe('POST /api/shifts/availability', () => {
     for (const status of [1, 2] as const) {
       const date = dayFromToday(5 + status);
       const held = await buildShift(t.database.db, { userId: partTimer.id, date, status });
-      const res = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '08:20', availableUntil: '20:00' });
+      const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '08:20', availableUntil: '20:00' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ statusCode: 409, message: 'that date already has an assigned or confirmed shift' });
       expect(await rowOf(held.id)).toMatchObject({ status });
@@ -130,9 +126,9 @@ describe('POST /api/shifts/availability', () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const date = dayFromToday(2);
-    const missing = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '08:20' });
+    const missing = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '08:20' });
     expect(missing.json()).toEqual({ statusCode: 400, message: ['unable to validate shift'] });
-    const reversed = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '20:00', availableUntil: '08:20' });
+    const reversed = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '20:00', availableUntil: '08:20' });
     expect(reversed.json()).toEqual({ statusCode: 400, message: ['invalid shift times'] });
     expect(await allShifts()).toEqual([]);
   });
@@ -141,7 +137,7 @@ describe('POST /api/shifts/availability', () => {
     await setSubmission(t.database.db, true);
     const body = { date: dayFromToday(2), availableFrom: '08:20', availableUntil: '20:00' };
     const manager = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: ROLE.schoolManager });
-    expect((await call('POST', '/api/shifts/availability', manager.token, body)).statusCode).toBe(201);
+    expect((await api(t.app, manager.token).post('/api/shifts/availability', body)).statusCode).toBe(201);
     const row = await insertUser(t.database.db, {
       username: 'norole',
       smsId: 7,
@@ -151,8 +147,8 @@ describe('POST /api/shifts/availability', () => {
       passwordHash: 'x',
       pinHash: 'x',
     });
-    const token = tokens.sign({ sub: row.id, ver: row.tokenVersion }, false);
-    expect((await call('POST', '/api/shifts/availability', token, body)).statusCode).toBe(403);
+    const token = signToken(row);
+    expect((await api(t.app, token).post('/api/shifts/availability', body)).statusCode).toBe(403);
     expect(await allShifts()).toHaveLength(1);
   });
 });
@@ -162,7 +158,7 @@ describe('DELETE /api/shifts/availability/:id', () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(2) });
-    const res = await call('DELETE', `/api/shifts/availability/${s.id}`, partTimer.token);
+    const res = await api(t.app, partTimer.token).delete(`/api/shifts/availability/${s.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({ id: s.id, date: s.date });
     expect(await rowOf(s.id)).toBeUndefined();
@@ -173,23 +169,23 @@ describe('DELETE /api/shifts/availability/:id', () => {
     const { partTimer, fullTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const mine = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(2) });
-    const other = await call('DELETE', `/api/shifts/availability/${mine.id}`, fullTimer.token);
+    const other = await api(t.app, fullTimer.token).delete(`/api/shifts/availability/${mine.id}`);
     expect(other.statusCode).toBe(403);
 
     const assigned = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(3), status: 1 });
-    const held = await call('DELETE', `/api/shifts/availability/${assigned.id}`, partTimer.token);
+    const held = await api(t.app, partTimer.token).delete(`/api/shifts/availability/${assigned.id}`);
     expect(held.statusCode).toBe(409);
 
     const past = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(-2) });
-    const old = await call('DELETE', `/api/shifts/availability/${past.id}`, partTimer.token);
+    const old = await api(t.app, partTimer.token).delete(`/api/shifts/availability/${past.id}`);
     expect(old.statusCode).toBe(400);
 
     await setSubmission(t.database.db, false);
-    const closed = await call('DELETE', `/api/shifts/availability/${mine.id}`, partTimer.token);
+    const closed = await api(t.app, partTimer.token).delete(`/api/shifts/availability/${mine.id}`);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('shift submission is closed');
 
-    const missing = await call('DELETE', `/api/shifts/availability/${randomUUID()}`, partTimer.token);
+    const missing = await api(t.app, partTimer.token).delete(`/api/shifts/availability/${randomUUID()}`);
     expect(missing.statusCode).toBe(404);
 
     expect(await allShifts()).toHaveLength(3);
@@ -201,7 +197,7 @@ describe('POST /api/shifts', () => {
   it('creates an assigned shift for a teacher', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const date = dayFromToday(4);
-    const res = await call('POST', '/api/shifts', supervisor.token, {
+    const res = await api(t.app, supervisor.token).post('/api/shifts', {
       userId: partTimer.id,
       date,
       status: 1,
@@ -220,15 +216,15 @@ describe('POST /api/shifts', () => {
   it("answers with the spec's messages", async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const base = { date: dayFromToday(4), status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
-    const noTeacher = await call('POST', '/api/shifts', supervisor.token, base);
+    const noTeacher = await api(t.app, supervisor.token).post('/api/shifts', base);
     expect(noTeacher.json()).toEqual({ statusCode: 400, message: ['teacher not selected'] });
-    const noEnd = await call('POST', '/api/shifts', supervisor.token, { ...base, userId: partTimer.id, endTime: undefined });
+    const noEnd = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: partTimer.id, endTime: undefined });
     expect(noEnd.json()).toEqual({ statusCode: 400, message: ['unable to validate shift'] });
-    const reversed = await call('POST', '/api/shifts', supervisor.token, { ...base, userId: partTimer.id, startTime: '19:30', endTime: '10:30' });
+    const reversed = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: partTimer.id, startTime: '19:30', endTime: '10:30' });
     expect(reversed.json()).toEqual({ statusCode: 400, message: ['invalid shift times'] });
-    const noSchool = await call('POST', '/api/shifts', supervisor.token, { ...base, userId: partTimer.id, schoolName: null });
+    const noSchool = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: partTimer.id, schoolName: null });
     expect(noSchool.json()).toEqual({ statusCode: 400, message: ['Please select a school name.'] });
-    const ghost = await call('POST', '/api/shifts', supervisor.token, { ...base, userId: randomUUID() });
+    const ghost = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: randomUUID() });
     expect(ghost.json()).toEqual({ statusCode: 400, message: 'teacher not selected' });
     expect(await allShifts()).toEqual([]);
   });
@@ -245,18 +241,18 @@ describe('POST /api/shifts', () => {
       startTime,
       endTime,
     });
-    const touching = await call('POST', '/api/shifts', supervisor.token, shift('13:00', '17:00'));
+    const touching = await api(t.app, supervisor.token).post('/api/shifts', shift('13:00', '17:00'));
     expect(touching.statusCode).toBe(409);
     expect(touching.json().message).toMatch(/overlapping shifts on/);
     expect(await allShifts()).toHaveLength(1);
 
-    const later = await call('POST', '/api/shifts', supervisor.token, shift('13:05', '17:00'));
+    const later = await api(t.app, supervisor.token).post('/api/shifts', shift('13:05', '17:00'));
     expect(later.statusCode).toBe(201);
     // Submitted availability and canceled shifts hold no time.
-    const canceled = await call('POST', '/api/shifts', supervisor.token, shift('11:00', '12:00', -1));
+    const canceled = await api(t.app, supervisor.token).post('/api/shifts', shift('11:00', '12:00', -1));
     expect(canceled.statusCode).toBe(201);
     // Another date is free.
-    const otherDay = await call('POST', '/api/shifts', supervisor.token, { ...shift('10:30', '13:00'), date: dayFromToday(5) });
+    const otherDay = await api(t.app, supervisor.token).post('/api/shifts', { ...shift('10:30', '13:00'), date: dayFromToday(5) });
     expect(otherDay.statusCode).toBe(201);
     expect(await allShifts()).toHaveLength(4);
   });
@@ -269,8 +265,8 @@ describe('two supervisors at once', () => {
     const date = dayFromToday(6);
     const body = (schoolName: string) => ({ userId: partTimer.id, date, status: 1, schoolName, startTime: '10:30', endTime: '15:00' });
     const results = await Promise.all([
-      call('POST', '/api/shifts', supervisor.token, body('Ikejiri')),
-      call('POST', '/api/shifts', other.token, body('Gakugei')),
+      api(t.app, supervisor.token).post('/api/shifts', body('Ikejiri')),
+      api(t.app, other.token).post('/api/shifts', body('Gakugei')),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await allShifts()).toHaveLength(1);
@@ -281,29 +277,29 @@ describe('GET, PATCH and DELETE /api/shifts/:id', () => {
   it('reads, changes and deletes a shift, each change audited', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const s = await buildShift(t.database.db, { userId: partTimer.id });
-    const got = await call('GET', `/api/shifts/${s.id}`, supervisor.token);
+    const got = await api(t.app, supervisor.token).get(`/api/shifts/${s.id}`);
     expect(got.statusCode).toBe(200);
     expect(got.json().document).toMatchObject({ id: s.id, status: 0, user: { id: partTimer.id } });
 
-    const assigned = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '15:00' });
+    const assigned = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '15:00' });
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json().document).toMatchObject({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '15:00', availableFrom: '08:20' });
     expect((await auditsOf('shift.update'))[0]).toMatchObject({ before: expect.objectContaining({ status: 0 }), after: expect.objectContaining({ status: 1 }) });
 
-    const bad = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { endTime: '09:00' });
+    const bad = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: '09:00' });
     expect(bad.json()).toEqual({ statusCode: 400, message: 'invalid shift times' });
-    const noEnd = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { endTime: null });
+    const noEnd = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: null });
     expect(noEnd.json()).toEqual({ statusCode: 400, message: 'unable to validate shift' });
     expect(await rowOf(s.id)).toMatchObject({ endTime: '15:00' });
 
-    const removed = await call('DELETE', `/api/shifts/${s.id}`, supervisor.token);
+    const removed = await api(t.app, supervisor.token).delete(`/api/shifts/${s.id}`);
     expect(removed.statusCode).toBe(200);
     expect(await rowOf(s.id)).toBeUndefined();
     expect(await auditsOf('shift.delete')).toHaveLength(1);
 
-    expect((await call('GET', `/api/shifts/${s.id}`, supervisor.token)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { status: 2 })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/shifts/${s.id}`, supervisor.token)).statusCode).toBe(404);
+    expect((await api(t.app, supervisor.token).get(`/api/shifts/${s.id}`)).statusCode).toBe(404);
+    expect((await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { status: 2 })).statusCode).toBe(404);
+    expect((await api(t.app, supervisor.token).delete(`/api/shifts/${s.id}`)).statusCode).toBe(404);
   });
 
   it('refuses an update that would overlap', async () => {
@@ -311,7 +307,7 @@ describe('GET, PATCH and DELETE /api/shifts/:id', () => {
     const date = dayFromToday(3);
     await buildShift(t.database.db, { userId: partTimer.id, date, status: 2, startTime: '10:30', endTime: '13:00' });
     const s = await buildShift(t.database.db, { userId: partTimer.id, date, status: 1, startTime: '14:00', endTime: '18:00' });
-    const res = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { startTime: '12:00' });
+    const res = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { startTime: '12:00' });
     expect(res.statusCode).toBe(409);
     expect(await rowOf(s.id)).toMatchObject({ startTime: '14:00' });
   });
@@ -320,9 +316,9 @@ describe('GET, PATCH and DELETE /api/shifts/:id', () => {
     const { partTimer, fullTimer } = await buildStaff(t.database.db);
     const s = await buildShift(t.database.db, { userId: partTimer.id });
     for (const who of [partTimer, fullTimer]) {
-      expect((await call('GET', `/api/shifts/${s.id}`, who.token)).statusCode).toBe(403);
-      expect((await call('PATCH', `/api/shifts/${s.id}`, who.token, { status: 2 })).statusCode).toBe(403);
-      expect((await call('DELETE', `/api/shifts/${s.id}`, who.token)).statusCode).toBe(403);
+      expect((await api(t.app, who.token).get(`/api/shifts/${s.id}`)).statusCode).toBe(403);
+      expect((await api(t.app, who.token).patch(`/api/shifts/${s.id}`, { status: 2 })).statusCode).toBe(403);
+      expect((await api(t.app, who.token).delete(`/api/shifts/${s.id}`)).statusCode).toBe(403);
     }
     expect(await rowOf(s.id)).toMatchObject({ status: 0 });
   });
@@ -335,7 +331,7 @@ describe('PATCH /api/shifts/update-many', () => {
     const date = dayFromToday(2);
     const a = await buildShift(t.database.db, { userId: partTimer.id, date });
     const b = await buildShift(t.database.db, { userId: other.id, date });
-    const assign = await call('PATCH', '/api/shifts/update-many', supervisor.token, {
+    const assign = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
       updates: [
         { id: a.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' },
         { id: b.id, status: 1, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:30' },
@@ -344,14 +340,14 @@ describe('PATCH /api/shifts/update-many', () => {
     expect(assign.statusCode).toBe(200);
     expect(assign.json().documents.map((d: { status: number }) => d.status)).toEqual([1, 1]);
 
-    const confirm = await call('PATCH', '/api/shifts/update-many', supervisor.token, { updates: [{ id: a.id, status: 2 }, { id: b.id, status: 2 }] });
+    const confirm = await api(t.app, supervisor.token).patch('/api/shifts/update-many', { updates: [{ id: a.id, status: 2 }, { id: b.id, status: 2 }] });
     expect(confirm.statusCode).toBe(200);
     expect(await rowOf(a.id)).toMatchObject({ status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' });
     expect(await rowOf(b.id)).toMatchObject({ status: 2, schoolName: 'Gakugei' });
     expect(await auditsOf('shift.update-many')).toHaveLength(4);
 
     // Confirmed is what the part-timer now sees as schedule.
-    const mine = await call('GET', `/api/shifts/availability?shiftDate=${date}`, partTimer.token);
+    const mine = await api(t.app, partTimer.token).get(`/api/shifts/availability?shiftDate=${date}`);
     expect(mine.json().shifts[0]).toMatchObject({ status: 2, schoolName: 'Ikejiri', startTime: '10:30' });
   });
 
@@ -363,7 +359,7 @@ describe('PATCH /api/shifts/update-many', () => {
     const b = await buildShift(t.database.db, { userId: other.id, date });
     const before = await allShifts();
 
-    const badTimes = await call('PATCH', '/api/shifts/update-many', supervisor.token, {
+    const badTimes = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
       updates: [
         { id: a.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' },
         { id: b.id, status: 1, schoolName: 'Ikejiri', startTime: '19:30', endTime: '10:30' },
@@ -372,7 +368,7 @@ describe('PATCH /api/shifts/update-many', () => {
     expect(badTimes.statusCode).toBe(400);
     expect(badTimes.json().message).toBe('invalid shift times');
 
-    const noSchool = await call('PATCH', '/api/shifts/update-many', supervisor.token, {
+    const noSchool = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
       updates: [
         { id: a.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' },
         { id: b.id, status: 1, startTime: '10:30', endTime: '19:30' },
@@ -380,7 +376,7 @@ describe('PATCH /api/shifts/update-many', () => {
     });
     expect(noSchool.json().message).toBe('Please select a school name.');
 
-    const missing = await call('PATCH', '/api/shifts/update-many', supervisor.token, {
+    const missing = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
       updates: [
         { id: a.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' },
         { id: randomUUID(), status: 2 },
@@ -388,7 +384,7 @@ describe('PATCH /api/shifts/update-many', () => {
     });
     expect(missing.statusCode).toBe(409);
 
-    const twice = await call('PATCH', '/api/shifts/update-many', supervisor.token, { updates: [{ id: a.id, status: 2 }, { id: a.id, status: 1 }] });
+    const twice = await api(t.app, supervisor.token).patch('/api/shifts/update-many', { updates: [{ id: a.id, status: 2 }, { id: a.id, status: 1 }] });
     expect(twice.statusCode).toBe(400);
 
     expect(await allShifts()).toEqual(before);
@@ -400,7 +396,7 @@ describe('PATCH /api/shifts/update-many', () => {
     const date = dayFromToday(2);
     const a = await buildShift(t.database.db, { userId: partTimer.id, date, status: -1 });
     const b = await buildShift(t.database.db, { userId: partTimer.id, date, status: -1 });
-    const res = await call('PATCH', '/api/shifts/update-many', supervisor.token, {
+    const res = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
       updates: [
         { id: a.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '14:00' },
         { id: b.id, status: 1, schoolName: 'Gakugei', startTime: '14:00', endTime: '19:30' },
@@ -416,13 +412,13 @@ describe('PATCH /api/shifts/update-many', () => {
 describe('PATCH /api/shifts/can-submit', () => {
   it('opens and closes submission for everyone, audited', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    const open = await call('PATCH', '/api/shifts/can-submit', supervisor.token, { canSubmit: true });
+    const open = await api(t.app, supervisor.token).patch('/api/shifts/can-submit', { canSubmit: true });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ document: { canSubmit: true } });
-    const seen = await call('GET', `/api/shifts/availability?shiftDate=${dayFromToday(0)}`, partTimer.token);
+    const seen = await api(t.app, partTimer.token).get(`/api/shifts/availability?shiftDate=${dayFromToday(0)}`);
     expect(seen.json().canSubmit).toBe(true);
 
-    await call('PATCH', '/api/shifts/can-submit', supervisor.token, { canSubmit: false });
+    await api(t.app, supervisor.token).patch('/api/shifts/can-submit', { canSubmit: false });
     const [setting] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'shift_submission_open'));
     expect(setting).toMatchObject({ value: false, updatedBy: supervisor.id });
     const audits = await auditsOf('shift.can-submit');
@@ -434,11 +430,11 @@ describe('PATCH /api/shifts/can-submit', () => {
 
   it('needs a value and a supervisor', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    expect((await call('PATCH', '/api/shifts/can-submit', supervisor.token, {})).json()).toEqual({
+    expect((await api(t.app, supervisor.token).patch('/api/shifts/can-submit', {})).json()).toEqual({
       statusCode: 400,
       message: ['canSubmit must be true or false'],
     });
-    expect((await call('PATCH', '/api/shifts/can-submit', partTimer.token, { canSubmit: true })).statusCode).toBe(403);
+    expect((await api(t.app, partTimer.token).patch('/api/shifts/can-submit', { canSubmit: true })).statusCode).toBe(403);
     expect(await auditsOf('shift.can-submit')).toEqual([]);
   });
 });
@@ -459,7 +455,7 @@ describe('GET /api/shifts/manage', () => {
     await buildSession(t.database.db, { className: 'PM Kinder', date, status: 'canceled' });
     await buildSession(t.database.db, { className: 'PM Kinder', date, schoolName: 'Gakugei' });
 
-    const res = await call('GET', `/api/shifts/manage?date=${date}&schoolName=Ikejiri`, supervisor.token);
+    const res = await api(t.app, supervisor.token).get(`/api/shifts/manage?date=${date}&schoolName=Ikejiri`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.canSubmit).toBe(true);
@@ -472,9 +468,9 @@ describe('GET /api/shifts/manage', () => {
 
   it('needs a school', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    const res = await call('GET', `/api/shifts/manage?date=${schoolToday()}`, supervisor.token);
+    const res = await api(t.app, supervisor.token).get(`/api/shifts/manage?date=${schoolToday()}`);
     expect(res.json()).toEqual({ statusCode: 400, message: ['Please select a school name.'] });
-    expect((await call('GET', `/api/shifts/manage?date=${schoolToday()}&schoolName=Ikejiri`, partTimer.token)).statusCode).toBe(403);
+    expect((await api(t.app, partTimer.token).get(`/api/shifts/manage?date=${schoolToday()}&schoolName=Ikejiri`)).statusCode).toBe(403);
   });
 });
 
@@ -493,7 +489,7 @@ describe('GET /api/shifts/part-time-data', () => {
     await s({ userId: fullTimer.id, date: '2030-03-05', status: 2 });
     await s({ userId: quiet.id, date: '2030-04-02', status: 0 });
 
-    const res = await call('GET', '/api/shifts/part-time-data?date=2030-03-17', supervisor.token);
+    const res = await api(t.app, supervisor.token).get('/api/shifts/part-time-data?date=2030-03-17');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(1);
@@ -521,7 +517,7 @@ describe('GET /api/shifts/part-time-data', () => {
       exceedsMaxHours: false,
     });
 
-    const empty = await call('GET', '/api/shifts/part-time-data?date=2031-01-01', supervisor.token);
+    const empty = await api(t.app, supervisor.token).get('/api/shifts/part-time-data?date=2031-01-01');
     expect(empty.json()).toEqual({ data: [] });
   });
 });
@@ -533,10 +529,10 @@ describe('GET /api/shifts', () => {
     const a = await buildShift(t.database.db, { userId: partTimer.id, date, status: 2 });
     await buildShift(t.database.db, { userId: fullTimer.id, date, status: 2, schoolName: 'Gakugei' });
     await buildShift(t.database.db, { userId: fullTimer.id, date, status: 1, startTime: '08:00', endTime: '09:00' });
-    const res = await call('GET', `/api/shifts?status=confirmed&schoolName=Ikejiri&date=${date}`, supervisor.token);
+    const res = await api(t.app, supervisor.token).get(`/api/shifts?status=confirmed&schoolName=Ikejiri&date=${date}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().documents.map((d: { id: string }) => d.id)).toEqual([a.id]);
-    const all = await call('GET', `/api/shifts?date=${date}`, supervisor.token);
+    const all = await api(t.app, supervisor.token).get(`/api/shifts?date=${date}`);
     expect(all.json().documents).toHaveLength(2);
   });
 });
@@ -549,13 +545,13 @@ describe('GET /api/shifts/my-shift/:id', () => {
     await buildShift(t.database.db, { userId: partTimer.id, date: today, status: 1, startTime: '08:00', endTime: '10:00' });
     await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(1), status: 2 });
 
-    const mine = await call('GET', `/api/shifts/my-shift/${partTimer.id}`, partTimer.token);
+    const mine = await api(t.app, partTimer.token).get(`/api/shifts/my-shift/${partTimer.id}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().documents).toEqual([expect.objectContaining({ id: s.id, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:30' })]);
-    expect((await call('GET', `/api/shifts/my-shift/${partTimer.id}`, supervisor.token)).json().documents).toHaveLength(1);
-    expect((await call('GET', `/api/shifts/my-shift/${partTimer.id}`, fullTimer.token)).statusCode).toBe(403);
-    expect((await call('GET', `/api/shifts/my-shift/${fullTimer.id}`, fullTimer.token)).json()).toEqual({ documents: [] });
-    expect((await call('GET', `/api/shifts/my-shift/${randomUUID()}`, supervisor.token)).statusCode).toBe(404);
+    expect((await api(t.app, supervisor.token).get(`/api/shifts/my-shift/${partTimer.id}`)).json().documents).toHaveLength(1);
+    expect((await api(t.app, fullTimer.token).get(`/api/shifts/my-shift/${partTimer.id}`)).statusCode).toBe(403);
+    expect((await api(t.app, fullTimer.token).get(`/api/shifts/my-shift/${fullTimer.id}`)).json()).toEqual({ documents: [] });
+    expect((await api(t.app, supervisor.token).get(`/api/shifts/my-shift/${randomUUID()}`)).statusCode).toBe(404);
   });
 });
 
@@ -568,15 +564,15 @@ describe('DELETE /api/users/:id/shifts', () => {
     await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(20), status: 0 });
     const others = await buildShift(t.database.db, { userId: fullTimer.id, date: dayFromToday(3), status: 2 });
 
-    expect((await call('DELETE', `/api/users/${partTimer.id}/shifts`, supervisor.token)).statusCode).toBe(403);
-    const res = await call('DELETE', `/api/users/${partTimer.id}/shifts`, manager.token);
+    expect((await api(t.app, supervisor.token).delete(`/api/users/${partTimer.id}/shifts`)).statusCode).toBe(403);
+    const res = await api(t.app, manager.token).delete(`/api/users/${partTimer.id}/shifts`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ document: { userId: partTimer.id, deleted: 2 } });
     const left = (await allShifts()).map((r) => r.id).sort();
     expect(left).toEqual([past.id, today.id, others.id].sort());
     const [audit] = await auditsOf('shift.delete-future');
     expect(audit).toMatchObject({ actorId: manager.id, entity: 'user', entityId: partTimer.id, after: { deleted: 2 } });
-    expect((await call('DELETE', `/api/users/${randomUUID()}/shifts`, manager.token)).statusCode).toBe(404);
+    expect((await api(t.app, manager.token).delete(`/api/users/${randomUUID()}/shifts`)).statusCode).toBe(404);
   });
 });
 
@@ -593,7 +589,7 @@ describe('who may call the shift routes', () => {
         ['PATCH', '/api/shifts/update-many', { updates: [] }],
         ['PATCH', '/api/shifts/can-submit', { canSubmit: true }],
       ] as [Method, string, unknown?][]) {
-        const res = await call(method, url, who.token, body);
+        const res = await api(t.app, who.token).send(method, url, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }
@@ -623,15 +619,15 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const shift = { userId: partTimer.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
-    const late = await call('POST', '/api/shifts', supervisor.token, { ...shift, date: '2101-01-05' });
+    const late = await api(t.app, supervisor.token).post('/api/shifts', { ...shift, date: '2101-01-05' });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
-    const early = await call('POST', '/api/shifts', supervisor.token, { ...shift, date: '1899-12-31' });
+    const early = await api(t.app, supervisor.token).post('/api/shifts', { ...shift, date: '1899-12-31' });
     expect(early.json()).toEqual({ statusCode: 400, message: ['Date should not be before minimal date'] });
-    const available = await call('POST', '/api/shifts/availability', partTimer.token, { date: '2101-01-05', availableFrom: '08:20', availableUntil: '20:00' });
+    const available = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: '2101-01-05', availableFrom: '08:20', availableUntil: '20:00' });
     expect(available.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
     const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(3) });
-    const moved = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { date: '2101-01-05' });
+    const moved = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { date: '2101-01-05' });
     expect(moved.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
     expect((await allShifts()).map((r) => r.date)).toEqual([dayFromToday(3)]);
   });
@@ -640,7 +636,7 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const date = dayFromToday(4);
-    const created = await call('POST', '/api/shifts', supervisor.token, {
+    const created = await api(t.app, supervisor.token).post('/api/shifts', {
       userId: partTimer.id,
       date,
       status: 1,
@@ -650,12 +646,12 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
-    const available = await call('POST', '/api/shifts/availability', partTimer.token, { date, availableFrom: '08:20', availableUntil: '19:03' });
+    const available = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '08:20', availableUntil: '19:03' });
     expect(available.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
     const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(5), status: 1, schoolName: 'Ikejiri' });
-    const patched = await call('PATCH', `/api/shifts/${s.id}`, supervisor.token, { endTime: '19:03' });
+    const patched = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: '19:03' });
     expect(patched.statusCode).toBe(400);
-    const many = await call('PATCH', '/api/shifts/update-many', supervisor.token, { updates: [{ id: s.id, startTime: '10:32' }] });
+    const many = await api(t.app, supervisor.token).patch('/api/shifts/update-many', { updates: [{ id: s.id, startTime: '10:32' }] });
     expect(many.statusCode).toBe(400);
     expect(await allShifts()).toHaveLength(1);
     expect(await rowOf(s.id)).toMatchObject({ startTime: '10:30', endTime: '19:30' });

@@ -1,19 +1,17 @@
 import { AUTHORITY, ROLE } from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
-import { dayFromToday, setSubmission } from '../../test/shifts-factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildStaff, buildUser, dayFromToday, setSubmission } from '../../test/factories/index.ts';
 import { updateUser } from '../users/index.ts';
 
 const t = useTestApp();
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-
 describe('GET /api/shifts/staff (issue 16 item 29)', () => {
   it('lists everyone who may hold a shift, supervisors and school managers included, and nobody else', async () => {
     const { admin, manager, supervisor, fullTimer, partTimer } = await buildStaff(t.database.db);
     const noRole = await buildUser(t.database.db, { authority: AUTHORITY.manager });
     await updateUser(t.database.db, noRole.id, { role: null });
-    const res = await get('/api/shifts/staff', supervisor.token);
+    const res = await api(t.app, supervisor.token).get('/api/shifts/staff');
     expect(res.statusCode).toBe(200);
     const ids = res.json().documents.map((u: { id: string }) => u.id);
     expect(ids.sort()).toEqual([admin.id, manager.id, supervisor.id, fullTimer.id, partTimer.id].sort());
@@ -37,9 +35,9 @@ describe('GET /api/shifts/staff (issue 16 item 29)', () => {
 describe('GET /api/shifts/can-submit (issue 16 item 28)', () => {
   it('tells where the global switch stands, with no school chosen', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    expect((await get('/api/shifts/can-submit', supervisor.token)).json()).toEqual({ document: { canSubmit: false } });
+    expect((await api(t.app, supervisor.token).get('/api/shifts/can-submit')).json()).toEqual({ document: { canSubmit: false } });
     await setSubmission(t.database.db, true);
-    expect((await get('/api/shifts/can-submit', supervisor.token)).json()).toEqual({ document: { canSubmit: true } });
-    expect((await get('/api/shifts/can-submit', partTimer.token)).statusCode).toBe(403);
+    expect((await api(t.app, supervisor.token).get('/api/shifts/can-submit')).json()).toEqual({ document: { canSubmit: true } });
+    expect((await api(t.app, partTimer.token).get('/api/shifts/can-submit')).statusCode).toBe(403);
   });
 });

@@ -2,23 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shifts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
-import { buildShift, dayFromToday } from '../../test/shifts-factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildShift, buildStaff, dayFromToday } from '../../test/factories/index.ts';
 
 /** Issue 16 item 26: a shift stores the fields of its status, never availability nobody entered. */
 const t = useTestApp();
 
 const rowOf = async (id: string) => (await t.database.db.select().from(shifts).where(eq(shifts.id, id)))[0];
-const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-
 const untouchedDefaults = { availableFrom: '08:20', availableUntil: '20:00' };
 
 describe('a shift keeps only the fields of its status', () => {
   it('an assigned shift created with availability in the body stores none, and is not counted as wanted', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const date = dayFromToday(4);
-    const res = await send('POST', '/api/shifts', supervisor.token, {
+    const res = await api(t.app, supervisor.token).post('/api/shifts', {
       userId: partTimer.id,
       date,
       status: 1,
@@ -38,7 +35,7 @@ describe('a shift keeps only the fields of its status', () => {
 
   it('a submitted shift created with a school and times stores only the availability', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    const res = await send('POST', '/api/shifts', supervisor.token, {
+    const res = await api(t.app, supervisor.token).post('/api/shifts', {
       userId: partTimer.id,
       date: dayFromToday(4),
       status: 0,
@@ -62,12 +59,12 @@ describe('a shift keeps only the fields of its status', () => {
   it('editing an assigned shift keeps the availability it was submitted with, whatever the body says', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const direct = await buildShift(t.database.db, { userId: partTimer.id, status: 1 });
-    const res = await send('PATCH', `/api/shifts/${direct.id}`, supervisor.token, { status: 1, startTime: '11:00', ...untouchedDefaults });
+    const res = await api(t.app, supervisor.token).patch(`/api/shifts/${direct.id}`, { status: 1, startTime: '11:00', ...untouchedDefaults });
     expect(res.statusCode).toBe(200);
     expect(await rowOf(direct.id)).toMatchObject({ startTime: '11:00', availableFrom: null, availableUntil: null });
 
     const submitted = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(2), availableFrom: '13:00', availableUntil: '18:00' });
-    const assigned = await send('PATCH', `/api/shifts/${submitted.id}`, supervisor.token, {
+    const assigned = await api(t.app, supervisor.token).patch(`/api/shifts/${submitted.id}`, {
       status: 1,
       schoolName: 'Ikejiri',
       startTime: '13:00',
@@ -78,7 +75,7 @@ describe('a shift keeps only the fields of its status', () => {
     expect(await rowOf(submitted.id)).toMatchObject({ status: 1, availableFrom: '13:00', availableUntil: '18:00' });
 
     // Back to submitted: the availability is what the form holds then.
-    const back = await send('PATCH', `/api/shifts/${submitted.id}`, supervisor.token, { status: 0, availableFrom: '14:00', availableUntil: '18:00' });
+    const back = await api(t.app, supervisor.token).patch(`/api/shifts/${submitted.id}`, { status: 0, availableFrom: '14:00', availableUntil: '18:00' });
     expect(back.statusCode).toBe(200);
     expect(await rowOf(submitted.id)).toMatchObject({ status: 0, availableFrom: '14:00' });
   });

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, spellingCategories } from '../../db/schema/index.ts';
 import { createImageWork, createStorage } from '../../storage/index.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildSpellingCategory, buildStaff, buildStudent } from '../../test/factories/index.ts';
 import { multipart, sampleImage, type FilePart } from '../../test/multipart.ts';
-import { buildSpellingCategory, buildStudentReading } from '../../test/spelling-categories-factories.ts';
 import { DEMO_SPELLING_CATEGORIES, seedDemoSpellingCategories } from '../../seed/spelling-categories.ts';
 import { createSpellingCategoriesService } from './service.ts';
 
@@ -44,9 +44,8 @@ describe('spelling categories', () => {
 
   const send = (method: 'POST' | 'PATCH', url: string, token: string, formValues: unknown, files: FilePart[] = []) => {
     const form = multipart({ formValues: typeof formValues === 'string' ? formValues : JSON.stringify(formValues) }, files);
-    return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    return api(t.app, token).form(method, url, form);
   };
-  const call = (method: 'GET' | 'DELETE', url: string, token: string) => t.app.inject({ method, url, headers: bearer(token) });
   const rows = () => db().select().from(spellingCategories);
   const audits = (action: string) => db().select().from(auditEvents).where(eq(auditEvents.action, action));
 
@@ -213,7 +212,7 @@ describe('spelling categories', () => {
       await buildSpellingCategory(db(), { category: 'C', level: 1, order: 3 });
       await buildSpellingCategory(db(), { category: 'A', level: 1, order: 1 });
       await buildSpellingCategory(db(), { category: 'D', level: 10, order: 1 });
-      const res = await call('GET', '/api/spelling-categories', supervisor.token);
+      const res = await api(t.app, supervisor.token).get('/api/spelling-categories');
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json())).toEqual(['documents']);
       expect(res.json().documents.map((c: SpellingCategoryDto) => `${c.category} ${c.level}.${c.order}`)).toEqual([
@@ -228,12 +227,12 @@ describe('spelling categories', () => {
     it('gets one category, and 404 for an unknown id', async () => {
       const { supervisor } = await buildStaff(db());
       const cat = await buildSpellingCategory(db(), { category: 'Digraph sh', words: ['sh/i/p'] });
-      const res = await call('GET', `/api/spelling-categories/${cat.id}`, supervisor.token);
+      const res = await api(t.app, supervisor.token).get(`/api/spelling-categories/${cat.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         document: { id: cat.id, category: 'Digraph sh', level: 1, order: cat.order, words: [{ word: 'sh/i/p', phonics: ['sh', 'i', 'p'], image: null, imageUrl: null }] },
       });
-      const missing = await call('GET', '/api/spelling-categories/00000000-0000-4000-8000-000000000000', supervisor.token);
+      const missing = await api(t.app, supervisor.token).get('/api/spelling-categories/00000000-0000-4000-8000-000000000000');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
     });
@@ -334,7 +333,7 @@ describe('spelling categories', () => {
       const { supervisor } = await buildStaff(db());
       const created = (await send('POST', '/api/spelling-categories', supervisor.token, values(), [await gif()])).json()
         .document as SpellingCategoryDto;
-      const res = await call('DELETE', `/api/spelling-categories/${created.id}`, supervisor.token);
+      const res = await api(t.app, supervisor.token).delete(`/api/spelling-categories/${created.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: created.id, category: 'Short a' });
       expect(await rows()).toEqual([]);
@@ -343,15 +342,15 @@ describe('spelling categories', () => {
       expect(audit).toMatchObject({ actorId: supervisor.id, entityId: created.id, after: null });
       expect(audit?.before).toMatchObject({ category: 'Short a' });
 
-      expect((await call('DELETE', `/api/spelling-categories/${created.id}`, supervisor.token)).json()).toEqual(NOT_FOUND);
+      expect((await api(t.app, supervisor.token).delete(`/api/spelling-categories/${created.id}`)).json()).toEqual(NOT_FOUND);
     });
 
     it('refuses with 409 while students read with it', async () => {
       const { supervisor } = await buildStaff(db());
       const cat = await buildSpellingCategory(db(), { category: 'Blends' });
-      await buildStudentReading(db(), cat.id);
-      await buildStudentReading(db(), cat.id);
-      const res = await call('DELETE', `/api/spelling-categories/${cat.id}`, supervisor.token);
+      await buildStudent(db(), { spellingCategoryId: cat.id, grade: 'K2' });
+      await buildStudent(db(), { spellingCategoryId: cat.id, grade: 'K2' });
+      const res = await api(t.app, supervisor.token).delete(`/api/spelling-categories/${cat.id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         statusCode: 409,
@@ -367,14 +366,14 @@ describe('spelling categories', () => {
       const staff = await buildStaff(db());
       const cat = await buildSpellingCategory(db());
       for (const who of [staff.admin, staff.manager, staff.supervisor]) {
-        expect((await call('GET', '/api/spelling-categories', who.token)).statusCode).toBe(200);
-        expect((await call('GET', `/api/spelling-categories/${cat.id}`, who.token)).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get('/api/spelling-categories')).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get(`/api/spelling-categories/${cat.id}`)).statusCode).toBe(200);
       }
       for (const who of [staff.fullTimer, staff.partTimer]) {
-        expect((await call('GET', '/api/spelling-categories', who.token)).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get('/api/spelling-categories')).statusCode).toBe(200);
         for (const res of [
-          await call('GET', `/api/spelling-categories/${cat.id}`, who.token),
-          await call('DELETE', `/api/spelling-categories/${cat.id}`, who.token),
+          await api(t.app, who.token).get(`/api/spelling-categories/${cat.id}`),
+          await api(t.app, who.token).delete(`/api/spelling-categories/${cat.id}`),
           await send('POST', '/api/spelling-categories', who.token, values({ words: [] })),
           await send('PATCH', `/api/spelling-categories/${cat.id}`, who.token, values({ words: [] })),
         ]) {
@@ -393,7 +392,7 @@ describe('spelling categories', () => {
       const { supervisor } = await buildStaff(db());
       expect(await seedDemoSpellingCategories(db(), storage)).toBe(true);
       expect(await seedDemoSpellingCategories(db(), storage)).toBe(false);
-      const res = await call('GET', '/api/spelling-categories', supervisor.token);
+      const res = await api(t.app, supervisor.token).get('/api/spelling-categories');
       const docs = res.json().documents as SpellingCategoryDto[];
       expect(docs).toHaveLength(DEMO_SPELLING_CATEGORIES.length);
       expect(new Set(docs.map((d) => d.level))).toEqual(new Set([1, 2, 3]));

@@ -7,9 +7,9 @@ import { auditEvents, students } from '../../db/schema/index.ts';
 import { createImageWork, createStorage } from '../../storage/index.ts';
 import { NOT_AN_IMAGE } from '../../storage/images.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser } from '../../test/factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildBook, buildSpellingCategory, buildStaff, buildStudent, buildUser } from '../../test/factories/index.ts';
 import { multipart, sampleImage } from '../../test/multipart.ts';
-import { buildBook, buildSpellingCategory, buildStudent } from '../../test/students-factories.ts';
 import { seedDemoStudents } from '../../seed/students.ts';
 import { createStudentsService } from './service.ts';
 
@@ -21,8 +21,6 @@ describe('students', () => {
   const t = useTestApp();
   const storage = createStorage(testConfig);
 
-  const call = (method: 'GET' | 'PATCH', url: string, token: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
   const supervisor = () => buildUser(t.database.db, { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
   const studentRow = async (id: string) => {
     const [row] = await t.database.db.select().from(students).where(eq(students.id, id));
@@ -49,7 +47,7 @@ describe('students', () => {
       await buildStudent(t.database.db, { name: 'Mia Ito', grade: 'K2', smsId: 1003 });
       await buildStudent(t.database.db, { name: 'aiko Sato', grade: 'E1', smsId: 1001 });
       await buildStudent(t.database.db, { name: 'Ben Carter', grade: 'E6', smsId: 1002 });
-      const res = await call('GET', '/api/students', sup.token);
+      const res = await api(t.app, sup.token).get('/api/students');
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json())).toEqual(['documents']);
       expect(names(res)).toEqual(['aiko Sato', 'Ben Carter', 'Mia Ito']);
@@ -61,7 +59,7 @@ describe('students', () => {
       await buildStudent(t.database.db, { name: 'Kenta Mori', grade: 'K1', smsId: 1012 });
       await buildStudent(t.database.db, { name: 'Hana Ito', grade: 'E2', smsId: 2001 });
       await buildStudent(t.database.db, { name: 'Yui 50% Kato', grade: 'E5', smsId: 3100 });
-      const search = async (q: string) => names(await call('GET', `/api/students?search=${encodeURIComponent(q)}`, sup.token));
+      const search = async (q: string) => names(await api(t.app, sup.token).get(`/api/students?search=${encodeURIComponent(q)}`));
       expect(await search('ken')).toEqual(['Ken Sato', 'Kenta Mori']);
       expect(await search('SATO')).toEqual(['Ken Sato']);
       expect(await search('e2')).toEqual(['Hana Ito', 'Ken Sato']);
@@ -91,7 +89,7 @@ describe('students', () => {
         readingStage: 2,
         spellingCategoryId: category.id,
       });
-      const res = await call('GET', '/api/students', sup.token);
+      const res = await api(t.app, sup.token).get('/api/students');
       const [first, second] = res.json().documents as StudentDto[];
       expect(first).toEqual({
         id: onBook.id,
@@ -121,10 +119,10 @@ describe('students', () => {
       const staff = await buildStaff(t.database.db);
       await buildStudent(t.database.db);
       for (const who of [staff.admin, staff.manager, staff.supervisor]) {
-        expect((await call('GET', '/api/students', who.token)).statusCode).toBe(200);
+        expect((await api(t.app, who.token).get('/api/students')).statusCode).toBe(200);
       }
       for (const who of [staff.fullTimer, staff.partTimer]) {
-        const res = await call('GET', '/api/students', who.token);
+        const res = await api(t.app, who.token).get('/api/students');
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual(FORBIDDEN);
       }
@@ -136,10 +134,10 @@ describe('students', () => {
     it('returns one student, or 404', async () => {
       const sup = await supervisor();
       const s = await buildStudent(t.database.db, { name: 'Ken Sato', remarks: 'Ikejiri', comments: 'Loves dinosaurs' });
-      const res = await call('GET', `/api/students/${s.id}`, sup.token);
+      const res = await api(t.app, sup.token).get(`/api/students/${s.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: s.id, name: 'Ken Sato', remarks: 'Ikejiri', comments: 'Loves dinosaurs' });
-      const missing = await call('GET', `/api/students/${randomUUID()}`, sup.token);
+      const missing = await api(t.app, sup.token).get(`/api/students/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
     });
@@ -147,7 +145,7 @@ describe('students', () => {
     it('refuses a part-timer', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const s = await buildStudent(t.database.db);
-      const res = await call('GET', `/api/students/${s.id}`, partTimer.token);
+      const res = await api(t.app, partTimer.token).get(`/api/students/${s.id}`);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain(s.name);
     });
@@ -157,8 +155,8 @@ describe('students', () => {
     it('sets the reading to a book, updates the row and writes an audit event', async () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db, { name: 'Frog and Toad', level: 2, order: 3 });
-      const s = await buildStudent(t.database.db, { name: 'Ken Sato', smsId: 1001 });
-      const res = await call('PATCH', `/api/students/${s.id}`, sup.token, {
+      const s = await buildStudent(t.database.db, { name: 'Ken Sato', smsId: 1001, readingStage: 0 });
+      const res = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
         reading: { stage: READING_STAGE.book, timesRead: '2', abc: { ...abc, letters: 10 }, bookId: book.id, spellingCategoryId: '' },
       });
       expect(res.statusCode).toBe(200);
@@ -189,12 +187,12 @@ describe('students', () => {
       const book = await buildBook(t.database.db);
       const category = await buildSpellingCategory(t.database.db);
       const s = await buildStudent(t.database.db, { readingStage: 3, bookId: book.id });
-      const spelling = await call('PATCH', `/api/students/${s.id}`, sup.token, {
+      const spelling = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
         reading: { stage: 2, timesRead: 1, abc, spellingCategoryId: category.id, bookId: book.id },
       });
       expect(spelling.statusCode).toBe(200);
       expect(await studentRow(s.id)).toMatchObject({ readingStage: 2, spellingCategoryId: category.id, bookId: null });
-      const nonSystem = await call('PATCH', `/api/students/${s.id}`, sup.token, {
+      const nonSystem = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
         reading: { stage: 4, timesRead: 1, abc, spellingCategoryId: category.id, nonSystemBook: '  The Gruffalo ' },
       });
       expect(nonSystem.statusCode).toBe(200);
@@ -205,11 +203,11 @@ describe('students', () => {
     it('updates comments and remarks, and leaves the reading alone when it is not sent', async () => {
       const sup = await supervisor();
       const s = await buildStudent(t.database.db, { readingStage: 1, abcLetters: 15, comments: 'old' });
-      const res = await call('PATCH', `/api/students/${s.id}`, sup.token, { comments: 'Reads well', remarks: 'Gakugei' });
+      const res = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { comments: 'Reads well', remarks: 'Gakugei' });
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ comments: 'Reads well', remarks: 'Gakugei', reading: { stage: 1 } });
       expect(await studentRow(s.id)).toMatchObject({ comments: 'Reads well', remarks: 'Gakugei', readingStage: 1, abcLetters: 15 });
-      const cleared = await call('PATCH', `/api/students/${s.id}`, sup.token, { comments: '' });
+      const cleared = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { comments: '' });
       expect(cleared.json().document.comments).toBeNull();
       expect((await studentRow(s.id)).remarks).toBe('Gakugei');
     });
@@ -230,7 +228,7 @@ describe('students', () => {
     ])('refuses %s with 400 and the rule’s message', async (_name, reading, message) => {
       const sup = await supervisor();
       const s = await buildStudent(t.database.db);
-      const res = await call('PATCH', `/api/students/${s.id}`, sup.token, { reading });
+      const res = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { reading });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: [message] });
       expect((await studentRow(s.id)).updatedAt).toEqual(s.updatedAt);
@@ -239,11 +237,11 @@ describe('students', () => {
 
     it('refuses a book or spelling category that does not exist', async () => {
       const sup = await supervisor();
-      const s = await buildStudent(t.database.db);
-      const book = await call('PATCH', `/api/students/${s.id}`, sup.token, { reading: { stage: 3, timesRead: 1, abc, bookId: randomUUID() } });
+      const s = await buildStudent(t.database.db, { readingStage: 0 });
+      const book = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { reading: { stage: 3, timesRead: 1, abc, bookId: randomUUID() } });
       expect(book.statusCode).toBe(400);
       expect(book.json()).toEqual({ statusCode: 400, message: 'book not found' });
-      const category = await call('PATCH', `/api/students/${s.id}`, sup.token, {
+      const category = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
         reading: { stage: 2, timesRead: 1, abc, spellingCategoryId: randomUUID() },
       });
       expect(category.statusCode).toBe(400);
@@ -255,10 +253,10 @@ describe('students', () => {
     it('answers 404 for an unknown student and 403 for a part-timer', async () => {
       const { supervisor: sup, partTimer } = await buildStaff(t.database.db);
       const s = await buildStudent(t.database.db);
-      const missing = await call('PATCH', `/api/students/${randomUUID()}`, sup.token, { comments: 'x' });
+      const missing = await api(t.app, sup.token).patch(`/api/students/${randomUUID()}`, { comments: 'x' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
-      const denied = await call('PATCH', `/api/students/${s.id}`, partTimer.token, { comments: 'x' });
+      const denied = await api(t.app, partTimer.token).patch(`/api/students/${s.id}`, { comments: 'x' });
       expect(denied.statusCode).toBe(403);
       expect((await studentRow(s.id)).comments).toBeNull();
     });
@@ -283,7 +281,7 @@ describe('students', () => {
       const [audit] = await audits('student.photo');
       expect(audit).toMatchObject({ actorId: sup.id, entityId: s.id, before: { photo: null }, after: { photo: doc.photo } });
       // The list and the detail sign the stored photo too.
-      const got = await call('GET', `/api/students/${s.id}`, sup.token);
+      const got = await api(t.app, sup.token).get(`/api/students/${s.id}`);
       expect(got.json().document.signedUrlPhoto).toContain(`/api/files/${doc.photo}?expires=`);
     });
 
@@ -356,7 +354,7 @@ describe('students', () => {
       });
       expect(two.statusCode).toBe(400);
       expect(two.json().message).toBe(STUDENT_MSG.onePhoto);
-      const json = await call('PATCH', `/api/students/${s.id}/photo`, sup.token, { photo: 'x' });
+      const json = await api(t.app, sup.token).patch(`/api/students/${s.id}/photo`, { photo: 'x' });
       expect(json.statusCode).toBe(400);
       const missing = await uploadPhoto(randomUUID(), sup.token, jpeg);
       expect(missing.statusCode).toBe(404);

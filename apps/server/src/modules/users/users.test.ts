@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hasher, useTestApp } from '../../test/build-test-app.ts';
-import { bearer, buildStaff, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { api, bearer } from '../../test/api.ts';
+import { buildStaff, buildUser, TEST_PASSWORD } from '../../test/factories/index.ts';
 import { insertUser } from './repository.ts';
 import { createUsersService } from './service.ts';
 
@@ -25,8 +26,6 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 describe('users', () => {
   const t = useTestApp();
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
   const userRow = async (id: string) => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     if (!row) throw new Error(`no user ${id}`);
@@ -42,7 +41,7 @@ describe('users', () => {
       const manager = await buildUser(t.database.db, { name: 'Mika Manager', authority: AUTHORITY.manager, role: ROLE.schoolManager });
       await buildUser(t.database.db, { name: 'Zed Zero' });
       await buildUser(t.database.db, { name: 'Aiko Tanaka' });
-      const res = await call('GET', '/api/users', manager.token);
+      const res = await api(t.app, manager.token).get('/api/users');
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json())).toEqual(['documents']);
       expect(res.json().documents.map((u: { name: string }) => u.name)).toEqual(['Aiko Tanaka', 'Mika Manager', 'Zed Zero']);
@@ -51,10 +50,10 @@ describe('users', () => {
 
     it('is for managers and up', async () => {
       const staff = await buildStaff(t.database.db);
-      expect((await call('GET', '/api/users', staff.admin.token)).statusCode).toBe(200);
-      expect((await call('GET', '/api/users', staff.manager.token)).statusCode).toBe(200);
+      expect((await api(t.app, staff.admin.token).get('/api/users')).statusCode).toBe(200);
+      expect((await api(t.app, staff.manager.token).get('/api/users')).statusCode).toBe(200);
       for (const who of [staff.supervisor, staff.fullTimer, staff.partTimer]) {
-        const res = await call('GET', '/api/users', who.token);
+        const res = await api(t.app, who.token).get('/api/users');
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ statusCode: 403, message: 'you are not authorized to do this' });
       }
@@ -64,7 +63,7 @@ describe('users', () => {
   describe('GET /api/users/:id', () => {
     it('returns one user, or 404', async () => {
       const { manager, partTimer } = await buildStaff(t.database.db);
-      const res = await call('GET', `/api/users/${partTimer.id}`, manager.token);
+      const res = await api(t.app, manager.token).get(`/api/users/${partTimer.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         document: {
@@ -82,10 +81,10 @@ describe('users', () => {
           mainShift: null,
         },
       });
-      const missing = await call('GET', `/api/users/${randomUUID()}`, manager.token);
+      const missing = await api(t.app, manager.token).get(`/api/users/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
-      const notUuid = await call('GET', '/api/users/12', manager.token);
+      const notUuid = await api(t.app, manager.token).get('/api/users/12');
       expect(notUuid.statusCode).toBe(400);
       expect(notUuid.json()).toEqual({ statusCode: 400, message: ['requested data not found'] });
     });
@@ -94,7 +93,7 @@ describe('users', () => {
   describe('POST /api/users', () => {
     it('creates a user with generated credentials that work', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/users', manager.token, newUser({ nickname: 'Mimi', maxHours: 12 }));
+      const res = await api(t.app, manager.token).post('/api/users', newUser({ nickname: 'Mimi', maxHours: 12 }));
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['credentials', 'document']);
@@ -152,10 +151,10 @@ describe('users', () => {
 
     it('makes usernames unique with a numeric suffix', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const a = await call('POST', '/api/users', manager.token, newUser({ smsId: 11111, name: 'Mary Ann' }));
-      const b = await call('POST', '/api/users', manager.token, newUser({ smsId: 11112, name: 'Mary Ann' }));
-      const c = await call('POST', '/api/users', manager.token, newUser({ smsId: 11113, name: 'mary-ann!' }));
-      const d = await call('POST', '/api/users', manager.token, newUser({ smsId: 11114, name: "Mary Ann O'Neil" }));
+      const a = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11111, name: 'Mary Ann' }));
+      const b = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11112, name: 'Mary Ann' }));
+      const c = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11113, name: 'mary-ann!' }));
+      const d = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11114, name: "Mary Ann O'Neil" }));
       expect([a, b, c, d].map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
       expect([a, b, c, d].map((r) => r.json().document.username)).toEqual(['maryann', 'maryann2', 'maryann3', 'maryannoneil']);
       expect(b.json().credentials.username).toBe('maryann2');
@@ -164,7 +163,7 @@ describe('users', () => {
     it('gives users of the same name created at once distinct usernames', async () => {
       const { manager } = await buildStaff(t.database.db);
       const results = await Promise.all(
-        [1, 2, 3].map((i) => call('POST', '/api/users', manager.token, newUser({ smsId: 30000 + i, name: 'Same Name' }))),
+        [1, 2, 3].map((i) => api(t.app, manager.token).post('/api/users', newUser({ smsId: 30000 + i, name: 'Same Name' }))),
       );
       expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
       expect(results.map((r) => r.json().document.username).sort()).toEqual(['samename', 'samename2', 'samename3']);
@@ -173,43 +172,43 @@ describe('users', () => {
 
     it('reuses the username of a deleted user', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const first = await call('POST', '/api/users', manager.token, newUser());
-      expect((await call('DELETE', `/api/users/${first.json().document.id}`, manager.token)).statusCode).toBe(200);
-      const again = await call('POST', '/api/users', manager.token, newUser());
+      const first = await api(t.app, manager.token).post('/api/users', newUser());
+      expect((await api(t.app, manager.token).delete(`/api/users/${first.json().document.id}`)).statusCode).toBe(200);
+      const again = await api(t.app, manager.token).post('/api/users', newUser());
       expect(again.statusCode).toBe(201);
       expect(again.json().document.username).toBe('maryann');
     });
 
     it('refuses a duplicate SMS ID with 409, but not one of a deleted user', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const first = await call('POST', '/api/users', manager.token, newUser({ smsId: 22222 }));
+      const first = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 22222 }));
       expect(first.statusCode).toBe(201);
-      const dup = await call('POST', '/api/users', manager.token, newUser({ smsId: 22222, name: 'Other Person' }));
+      const dup = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 22222, name: 'Other Person' }));
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toEqual({ statusCode: 409, message: 'that SMS ID is already used by another user' });
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 22222))).toHaveLength(1);
       expect(await audits('user.create')).toHaveLength(1);
 
-      await call('DELETE', `/api/users/${first.json().document.id}`, manager.token);
-      const reuse = await call('POST', '/api/users', manager.token, newUser({ smsId: 22222, name: 'Other Person' }));
+      await api(t.app, manager.token).delete(`/api/users/${first.json().document.id}`);
+      const reuse = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 22222, name: 'Other Person' }));
       expect(reuse.statusCode).toBe(201);
     });
 
     it('validates the body', async () => {
       const { manager } = await buildStaff(t.database.db);
       const { name: _name, ...noName } = newUser();
-      const res = await call('POST', '/api/users', manager.token, noName);
+      const res = await api(t.app, manager.token).post('/api/users', noName);
       expect(res.statusCode).toBe(400);
       expect(res.json().statusCode).toBe(400);
       expect(res.json().message).toContain('name is required');
 
-      const empty = await call('POST', '/api/users', manager.token, {});
+      const empty = await api(t.app, manager.token).post('/api/users', {});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toEqual(
         expect.arrayContaining(['SMS ID is required and must be a number', 'name is required']),
       );
 
-      const smsText = await call('POST', '/api/users', manager.token, newUser({ smsId: '11111' }));
+      const smsText = await api(t.app, manager.token).post('/api/users', newUser({ smsId: '11111' }));
       expect(smsText.statusCode).toBe(400);
       expect(smsText.json()).toEqual({ statusCode: 400, message: ['SMS ID is required and must be a number'] });
 
@@ -221,19 +220,19 @@ describe('users', () => {
 
     it('does not let a manager create an admin', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/users', manager.token, newUser({ authority: AUTHORITY.admin, role: null }));
+      const res = await api(t.app, manager.token).post('/api/users', newUser({ authority: AUTHORITY.admin, role: null }));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(CANNOT_GRANT);
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 11111))).toEqual([]);
       // Their own level is fine.
-      const peer = await call('POST', '/api/users', manager.token, newUser({ authority: AUTHORITY.manager, role: null }));
+      const peer = await api(t.app, manager.token).post('/api/users', newUser({ authority: AUTHORITY.manager, role: null }));
       expect(peer.statusCode).toBe(201);
       expect(peer.json().document).toMatchObject({ authority: AUTHORITY.manager, role: null });
     });
 
     it('lets an admin create an admin', async () => {
       const { admin } = await buildStaff(t.database.db);
-      const res = await call('POST', '/api/users', admin.token, newUser({ authority: AUTHORITY.admin, role: null }));
+      const res = await api(t.app, admin.token).post('/api/users', newUser({ authority: AUTHORITY.admin, role: null }));
       expect(res.statusCode).toBe(201);
       expect(res.json().document.authority).toBe(AUTHORITY.admin);
     });
@@ -242,7 +241,7 @@ describe('users', () => {
       const { manager } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();
       mainShift[1] = { ...mainShift[1]!, endTime: '19:03' };
-      const res = await call('POST', '/api/users', manager.token, newUser({ smsId: 11006, role: ROLE.fullTimeTeacher, mainShift }));
+      const res = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11006, role: ROLE.fullTimeTeacher, mainShift }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 11006))).toEqual([]);
@@ -252,7 +251,7 @@ describe('users', () => {
       const { manager } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();
       const create = (smsId: number, role: number | null) =>
-        call('POST', '/api/users', manager.token, newUser({ smsId, name: `Role ${role}`, role, maxHours: 15, mainShift }));
+        api(t.app, manager.token).post('/api/users', newUser({ smsId, name: `Role ${role}`, role, maxHours: 15, mainShift }));
       const part = await create(11001, ROLE.partTimeTeacher);
       const full = await create(11002, ROLE.fullTimeTeacher);
       const sup = await create(11003, ROLE.supervisor);
@@ -285,7 +284,7 @@ describe('users', () => {
         trainingLevel: 2,
         maxHours: 10,
       });
-      const res = await call('PATCH', `/api/users/${u.id}`, manager.token, { name: 'Kenji Tanaka' });
+      const res = await api(t.app, manager.token).patch(`/api/users/${u.id}`, { name: 'Kenji Tanaka' });
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({
         id: u.id,
@@ -308,7 +307,7 @@ describe('users', () => {
     it('changes levels, nickname and SMS ID', async () => {
       const { manager } = await buildStaff(t.database.db);
       const u = await buildUser(t.database.db, { nickname: 'Ken' });
-      const res = await call('PATCH', `/api/users/${u.id}`, manager.token, {
+      const res = await api(t.app, manager.token).patch(`/api/users/${u.id}`, {
         readingLevel: 'book',
         trainingLevel: 1,
         nickname: '',
@@ -321,7 +320,7 @@ describe('users', () => {
 
     it('refuses an SMS ID already in use with 409', async () => {
       const { manager, fullTimer, partTimer } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/${partTimer.id}`, manager.token, { smsId: fullTimer.smsId });
+      const res = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { smsId: fullTimer.smsId });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ statusCode: 409, message: 'that SMS ID is already used by another user' });
       expect((await userRow(partTimer.id)).smsId).toBe(partTimer.smsId);
@@ -331,46 +330,46 @@ describe('users', () => {
     it('clears max hours and sets the main shift as the role changes', async () => {
       const { manager, partTimer, fullTimer } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();
-      const toFull = await call('PATCH', `/api/users/${partTimer.id}`, manager.token, { role: ROLE.fullTimeTeacher, mainShift });
+      const toFull = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { role: ROLE.fullTimeTeacher, mainShift });
       expect(toFull.statusCode).toBe(200);
       expect(toFull.json().document).toMatchObject({ role: ROLE.fullTimeTeacher, maxHours: null, mainShift });
       expect(await userRow(partTimer.id)).toMatchObject({ maxHours: null, mainShift });
 
-      const withShift = await call('PATCH', `/api/users/${fullTimer.id}`, manager.token, { mainShift });
+      const withShift = await api(t.app, manager.token).patch(`/api/users/${fullTimer.id}`, { mainShift });
       expect(withShift.statusCode).toBe(200);
-      const toPart = await call('PATCH', `/api/users/${fullTimer.id}`, manager.token, { role: ROLE.partTimeTeacher, maxHours: 8 });
+      const toPart = await api(t.app, manager.token).patch(`/api/users/${fullTimer.id}`, { role: ROLE.partTimeTeacher, maxHours: 8 });
       expect(toPart.statusCode).toBe(200);
       expect(toPart.json().document).toMatchObject({ role: ROLE.partTimeTeacher, maxHours: 8, mainShift: null });
       expect(await userRow(fullTimer.id)).toMatchObject({ maxHours: 8, mainShift: null });
 
       // Max hours sent for a full-timer are dropped.
-      const ignored = await call('PATCH', `/api/users/${partTimer.id}`, manager.token, { maxHours: 30 });
+      const ignored = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { maxHours: 30 });
       expect(ignored.statusCode).toBe(200);
       expect((await userRow(partTimer.id)).maxHours).toBeNull();
     });
 
     it('validates the body', async () => {
       const { manager, partTimer } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/${partTimer.id}`, manager.token, { name: '  ', maxHours: 0 });
+      const res = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { name: '  ', maxHours: 0 });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.arrayContaining(['name is required', 'max hours must be at least 1']));
-      const missing = await call('PATCH', `/api/users/${randomUUID()}`, manager.token, { name: 'X' });
+      const missing = await api(t.app, manager.token).patch(`/api/users/${randomUUID()}`, { name: 'X' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
     });
 
     it('does not let a manager raise anyone to admin, nor edit an admin', async () => {
       const { manager, admin, partTimer } = await buildStaff(t.database.db);
-      const raise = await call('PATCH', `/api/users/${partTimer.id}`, manager.token, { authority: AUTHORITY.admin });
+      const raise = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { authority: AUTHORITY.admin });
       expect(raise.statusCode).toBe(403);
       expect(raise.json()).toEqual(CANNOT_GRANT);
       expect((await userRow(partTimer.id)).authority).toBe(AUTHORITY.user);
 
-      const self = await call('PATCH', `/api/users/${manager.id}`, manager.token, { authority: AUTHORITY.admin });
+      const self = await api(t.app, manager.token).patch(`/api/users/${manager.id}`, { authority: AUTHORITY.admin });
       expect(self.statusCode).toBe(403);
       expect((await userRow(manager.id)).authority).toBe(AUTHORITY.manager);
 
-      const edit = await call('PATCH', `/api/users/${admin.id}`, manager.token, { name: 'Hacked' });
+      const edit = await api(t.app, manager.token).patch(`/api/users/${admin.id}`, { name: 'Hacked' });
       expect(edit.statusCode).toBe(403);
       expect(edit.json()).toEqual(CANNOT_MANAGE);
       expect((await userRow(admin.id)).name).toBe(admin.name);
@@ -379,22 +378,22 @@ describe('users', () => {
 
     it('keeps the last admin', async () => {
       const { admin } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/${admin.id}`, admin.token, { authority: AUTHORITY.manager });
+      const res = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, { authority: AUTHORITY.manager });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(LAST_ADMIN);
       expect((await userRow(admin.id)).authority).toBe(AUTHORITY.admin);
       // Other changes to the last admin are fine, including re-sending admin.
-      const rename = await call('PATCH', `/api/users/${admin.id}`, admin.token, { name: 'Ada', authority: AUTHORITY.admin });
+      const rename = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, { name: 'Ada', authority: AUTHORITY.admin });
       expect(rename.statusCode).toBe(200);
     });
 
     it('lets one of two admins step down, then keeps the other', async () => {
       const { admin } = await buildStaff(t.database.db);
       const second = await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
-      const demote = await call('PATCH', `/api/users/${second.id}`, admin.token, { authority: AUTHORITY.manager });
+      const demote = await api(t.app, admin.token).patch(`/api/users/${second.id}`, { authority: AUTHORITY.manager });
       expect(demote.statusCode).toBe(200);
       expect(demote.json().document.authority).toBe(AUTHORITY.manager);
-      const last = await call('PATCH', `/api/users/${admin.id}`, admin.token, { authority: AUTHORITY.user });
+      const last = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, { authority: AUTHORITY.user });
       expect(last.statusCode).toBe(400);
       expect(last.json()).toEqual(LAST_ADMIN);
       expect((await liveAdmins()).map((u) => u.id)).toEqual([admin.id]);
@@ -406,8 +405,8 @@ describe('users', () => {
         const a = await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
         const b = await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
         const results = await Promise.all([
-          call('PATCH', `/api/users/${b.id}`, a.token, { authority: AUTHORITY.manager }),
-          call('PATCH', `/api/users/${a.id}`, b.token, { authority: AUTHORITY.manager }),
+          api(t.app, a.token).patch(`/api/users/${b.id}`, { authority: AUTHORITY.manager }),
+          api(t.app, b.token).patch(`/api/users/${a.id}`, { authority: AUTHORITY.manager }),
         ]);
         // The loser is refused either as the last admin (400) or, when the winner committed before
         // the loser's request was authorised, because it is no longer an admin at all (403).
@@ -424,14 +423,14 @@ describe('users', () => {
   describe('DELETE /api/users/:id', () => {
     it('soft-deletes: gone from the list and from GET, row kept with deleted_at, audited', async () => {
       const { manager, partTimer } = await buildStaff(t.database.db);
-      const res = await call('DELETE', `/api/users/${partTimer.id}`, manager.token);
+      const res = await api(t.app, manager.token).delete(`/api/users/${partTimer.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: partTimer.id, name: partTimer.name });
 
-      const list = await call('GET', '/api/users', manager.token);
+      const list = await api(t.app, manager.token).get('/api/users');
       expect(list.json().documents.map((u: { id: string }) => u.id)).not.toContain(partTimer.id);
       expect(list.json().documents).toHaveLength(4);
-      expect((await call('GET', `/api/users/${partTimer.id}`, manager.token)).statusCode).toBe(404);
+      expect((await api(t.app, manager.token).get(`/api/users/${partTimer.id}`)).statusCode).toBe(404);
 
       const row = await userRow(partTimer.id);
       expect(row.deletedAt).toBeInstanceOf(Date);
@@ -441,7 +440,7 @@ describe('users', () => {
       expect(audit).toMatchObject({ actorId: manager.id, entity: 'user', entityId: partTimer.id });
       expect(audit?.before).toMatchObject({ id: partTimer.id, name: partTimer.name });
 
-      const again = await call('DELETE', `/api/users/${partTimer.id}`, manager.token);
+      const again = await api(t.app, manager.token).delete(`/api/users/${partTimer.id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual(NOT_FOUND);
       expect(await audits('user.delete')).toHaveLength(1);
@@ -457,7 +456,7 @@ describe('users', () => {
     it('does not let anyone delete themselves', async () => {
       const { admin, manager } = await buildStaff(t.database.db);
       for (const who of [admin, manager]) {
-        const res = await call('DELETE', `/api/users/${who.id}`, who.token);
+        const res = await api(t.app, who.token).delete(`/api/users/${who.id}`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, message: 'you cannot delete your own account' });
         expect((await userRow(who.id)).deletedAt).toBeNull();
@@ -467,7 +466,7 @@ describe('users', () => {
     it('does not let a manager delete an admin', async () => {
       const { manager, admin } = await buildStaff(t.database.db);
       await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
-      const res = await call('DELETE', `/api/users/${admin.id}`, manager.token);
+      const res = await api(t.app, manager.token).delete(`/api/users/${admin.id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(CANNOT_MANAGE);
       expect((await userRow(admin.id)).deletedAt).toBeNull();
@@ -476,7 +475,7 @@ describe('users', () => {
     it('lets an admin delete another admin', async () => {
       const { admin } = await buildStaff(t.database.db);
       const second = await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
-      const res = await call('DELETE', `/api/users/${second.id}`, admin.token);
+      const res = await api(t.app, admin.token).delete(`/api/users/${second.id}`);
       expect(res.statusCode).toBe(200);
       expect((await liveAdmins()).map((u) => u.id)).toEqual([admin.id]);
     });
@@ -508,8 +507,8 @@ describe('users', () => {
         const a = await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
         const b = await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
         const results = await Promise.all([
-          call('DELETE', `/api/users/${b.id}`, a.token),
-          call('DELETE', `/api/users/${a.id}`, b.token),
+          api(t.app, a.token).delete(`/api/users/${b.id}`),
+          api(t.app, b.token).delete(`/api/users/${a.id}`),
         ]);
         // The loser is refused as the last admin, or (if the winner committed first) as a deleted user.
         expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -526,7 +525,7 @@ describe('users', () => {
   describe('PATCH /api/users/:id/reset-credentials', () => {
     it('issues new credentials, flags the user and ends their sessions', async () => {
       const { manager, partTimer } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/${partTimer.id}/reset-credentials`, manager.token);
+      const res = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}/reset-credentials`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.document).toMatchObject({ id: partTimer.id, shouldSetCredentials: true });
@@ -562,13 +561,13 @@ describe('users', () => {
 
     it('does not let a manager reset an admin; 404 for an unknown user', async () => {
       const { manager, admin } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/${admin.id}/reset-credentials`, manager.token);
+      const res = await api(t.app, manager.token).patch(`/api/users/${admin.id}/reset-credentials`);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(CANNOT_MANAGE);
       expect((await userRow(admin.id)).passwordHash).toBe(admin.passwordHash);
       expect(await audits('user.reset-credentials')).toEqual([]);
 
-      const missing = await call('PATCH', `/api/users/${randomUUID()}/reset-credentials`, manager.token);
+      const missing = await api(t.app, manager.token).patch(`/api/users/${randomUUID()}/reset-credentials`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
     });
@@ -590,7 +589,7 @@ describe('users', () => {
         pinHash: 'x',
       });
 
-      const res = await call('GET', '/api/users/teachers', staff.supervisor.token);
+      const res = await api(t.app, staff.supervisor.token).get('/api/users/teachers');
       expect(res.statusCode).toBe(200);
       const ids = res.json().documents.map((u: { id: string }) => u.id);
       expect(ids).toEqual([extra.id, staff.fullTimer.id, staff.partTimer.id].sort((x, y) => {
@@ -603,17 +602,17 @@ describe('users', () => {
       }));
       expect(res.body).not.toMatch(/hash|argon/i);
 
-      const denied = await call('GET', '/api/users/teachers', staff.fullTimer.token);
+      const denied = await api(t.app, staff.fullTimer.token).get('/api/users/teachers');
       expect(denied.statusCode).toBe(403);
     });
 
     it('GET /api/users/teachers/:id returns a teacher, 404 for anyone else', async () => {
       const { supervisor, fullTimer, manager } = await buildStaff(t.database.db);
-      const res = await call('GET', `/api/users/teachers/${fullTimer.id}`, supervisor.token);
+      const res = await api(t.app, supervisor.token).get(`/api/users/teachers/${fullTimer.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: fullTimer.id, role: ROLE.fullTimeTeacher });
       for (const id of [supervisor.id, manager.id, randomUUID()]) {
-        const other = await call('GET', `/api/users/teachers/${id}`, supervisor.token);
+        const other = await api(t.app, supervisor.token).get(`/api/users/teachers/${id}`);
         expect(other.statusCode).toBe(404);
         expect(other.json()).toEqual(NOT_FOUND);
       }
@@ -621,7 +620,7 @@ describe('users', () => {
 
     it('PATCH /api/users/teachers/:id updates levels and nickname, and audits', async () => {
       const { supervisor, partTimer } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/teachers/${partTimer.id}`, supervisor.token, {
+      const res = await api(t.app, supervisor.token).patch(`/api/users/teachers/${partTimer.id}`, {
         readingLevel: 'book',
         trainingLevel: 2,
         nickname: 'Patty',
@@ -644,18 +643,18 @@ describe('users', () => {
         readingLevel: 'abcs',
         trainingLevel: 1,
       });
-      const level = await call('PATCH', `/api/users/teachers/${teacher.id}`, supervisor.token, { readingLevel: 'all' });
+      const level = await api(t.app, supervisor.token).patch(`/api/users/teachers/${teacher.id}`, { readingLevel: 'all' });
       expect(level.statusCode).toBe(200);
       expect(await userRow(teacher.id)).toMatchObject({ readingLevel: 'all', trainingLevel: 1, nickname: 'Fi' });
 
-      const clear = await call('PATCH', `/api/users/teachers/${teacher.id}`, supervisor.token, { nickname: '' });
+      const clear = await api(t.app, supervisor.token).patch(`/api/users/teachers/${teacher.id}`, { nickname: '' });
       expect(clear.statusCode).toBe(200);
       expect(await userRow(teacher.id)).toMatchObject({ readingLevel: 'all', trainingLevel: 1, nickname: null });
     });
 
     it('PATCH /api/users/teachers/:id rejects bad values and non-teachers', async () => {
       const { supervisor, partTimer, manager } = await buildStaff(t.database.db);
-      const bad = await call('PATCH', `/api/users/teachers/${partTimer.id}`, supervisor.token, {
+      const bad = await api(t.app, supervisor.token).patch(`/api/users/teachers/${partTimer.id}`, {
         readingLevel: 'everything',
         trainingLevel: 7,
       });
@@ -670,7 +669,7 @@ describe('users', () => {
       expect(await userRow(partTimer.id)).toMatchObject({ readingLevel: 'all', trainingLevel: 0 });
 
       for (const id of [supervisor.id, manager.id, randomUUID()]) {
-        const res = await call('PATCH', `/api/users/teachers/${id}`, supervisor.token, { readingLevel: 'book' });
+        const res = await api(t.app, supervisor.token).patch(`/api/users/teachers/${id}`, { readingLevel: 'book' });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(NOT_FOUND);
       }
@@ -679,9 +678,9 @@ describe('users', () => {
 
     it('PATCH /api/users/teachers/:id is for supervisors and up', async () => {
       const { fullTimer, partTimer, manager } = await buildStaff(t.database.db);
-      const res = await call('PATCH', `/api/users/teachers/${partTimer.id}`, fullTimer.token, { readingLevel: 'book' });
+      const res = await api(t.app, fullTimer.token).patch(`/api/users/teachers/${partTimer.id}`, { readingLevel: 'book' });
       expect(res.statusCode).toBe(403);
-      expect((await call('PATCH', `/api/users/teachers/${partTimer.id}`, manager.token, { readingLevel: 'book' })).statusCode).toBe(200);
+      expect((await api(t.app, manager.token).patch(`/api/users/teachers/${partTimer.id}`, { readingLevel: 'book' })).statusCode).toBe(200);
     });
   });
 });

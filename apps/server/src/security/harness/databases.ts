@@ -4,7 +4,7 @@ import { openPglite, openPostgres, type Database } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { insertUser } from '../../modules/users/index.ts';
 import { hasher } from '../../test/build-test-app.ts';
-import { TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
+import { TEST_PASSWORD, TEST_PIN } from '../../test/factories/index.ts';
 
 /**
  * The PostgreSQL server these tests make their own databases on: the suite's DATABASE_URL when

@@ -5,10 +5,9 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { hasher, testConfig, tokens } from '../../test/build-test-app.ts';
-import { bearer, buildStaff } from '../../test/factories.ts';
+import { bearer } from '../../test/api.ts';
+import { buildSession, buildShift, buildStaff, buildStudent, dayFromToday } from '../../test/factories/index.ts';
 import { multipart, sampleImage } from '../../test/multipart.ts';
-import { buildSession, buildStudent } from '../../test/sessions-factories.ts';
-import { buildShift, dayFromToday } from '../../test/shifts-factories.ts';
 import { readTable, tablesInLoadOrder } from '../../ops/tables.ts';
 
 export function appOn(database: Database, storage: FileStorage, dataDir: string): Promise<FastifyInstance> {

@@ -1,11 +1,9 @@
 import { AUTHORITY, ROLE } from '@school-ops/shared';
 import { eq, sql } from 'drizzle-orm';
-import { createSigner } from 'fast-jwt';
-import { createTokens } from '../../auth/tokens.ts';
 import type { Executor } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/index.ts';
 import { insertUser } from '../../modules/users/index.ts';
-import { TEST_SECRET, tokens } from '../../test/build-test-app.ts';
+import { signToken } from '../../test/factories/index.ts';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -29,18 +27,12 @@ export function algNone(sub: string, ver: number): string {
 
 /** Same claims and algorithm, another key. */
 export function wrongSecret(sub: string, ver: number): string {
-  return createTokens('another-secret-another-secret-another-secret').sign({ sub, ver }, false);
+  return signToken({ id: sub, tokenVersion: ver }, { secret: 'another-secret-another-secret-another-secret' });
 }
 
 /** Correctly signed, but it ran out an hour ago. */
 export function expired(sub: string, ver: number): string {
-  const sign = createSigner({
-    key: TEST_SECRET,
-    algorithm: 'HS256',
-    expiresIn: 60_000,
-    clockTimestamp: Date.now() - 2 * 60 * 60 * 1000,
-  });
-  return sign({ sub, ver });
+  return signToken({ id: sub, tokenVersion: ver }, { expired: true });
 }
 
 let seq = 0;
@@ -59,7 +51,7 @@ export async function quickUser(db: Executor, authority: number, role: number | 
     mustChangePassword: false,
     mustChangePin: false,
   });
-  return { ...row, token: tokens.sign({ sub: row.id, ver: row.tokenVersion }, false) };
+  return { ...row, token: signToken(row) };
 }
 
 export interface BadToken {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth.ts';
 import { filterStore } from '../../../lib/filter.ts';
 import { toastStore } from '../../../lib/status.ts';
-import { mockFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders, type FetchCall } from '../../../test/render.tsx';
 import ActivitiesPage from './ActivitiesPage.tsx';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -38,7 +38,7 @@ const DAY = [
 
 let calls: FetchCall[] = [];
 const login = (authority: number, role: number) => authStore.login({ id: uuid(99), name: 'Amy', authority, role } as never, 'token');
-const render = () => renderRoutes([{ path: '/activities', element: <ActivitiesPage /> }], '/activities');
+const render = () => renderWithProviders([{ path: '/activities', element: <ActivitiesPage /> }], '/activities');
 const card = (name: string) => screen.getByRole('region', { name });
 const errors = () => toastStore.get().filter((t) => t.severity === 'error').map((t) => t.message);
 

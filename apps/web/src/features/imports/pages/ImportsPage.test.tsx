@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { authStore } from '../../../lib/auth.ts';
-import { mockFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders, type FetchCall } from '../../../test/render.tsx';
 import { aUser } from '../../../test/users.ts';
 import ImportsPage from './ImportsPage.tsx';
 
@@ -40,7 +40,7 @@ const RUN: ImportRunDto = {
   counts: { create: 2, update: 0, unchanged: 1, kept: 0 },
 };
 
-const renderPage = () => renderRoutes([{ path: '/imports', element: <ImportsPage /> }], '/imports');
+const renderPage = () => renderWithProviders([{ path: '/imports', element: <ImportsPage /> }], '/imports');
 const puts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PUT');
 const file = (text = CSV, name = 'schedule.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -189,7 +189,7 @@ describe('imports page', () => {
 describe('the /imports route', () => {
   it('is for managers: the drawer links to it and a supervisor is sent to /unauthorized', async () => {
     mockFetch(() => ({ body: { runs: [], documents: [] } }));
-    const router = renderRoutes(routes, '/imports');
+    const router = renderWithProviders(routes, '/imports');
     expect(await screen.findByRole('heading', { name: 'Imports', level: 1 })).toBeTruthy();
     // The signed-in parts of the bar are their own chunk, loaded after the page.
     fireEvent.click(await screen.findByRole('button', { name: 'open navigation' }, { timeout: 5000 }));

@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material';
 import type { LinkDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { toastStore } from '../../../lib/status.ts';
 import LinksPage from './LinksPage.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 let stored: LinkDto[];
 let sent: { method: string; url: string; body: unknown }[];
@@ -42,15 +39,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/links', element: <LinksPage /> }], { initialEntries: ['/links'] });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders([{ path: '/links', element: <LinksPage /> }], '/links');
 }
 
 const toasts = () => toastStore.get().map((t) => t.message);

@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material';
 import type { ManualDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { toastStore } from '../../../lib/status.ts';
 import ManualsPage from './ManualsPage.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 let stored: ManualDto[];
 let sent: { method: string; body: unknown }[];
@@ -36,15 +33,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/manuals', element: <ManualsPage /> }], { initialEntries: ['/manuals'] });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders([{ path: '/manuals', element: <ManualsPage /> }], '/manuals');
 }
 
 it('shows the note and empty text, creates two manuals and keeps them sorted after an edit', async () => {

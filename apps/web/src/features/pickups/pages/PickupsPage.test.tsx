@@ -5,7 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth.ts';
 import { filterStore } from '../../../lib/filter.ts';
 import { toastStore } from '../../../lib/status.ts';
-import { mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import MyPickupsPage from './MyPickupsPage.tsx';
 import PickupsPage from './PickupsPage.tsx';
 
@@ -47,7 +47,7 @@ it('requires a school, then shows cards with times, the Error message and the co
   });
   filterStore.set({ schoolName: 'all' });
   const user = userEvent.setup({ delay: null });
-  renderRoutes([{ path: '/pickups', element: <PickupsPage /> }], '/pickups');
+  renderWithProviders([{ path: '/pickups', element: <PickupsPage /> }], '/pickups');
   expect(await screen.findByText(PICKUP_MESSAGES.selectSchool)).toBeTruthy();
   expect(calls).toHaveLength(0);
 
@@ -82,7 +82,7 @@ it("lists the clashes the server found when this page's data was out of date", a
     return { body: { document: { ...list[0]!, shifts: [amy] } } };
   });
   const user = userEvent.setup({ delay: null });
-  renderRoutes([{ path: '/pickups', element: <PickupsPage /> }], '/pickups');
+  renderWithProviders([{ path: '/pickups', element: <PickupsPage /> }], '/pickups');
   const card = await screen.findByRole('article', { name: 'Place 2 pick-up' });
   await user.click(within(card).getByRole('checkbox', { name: /Amy Teacher/ }));
   await user.click(within(card).getByRole('button', { name: 'Save' }));
@@ -103,7 +103,7 @@ it('My Pickups: advances the status one step, is disabled at done, and says when
     return { body: { document: current } };
   });
   const user = userEvent.setup({ delay: null });
-  renderRoutes([{ path: '/my-pickups', element: <MyPickupsPage /> }], '/my-pickups');
+  renderWithProviders([{ path: '/my-pickups', element: <MyPickupsPage /> }], '/my-pickups');
   const card = await screen.findByRole('article', { name: 'Place 1 pick-up' });
   expect(within(card).getByText('Bob Helper')).toBeTruthy();
   expect(within(card).getByText('Gate 2')).toBeTruthy();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth.ts';
 import { filterStore } from '../../../lib/filter.ts';
-import { mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { aUser } from '../../../test/users.ts';
 import { sessionOf } from '../components/spelling/test-helpers.tsx';
 import CheckSessionsPage from './CheckSessionsPage.tsx';
@@ -22,7 +22,7 @@ it("never shows 'confirmed' ON unless the server holds it: refused without comme
     if (method === 'PATCH') held = { ...held, ...(body as Partial<SessionDto>), performance: { comments: (body as { comments: string }).comments } };
     return method === 'PATCH' ? { body: { document: held } } : { body: { documents: [held], completedToday: 0 } };
   });
-  renderRoutes([{ path: '/sessions/check', element: <CheckSessionsPage /> }], '/sessions/check');
+  renderWithProviders([{ path: '/sessions/check', element: <CheckSessionsPage /> }], '/sessions/check');
   const card = await screen.findByRole('region', { name: 'Aoi Tanaka' });
   const toggle = within(card).getByRole('switch', { name: 'confirmed' });
 

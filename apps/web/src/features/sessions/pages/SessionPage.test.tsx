@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
-import { mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { aUser } from '../../../test/users.ts';
 import { emptyMaterial, sessionOf } from '../components/spelling/test-helpers.tsx';
 import SessionPage from './SessionPage.tsx';
@@ -33,7 +33,7 @@ it("after 'session in progress' on start, shows the session as the server has it
     }
     return { body: { document: server, material: emptyMaterial } };
   });
-  renderRoutes([{ path: '/sessions/:id', element: <SessionPage /> }], `/sessions/${fresh.id}`);
+  renderWithProviders([{ path: '/sessions/:id', element: <SessionPage /> }], `/sessions/${fresh.id}`);
 
   await userEvent.click(await screen.findByRole('button', { name: 'start session' }));
   expect(await screen.findByText('Warning: session in progress (teacher: Sam)')).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth.ts';
 import { filterStore } from '../../../lib/filter.ts';
-import { mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { aUser } from '../../../test/users.ts';
 import SessionsPage from './SessionsPage.tsx';
 
@@ -13,6 +13,6 @@ beforeEach(() => {
 
 it("says 'requested data not found' when the list answer lacks its sessions, instead of crashing", async () => {
   mockFetch(() => ({ body: { completedToday: 2 } }));
-  renderRoutes([{ path: '/sessions', element: <SessionsPage /> }], '/sessions');
+  renderWithProviders([{ path: '/sessions', element: <SessionsPage /> }], '/sessions');
   expect(await screen.findByText('Error: requested data not found')).toBeTruthy();
 });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { toastStore } from '../../../lib/status.ts';
-import { mockFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import { mockFetch, renderWithProviders, type FetchCall } from '../../../test/render.tsx';
 import ShiftFormPage from './ShiftFormPage.tsx';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -37,7 +37,7 @@ beforeEach(() => toastStore.clear());
 
 it('needs a teacher on a new shift', async () => {
   serve(base);
-  renderRoutes(routes, '/shifts/new');
+  renderWithProviders(routes, '/shifts/new');
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByText('teacher not selected')).toBeTruthy();
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -45,7 +45,7 @@ it('needs a teacher on a new shift', async () => {
 
 it('refuses a start after the end', async () => {
   serve({ ...base, startTime: '19:30', endTime: '10:30' });
-  renderRoutes(routes, `/shifts/${ID}`);
+  renderWithProviders(routes, `/shifts/${ID}`);
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByText('invalid shift times')).toBeTruthy();
   expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
@@ -53,7 +53,7 @@ it('refuses a start after the end', async () => {
 
 it('needs both availability times on a submitted shift', async () => {
   serve({ ...base, status: 0, schoolName: null, startTime: null, endTime: null, availableUntil: null });
-  renderRoutes(routes, `/shifts/${ID}`);
+  renderWithProviders(routes, `/shifts/${ID}`);
   expect(await screen.findByText(/Submitted on 2030-03-04/)).toBeTruthy();
   // Submitted shows availability, not school and times.
   expect(screen.queryByRole('combobox', { name: 'School' })).toBeNull();
@@ -72,7 +72,7 @@ async function patched() {
 
 it('saves a valid shift', async () => {
   serve(base);
-  renderRoutes(routes, `/shifts/${ID}`);
+  renderWithProviders(routes, `/shifts/${ID}`);
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
   // The availability it was submitted with stays on the server: an assigned shift's form does not send it.
   expect(await patched()).toEqual(assignedBody);
@@ -80,7 +80,7 @@ it('saves a valid shift', async () => {
 
 it('sends no availability after Status went to Submitted and back to Assigned', async () => {
   serve({ ...base, availableFrom: null, availableUntil: null });
-  renderRoutes(routes, `/shifts/${ID}`);
+  renderWithProviders(routes, `/shifts/${ID}`);
   const user = userEvent.setup();
   for (const status of ['Submitted', 'Assigned']) {
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
@@ -92,7 +92,7 @@ it('sends no availability after Status went to Submitted and back to Assigned', 
 
 it('sends only the availability of a submitted shift', async () => {
   serve(base);
-  renderRoutes(routes, `/shifts/${ID}`);
+  renderWithProviders(routes, `/shifts/${ID}`);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('combobox', { name: 'Status' }));
   await user.click(await screen.findByRole('option', { name: 'Submitted' }));

@@ -2,7 +2,7 @@ import { AUTHORITY, ROLE, UPLOAD_LIMIT_BYTES, type SpellingCategoryDto } from '@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch as stubFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import { mockFetch as stubFetch, renderWithProviders, type FetchCall } from '../../../test/render.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import SpellingCategoriesPage from './SpellingCategoriesPage.tsx';
@@ -35,7 +35,7 @@ const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
 };
 
 const renderAt = (path: string) =>
-  renderRoutes(
+  renderWithProviders(
     [
         { path: '/spelling-categories', element: <SpellingCategoriesPage /> },
         { path: '/spelling-categories/new', element: <SpellingCategoryFormPage /> },

@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material';
 import { STUDENT_MSG, type StudentDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { toastStore } from '../../../lib/status.ts';
 import StudentPage from './StudentPage.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const BOOK = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Frog and Toad', level: 2, order: 3, part: null };
 const student: StudentDto = {
@@ -51,17 +48,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderStudent() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/students/:id', element: <StudentPage /> }], {
-    initialEntries: [`/students/${student.id}`],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders([{ path: '/students/:id', element: <StudentPage /> }], `/students/${student.id}`);
 }
 
 it('shows the student, the notes link, comments and the empty photo text', async () => {

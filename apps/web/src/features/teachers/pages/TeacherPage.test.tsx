@@ -1,14 +1,11 @@
-import { ThemeProvider } from '@mui/material';
 import { AUTHORITY, MSG, ROLE } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { toastStore } from '../../../lib/status.ts';
 import TeacherPage from './TeacherPage.tsx';
 import { aUser } from '../../../test/users.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const teacher = aUser({
   id: '00000000-0000-4000-8000-000000000002',
@@ -36,17 +33,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderTeacher() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/teachers/:id', element: <TeacherPage /> }], {
-    initialEntries: [`/teachers/${teacher.id}`],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders([{ path: '/teachers/:id', element: <TeacherPage /> }], `/teachers/${teacher.id}`);
 }
 
 it('saves reading level, training level and nickname, then asks for a relog', async () => {

@@ -2,7 +2,7 @@ import { AUTHORITY, MSG, ROLE, type UserDto } from '@school-ops/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch as stubFetch, renderRoutes, type FetchCall } from '../../../test/render.tsx';
+import { mockFetch as stubFetch, renderWithProviders, type FetchCall } from '../../../test/render.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
 import UserFormPage from './UserFormPage.tsx';
@@ -26,7 +26,7 @@ const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
 };
 
 const renderAt = (path: string) =>
-  renderRoutes(
+  renderWithProviders(
     [
         { path: '/users', element: <p>users list</p> },
         { path: '/users/new', element: <UserFormPage /> },

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client.ts';
-import { activities, type ActivityRow, type NewActivityRow } from '../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { activities, type ActivityRow, type NewActivityRow } from '../../db/schema/index.ts';
 
 /** An activity straight into its table: Ikejiri, AM Bilingual, 2025-04-01 unless told. */
 export async function buildActivity(db: Executor, o: Partial<NewActivityRow> = {}): Promise<ActivityRow> {

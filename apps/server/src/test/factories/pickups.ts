@@ -1,7 +1,7 @@
-import type { Executor } from '../db/client.ts';
-import type { NewPickupRow } from '../db/schema/index.ts';
-import { insertPickup } from '../modules/pickups/index.ts';
-import { dayFromToday } from './shifts-factories.ts';
+import type { Executor } from '../../db/client.ts';
+import type { NewPickupRow } from '../../db/schema/index.ts';
+import { insertPickup } from '../../modules/pickups/index.ts';
+import { dayFromToday } from './shifts.ts';
 
 /** A pick-up at Ikejiri today, 14:00 to 15:00, confirmed, unless told otherwise. */
 export async function buildPickup(

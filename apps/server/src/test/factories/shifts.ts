@@ -1,14 +1,19 @@
 import { addDays, schoolToday } from '@school-ops/shared';
-import type { Executor } from '../db/client.ts';
-import { appSettings, shifts, type NewShiftRow } from '../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { appSettings, shifts, type NewShiftRow, type ShiftRow } from '../../db/schema/index.ts';
+import { buildUser } from './users.ts';
 
 /** A calendar date `days` from today at the school (negative for the past). */
 export const dayFromToday = (days: number) => addDays(schoolToday(), days);
 
-/** A shift: submitted availability 08:20-20:00 tomorrow unless told otherwise. */
-export async function buildShift(db: Executor, o: Partial<NewShiftRow> & { userId: string }) {
+/**
+ * A shift: submitted availability 08:20-20:00 tomorrow unless told otherwise, for a fresh
+ * part-time teacher when no `userId` is given.
+ */
+export async function buildShift(db: Executor, o: Partial<NewShiftRow> = {}): Promise<ShiftRow> {
   const status = o.status ?? 0;
   const held = status === 1 || status === 2;
+  const userId = o.userId ?? (await buildUser(db)).id;
   const [row] = await db
     .insert(shifts)
     .values({
@@ -20,9 +25,11 @@ export async function buildShift(db: Executor, o: Partial<NewShiftRow> & { userI
       startTime: held ? '10:30' : null,
       endTime: held ? '19:30' : null,
       ...o,
+      userId,
     })
     .returning();
-  return row!;
+  if (!row) throw new Error('no shift inserted');
+  return row;
 }
 
 /** Opens (or closes) shift submission, as a supervisor's switch would. */

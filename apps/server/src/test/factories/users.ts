@@ -1,8 +1,9 @@
 import { AUTHORITY, ROLE, type ReadingLevel } from '@school-ops/shared';
-import type { Executor } from '../db/client.ts';
-import type { UserRow } from '../db/schema/index.ts';
-import { insertUser } from '../modules/users/index.ts';
-import { hasher, tokens } from './build-test-app.ts';
+import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { insertUser } from '../../modules/users/index.ts';
+import { hasher } from '../build-test-app.ts';
+import { signToken } from './tokens.ts';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 export const TEST_PIN = '4321';
@@ -11,7 +12,8 @@ let seq = 0;
 
 export interface BuildUserOptions {
   authority?: number;
-  role?: number;
+  /** A teaching role; `null` for staff without one. */
+  role?: number | null;
   name?: string;
   username?: string;
   smsId?: number;
@@ -22,17 +24,18 @@ export interface BuildUserOptions {
   mustChange?: boolean;
 }
 
+export type TestUser = UserRow & { token: string };
+
 /** A user with TEST_PASSWORD and TEST_PIN, plus a valid token for them. */
-export async function buildUser(db: Executor, o: BuildUserOptions = {}): Promise<UserRow & { token: string }> {
+export async function buildUser(db: Executor, o: BuildUserOptions = {}): Promise<TestUser> {
   seq += 1;
-  const name = o.name ?? `Test User ${seq}`;
   const row = await insertUser(db, {
     username: o.username ?? `testuser${seq}`,
     smsId: o.smsId ?? 50000 + seq,
-    name,
+    name: o.name ?? `Test User ${seq}`,
     nickname: o.nickname ?? null,
     authority: o.authority ?? AUTHORITY.user,
-    role: o.role ?? ROLE.partTimeTeacher,
+    role: o.role === undefined ? ROLE.partTimeTeacher : o.role,
     readingLevel: o.readingLevel ?? 'all',
     trainingLevel: o.trainingLevel ?? 0,
     maxHours: o.maxHours ?? null,
@@ -41,10 +44,8 @@ export async function buildUser(db: Executor, o: BuildUserOptions = {}): Promise
     mustChangePassword: o.mustChange ?? false,
     mustChangePin: o.mustChange ?? false,
   });
-  return { ...row, token: tokens.sign({ sub: row.id, ver: row.tokenVersion }, false) };
+  return { ...row, token: signToken(row) };
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** One user per authority level, with the role that usually goes with it. */
 export async function buildStaff(db: Executor) {

@@ -1,28 +1,9 @@
-import type { Executor } from '../db/client.ts';
-import type { LinkRow, ManualRow, UserRow } from '../db/schema/index.ts';
-import { insertLinks } from '../modules/links/index.ts';
-import { insertManuals } from '../modules/manuals/index.ts';
-import { insertUser } from '../modules/users/index.ts';
-import { tokens } from './build-test-app.ts';
+import type { Executor } from '../../db/client.ts';
+import type { LinkRow, ManualRow } from '../../db/schema/index.ts';
+import { insertLinks } from '../../modules/links/index.ts';
+import { insertManuals } from '../../modules/manuals/index.ts';
 
 let seq = 0;
-
-/** A user without a teaching role (buildUser always gives one), with a valid token. */
-export async function buildNoRoleUser(db: Executor, authority: number): Promise<UserRow & { token: string }> {
-  seq += 1;
-  const row = await insertUser(db, {
-    username: `norole${seq}`,
-    smsId: 70000 + seq,
-    name: `No Role ${seq}`,
-    authority,
-    role: null,
-    passwordHash: 'x',
-    pinHash: 'x',
-    mustChangePassword: false,
-    mustChangePin: false,
-  });
-  return { ...row, token: tokens.sign({ sub: row.id, ver: row.tokenVersion }, false) };
-}
 
 /** A welcome link; part-timers and up see it unless told otherwise. */
 export async function buildLink(db: Executor, o: Partial<Pick<LinkRow, 'title' | 'url' | 'role' | 'clickCount'>> = {}): Promise<LinkRow> {
@@ -34,6 +15,7 @@ export async function buildLink(db: Executor, o: Partial<Pick<LinkRow, 'title' |
   return row;
 }
 
+/** A pick-up manual for a location of its own unless told otherwise. */
 export async function buildManual(
   db: Executor,
   o: Partial<Pick<ManualRow, 'locationName' | 'url' | 'pickupCategory'>> = {},
