@@ -31,7 +31,8 @@ const UNPARSABLE = Symbol('unparsable JSON');
 /** What the server's JSON parser made of a raw body (a body it could not parse must never succeed). */
 function parsedOrUnparsable(raw: string): unknown {
   try {
-    return JSON.parse(raw) as unknown;
+    // Fastify's JSON parser (secure-json-parse) drops a leading byte-order mark, as Excel and Notepad write one.
+    return JSON.parse(raw.replace(/^\uFEFF/, '')) as unknown;
   } catch {
     return UNPARSABLE;
   }
