@@ -2,10 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 import { layout } from './eslint.layout.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.cache/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,4 +33,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...layout,
+  // Formatting is Prettier's (npm run format); ESLint keeps to correctness and layout.
+  prettier,
 );

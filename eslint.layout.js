@@ -33,7 +33,11 @@ const webZones = [
     from: [`${WEB}/features`, `${WEB}/app`],
     message: 'components/ and lib/ are shared by every feature: they never import features/ or app/.',
   },
-  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'features/ never import app/: app/ composes the features.' },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'features/ never import app/: app/ composes the features.',
+  },
 ];
 
 const everyModuleIndex = foldersIn(`${SERVER}/modules`).map((module) => `./${module}/index.ts`);
@@ -78,8 +82,16 @@ export const layout = [
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  { files: [`${WEB}/**/*.{ts,tsx}`], ignores: TESTS, rules: { 'import-x/no-restricted-paths': restrictedPaths(webZones) } },
-  { files: [`${SERVER}/**/*.ts`], ignores: TESTS, rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones()) } },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(webZones) },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones()) },
+  },
   {
     files: [`${SERVER}/auth/authenticate.ts`],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones(['./auth/index.ts', './users/index.ts'])) },

@@ -16,8 +16,16 @@ try {
   const session = await signIn(server.origin);
   const token = session.payload.token;
   const ids = names.includes('sessionStatus') ? await writeTargets(server.origin, token, WRITE_DAYS) : [];
-  const list = endpoints(token, ids, WRITE_DAYS).filter((e) => (names.length ? names.includes(e.name) : !e.write && !e.signIn));
-  await loadEach(server.origin, list, { connections: 20, duration: seconds, warmup: 1, pid: server.pid, log: console.log });
+  const list = endpoints(token, ids, WRITE_DAYS).filter((e) =>
+    names.length ? names.includes(e.name) : !e.write && !e.signIn,
+  );
+  await loadEach(server.origin, list, {
+    connections: 20,
+    duration: seconds,
+    warmup: 1,
+    pid: server.pid,
+    log: console.log,
+  });
 } finally {
   await server.stop();
 }

@@ -77,13 +77,22 @@ async function measureSize(range, { memory, web }) {
     out.load = await loadEach(server.origin, list, { ...settings, pid: server.pid, log });
     if (memory) {
       log(`  memory: ${settings.memorySeconds} s of mixed load…`);
-      out.memory = await memoryRun(server.origin, server.pid, list, { connections: settings.connections, seconds: settings.memorySeconds });
-      log(`    RSS first half ${out.memory.firstHalfMeanMb} MB (max ${out.memory.firstHalfMaxMb}), second half ${out.memory.secondHalfMeanMb} MB (max ${out.memory.secondHalfMaxMb})`);
+      out.memory = await memoryRun(server.origin, server.pid, list, {
+        connections: settings.connections,
+        seconds: settings.memorySeconds,
+      });
+      log(
+        `    RSS first half ${out.memory.firstHalfMeanMb} MB (max ${out.memory.firstHalfMaxMb}), second half ${out.memory.secondHalfMeanMb} MB (max ${out.memory.secondHalfMaxMb})`,
+      );
     }
     if (memory) {
       log('  imports: a 10,000-row daily schedule…');
-      out.imports = await measureImport(server.origin, session.payload.token, target, log).catch((err) => ({ error: err.message }));
-      out.imageAttack = await measureImageAttack(server.origin, server.pid, session.payload.token, list, log).catch((err) => ({ error: err.message }));
+      out.imports = await measureImport(server.origin, session.payload.token, target, log).catch((err) => ({
+        error: err.message,
+      }));
+      out.imageAttack = await measureImageAttack(server.origin, server.pid, session.payload.token, list, log).catch(
+        (err) => ({ error: err.message }),
+      );
     }
     if (web) {
       log('  web: bundle sizes and Lighthouse…');
@@ -122,10 +131,22 @@ async function measureGrowth(lists) {
     for (const [i, range] of [LARGE, SMALL].entries()) {
       const target = targetFor(range.name, databaseUrl);
       const server = await startServer({ port: PORTS.growth + i, env: serverEnvFor(target), log });
-      servers.push({ name: range.name, origin: server.origin, pid: server.pid, stop: server.stop, endpoint: lists[range.name].find((e) => e.name === 'sessions') });
+      servers.push({
+        name: range.name,
+        origin: server.origin,
+        pid: server.pid,
+        stop: server.stop,
+        endpoint: lists[range.name].find((e) => e.name === 'sessions'),
+      });
     }
-    const result = await growthRuns(servers, { connections: settings.connections, seconds: settings.duration, rounds: 3 });
-    log(`    2M: ${result.large.requestsPerSecond.toFixed(0)} req/s (p99 ${result.large.p99} ms), 10k: ${result.small.requestsPerSecond.toFixed(0)} req/s (p99 ${result.small.p99} ms)`);
+    const result = await growthRuns(servers, {
+      connections: settings.connections,
+      seconds: settings.duration,
+      rounds: 3,
+    });
+    log(
+      `    2M: ${result.large.requestsPerSecond.toFixed(0)} req/s (p99 ${result.large.p99} ms), 10k: ${result.small.requestsPerSecond.toFixed(0)} req/s (p99 ${result.small.p99} ms)`,
+    );
     return result;
   } finally {
     for (const s of servers) await s.stop();
@@ -175,7 +196,10 @@ async function imageAttackOnly() {
     const session = await signIn(server.origin);
     const list = endpoints(session.payload.token, [], []);
     const result = await measureImageAttack(server.origin, server.pid, session.payload.token, list, log);
-    writeFileSync(path.join(CACHE_DIR, 'image-attack.json'), JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...result }, null, 2));
+    writeFileSync(
+      path.join(CACHE_DIR, 'image-attack.json'),
+      JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...result }, null, 2),
+    );
   } finally {
     await server.stop();
   }
@@ -217,7 +241,12 @@ const results = {
   finishedAt: new Date().toISOString(),
   database: databaseUrl ? 'postgres' : 'pglite',
   loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   settings,
   measureDate: MEASURE_DATE,
   endpoints: large.list.map((e) => ({ name: e.name, label: e.label })),

@@ -22,43 +22,55 @@ describe('web layout', () => {
   });
 
   it("allows another feature's index.ts and the feature's own files", async () => {
-    const code = "export { UsefulLinks } from '../../links/index.ts';\nexport { default } from '../pages/HomePage.tsx';\n";
+    const code =
+      "export { UsefulLinks } from '../../links/index.ts';\nexport { default } from '../pages/HomePage.tsx';\n";
     expect(await layoutErrors('apps/web/src/features/home/components/Probe.tsx', code)).toEqual([]);
   });
 
   it('keeps components/ and lib/ free of features/ and app/', async () => {
-    expect(await layoutErrors('apps/web/src/lib/probe.ts', "export { TodayShift } from '../features/shifts/index.ts';\n")).toEqual([
-      expect.stringContaining('never import features/ or app/'),
-    ]);
-    expect(await layoutErrors('apps/web/src/components/Probe.tsx', "export { theme } from '../app/theme.ts';\n")).toEqual([
-      expect.stringContaining('never import features/ or app/'),
-    ]);
+    expect(
+      await layoutErrors('apps/web/src/lib/probe.ts', "export { TodayShift } from '../features/shifts/index.ts';\n"),
+    ).toEqual([expect.stringContaining('never import features/ or app/')]);
+    expect(
+      await layoutErrors('apps/web/src/components/Probe.tsx', "export { theme } from '../app/theme.ts';\n"),
+    ).toEqual([expect.stringContaining('never import features/ or app/')]);
   });
 
   it('keeps features/ free of app/', async () => {
-    expect(await layoutErrors('apps/web/src/features/home/probe.ts', "export { routes } from '../../app/router.tsx';\n")).toEqual([
-      expect.stringContaining('features/ never import app/'),
-    ]);
+    expect(
+      await layoutErrors('apps/web/src/features/home/probe.ts', "export { routes } from '../../app/router.tsx';\n"),
+    ).toEqual([expect.stringContaining('features/ never import app/')]);
   });
 });
 
 describe('server layout', () => {
   it("refuses a module's import of another module's internals, and allows its index.ts", async () => {
-    expect(await layoutErrors('apps/server/src/modules/books/probe.ts', "export * as repo from '../students/repository.ts';\n")).toEqual([
-      expect.stringContaining('Import another feature through its index.ts'),
-    ]);
-    expect(await layoutErrors('apps/server/src/modules/books/probe.ts', "export * as students from '../students/index.ts';\n")).toEqual([]);
+    expect(
+      await layoutErrors(
+        'apps/server/src/modules/books/probe.ts',
+        "export * as repo from '../students/repository.ts';\n",
+      ),
+    ).toEqual([expect.stringContaining('Import another feature through its index.ts')]);
+    expect(
+      await layoutErrors(
+        'apps/server/src/modules/books/probe.ts',
+        "export * as students from '../students/index.ts';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps infrastructure free of feature modules', async () => {
-    expect(await layoutErrors('apps/server/src/lib/probe.ts', "export * as students from '../modules/students/index.ts';\n")).toEqual([
-      expect.stringContaining('Infrastructure (auth/, lib/, db/, storage/) never imports a feature module'),
-    ]);
+    expect(
+      await layoutErrors('apps/server/src/lib/probe.ts', "export * as students from '../modules/students/index.ts';\n"),
+    ).toEqual([expect.stringContaining('Infrastructure (auth/, lib/, db/, storage/) never imports a feature module')]);
   });
 
   it("lets seeds use a module's index.ts only", async () => {
-    expect(await layoutErrors('apps/server/src/seed/probe.ts', "export * as repo from '../modules/students/repository.ts';\n")).toEqual([
-      expect.stringContaining("use a module's index.ts"),
-    ]);
+    expect(
+      await layoutErrors(
+        'apps/server/src/seed/probe.ts',
+        "export * as repo from '../modules/students/repository.ts';\n",
+      ),
+    ).toEqual([expect.stringContaining("use a module's index.ts")]);
   });
 });

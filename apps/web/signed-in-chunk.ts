@@ -7,7 +7,11 @@
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly string[] } | null };
 
-const SIGNED_IN_ROOTS = [/src[\\/]app[\\/]full-app\.tsx$/, /src[\\/]app[\\/]shell[\\/]SignedInParts\.tsx$/, /src[\\/]features[\\/]sessions[\\/]pages[\\/]SessionsPage\.tsx$/];
+const SIGNED_IN_ROOTS = [
+  /src[\\/]app[\\/]full-app\.tsx$/,
+  /src[\\/]app[\\/]shell[\\/]SignedInParts\.tsx$/,
+  /src[\\/]features[\\/]sessions[\\/]pages[\\/]SessionsPage\.tsx$/,
+];
 const SIGN_IN_ROOTS = [/src[\\/]main\.tsx$/, /src[\\/]app[\\/]sign-in-app\.tsx$/];
 
 /** Whether one of `roots` imports `id` through static imports. */

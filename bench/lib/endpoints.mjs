@@ -6,14 +6,60 @@ const json = { 'content-type': 'application/json' };
 export function endpoints(token, writeIds, writeDays) {
   const auth = { authorization: `Bearer ${token}` };
   return [
-    { name: 'sessions', label: 'GET /api/sessions (one school, one day)', method: 'GET', path: `/api/sessions?schoolName=Ikejiri&date=${MEASURE_DATE}`, headers: auth },
-    { name: 'shiftsManage', label: 'GET /api/shifts/manage', method: 'GET', path: `/api/shifts/manage?date=${MEASURE_DATE}&schoolName=Ikejiri`, headers: auth },
-    { name: 'partTimeData', label: 'GET /api/shifts/part-time-data (one month)', method: 'GET', path: `/api/shifts/part-time-data?date=${MEASURE_DATE}`, headers: auth },
-    { name: 'pickups', label: 'GET /api/pickups', method: 'GET', path: `/api/pickups?schoolName=Ikejiri&date=${MEASURE_DATE}`, headers: auth },
-    { name: 'studentsSearch', label: `GET /api/students?search=${STUDENT_SEARCH}`, method: 'GET', path: `/api/students?search=${STUDENT_SEARCH}`, headers: auth },
+    {
+      name: 'sessions',
+      label: 'GET /api/sessions (one school, one day)',
+      method: 'GET',
+      path: `/api/sessions?schoolName=Ikejiri&date=${MEASURE_DATE}`,
+      headers: auth,
+    },
+    {
+      name: 'shiftsManage',
+      label: 'GET /api/shifts/manage',
+      method: 'GET',
+      path: `/api/shifts/manage?date=${MEASURE_DATE}&schoolName=Ikejiri`,
+      headers: auth,
+    },
+    {
+      name: 'partTimeData',
+      label: 'GET /api/shifts/part-time-data (one month)',
+      method: 'GET',
+      path: `/api/shifts/part-time-data?date=${MEASURE_DATE}`,
+      headers: auth,
+    },
+    {
+      name: 'pickups',
+      label: 'GET /api/pickups',
+      method: 'GET',
+      path: `/api/pickups?schoolName=Ikejiri&date=${MEASURE_DATE}`,
+      headers: auth,
+    },
+    {
+      name: 'studentsSearch',
+      label: `GET /api/students?search=${STUDENT_SEARCH}`,
+      method: 'GET',
+      path: `/api/students?search=${STUDENT_SEARCH}`,
+      headers: auth,
+    },
     { name: 'books', label: 'GET /api/books', method: 'GET', path: '/api/books', headers: auth },
-    { name: 'sessionStatus', label: "PATCH /api/sessions/:id/status (start, then reset)", write: true, method: 'PATCH', ids: writeIds, writeDays, headers: { ...auth, ...json } },
-    { name: 'signIn', label: 'POST /api/auth/login (argon2id, correct password)', method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }), signIn: true },
+    {
+      name: 'sessionStatus',
+      label: 'PATCH /api/sessions/:id/status (start, then reset)',
+      write: true,
+      method: 'PATCH',
+      ids: writeIds,
+      writeDays,
+      headers: { ...auth, ...json },
+    },
+    {
+      name: 'signIn',
+      label: 'POST /api/auth/login (argon2id, correct password)',
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: json,
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+      signIn: true,
+    },
   ];
 }
 
@@ -33,7 +79,9 @@ export async function signIn(origin) {
 export async function writeTargets(origin, token, days, max = 600) {
   const ids = [];
   for (const date of days) {
-    const res = await fetch(`${origin}/api/sessions?schoolName=Ikejiri&date=${date}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${origin}/api/sessions?schoolName=Ikejiri&date=${date}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`GET sessions for ${date}: ${res.status}`);
     const { documents } = await res.json();
     ids.push(...documents.filter((d) => d.status === 'new').map((d) => d.id));

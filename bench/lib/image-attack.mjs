@@ -15,7 +15,12 @@ const READ_CONNECTIONS = 10;
 const READ_SECONDS = 25;
 export const SCENARIOS = [
   { name: 'audit', label: "the audit's attack: 3 parallel requests × 40 PNGs of 6,300²", requests: 3, files: 40 },
-  { name: 'withinBudget', label: 'within the pixel budget: 3 parallel requests × 5 PNGs of 6,300²', requests: 3, files: 5 },
+  {
+    name: 'withinBudget',
+    label: 'within the pixel budget: 3 parallel requests × 5 PNGs of 6,300²',
+    requests: 3,
+    files: 5,
+  },
 ];
 
 /** One PNG of 6,300 × 6,300 (39.7 megapixels, under the 40-megapixel guard), made once into the cache. */
@@ -36,7 +41,11 @@ async function upload(origin, token, activityId, png, files) {
   form.set('photoAction', 'add');
   for (let i = 0; i < files; i++) form.append('photos', new Blob([png], { type: 'image/png' }), `p${i}.png`);
   const started = performance.now();
-  const res = await fetch(`${origin}/api/activities/${activityId}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${origin}/api/activities/${activityId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = await res.json().catch(() => ({}));
   return { status: res.status, code: body.code, seconds: Math.round((performance.now() - started) / 10) / 100 };
 }
@@ -54,11 +63,16 @@ async function scenario(origin, pid, token, activityId, reads, png, s, log) {
   const timer = setInterval(() => samples.push(rssKb(pid)), 100);
   const load = runLoad({ origin, connections: READ_CONNECTIONS, duration: READ_SECONDS, requests: reads });
   await sleep(2000);
-  const uploads = await Promise.all(Array.from({ length: s.requests }, () => upload(origin, token, activityId, png, s.files)));
+  const uploads = await Promise.all(
+    Array.from({ length: s.requests }, () => upload(origin, token, activityId, png, s.files)),
+  );
   const underAttack = await load;
   clearInterval(timer);
 
-  await fetch(`${origin}/api/activities/${activityId}/delete-photos`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
+  await fetch(`${origin}/api/activities/${activityId}/delete-photos`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const idleKb = idle.reduce((a, b) => a + b, 0) / idle.length;
   const out = {
     label: s.label,
@@ -81,10 +95,14 @@ async function scenario(origin, pid, token, activityId, reads, png, s, log) {
 /** Both scenarios against a running server, signed in as `token`; photos added are deleted again. */
 export async function measureImageAttack(origin, pid, token, list, log) {
   const png = await attackPng();
-  const day = await fetch(`${origin}/api/activities?schoolName=Ikejiri&date=${MEASURE_DATE}`, { headers: { authorization: `Bearer ${token}` } });
+  const day = await fetch(`${origin}/api/activities?schoolName=Ikejiri&date=${MEASURE_DATE}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const activityId = (await day.json()).documents[0].id;
   const reads = list.filter((e) => e.name === 'sessions' || e.name === 'books').flatMap((e) => loadRequests(e));
-  log(`  image attack: PNG of ${SIDE}² is ${Math.round(png.length / 1024)} KB; reads: sessions and books at ${READ_CONNECTIONS} connections`);
+  log(
+    `  image attack: PNG of ${SIDE}² is ${Math.round(png.length / 1024)} KB; reads: sessions and books at ${READ_CONNECTIONS} connections`,
+  );
   const out = { pngBytes: png.length, readConnections: READ_CONNECTIONS };
   for (const s of SCENARIOS) out[s.name] = await scenario(origin, pid, token, activityId, reads, png, s, log);
   return out;

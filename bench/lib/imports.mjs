@@ -14,7 +14,9 @@ function scheduleCsv() {
     const k = i % STUDENTS;
     const date = DATES[Math.floor(i / STUDENTS)] ?? DATES[DATES.length - 1];
     const school = k % 2 === 0 ? 'Ikejiri' : 'Gakugei';
-    lines.push(`${date},${school},"${CLASS_NAMES[k % CLASS_NAMES.length]}",${10000 + k},${i >= STUDENTS * 3 ? 'class' : 'reading'},${i % 3 === 0 ? 'yes' : 'no'},${i % 50 === 0 ? '欠席' : ''}`);
+    lines.push(
+      `${date},${school},"${CLASS_NAMES[k % CLASS_NAMES.length]}",${10000 + k},${i >= STUDENTS * 3 ? 'class' : 'reading'},${i % 3 === 0 ? 'yes' : 'no'},${i % 50 === 0 ? '欠席' : ''}`,
+    );
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
@@ -52,7 +54,9 @@ export async function measureImport(origin, token, target, log) {
     const apply = await put(origin, token, csv, false);
     const again = await put(origin, token, csv, false);
     const result = { rows: ROWS, bytes: Buffer.byteLength(csv), preview, apply, again };
-    log(`    import of ${ROWS} schedule rows: preview ${preview.seconds} s, apply ${apply.seconds} s, same file again ${again.seconds} s (${again.counts.unchanged} unchanged)`);
+    log(
+      `    import of ${ROWS} schedule rows: preview ${preview.seconds} s, apply ${apply.seconds} s, same file again ${again.seconds} s (${again.counts.unchanged} unchanged)`,
+    );
     return result;
   } finally {
     await removeImported(target);

@@ -9,14 +9,31 @@ export async function capture(origin, list) {
   for (const e of list) {
     if (e.write) {
       const id = e.ids[0];
-      const start = await call(origin, 'PATCH', `/api/sessions/${id}/status`, e.headers, JSON.stringify({ status: 'in progress' }));
-      const reset = await call(origin, 'PATCH', `/api/sessions/${id}/status`, e.headers, JSON.stringify({ status: 'new' }));
-      out[e.name] = { ...start, queries: `${start.queries} (start) / ${reset.queries} (reset)`, queryCounts: [start.queries, reset.queries] };
+      const start = await call(
+        origin,
+        'PATCH',
+        `/api/sessions/${id}/status`,
+        e.headers,
+        JSON.stringify({ status: 'in progress' }),
+      );
+      const reset = await call(
+        origin,
+        'PATCH',
+        `/api/sessions/${id}/status`,
+        e.headers,
+        JSON.stringify({ status: 'new' }),
+      );
+      out[e.name] = {
+        ...start,
+        queries: `${start.queries} (start) / ${reset.queries} (reset)`,
+        queryCounts: [start.queries, reset.queries],
+      };
       if (reset.status !== 200) throw new Error(`reset of ${id} answered ${reset.status}: ${reset.body.slice(0, 200)}`);
     } else {
       out[e.name] = await call(origin, e.method, e.path, e.headers, e.body);
     }
-    if (out[e.name].status !== 200) throw new Error(`${e.label} answered ${out[e.name].status}: ${out[e.name].body.slice(0, 300)}`);
+    if (out[e.name].status !== 200)
+      throw new Error(`${e.label} answered ${out[e.name].status}: ${out[e.name].body.slice(0, 300)}`);
   }
   return out;
 }
@@ -55,7 +72,11 @@ async function restoreWriteTargets(origin, e) {
       const { documents } = await res.json();
       for (const d of documents.filter((x) => x.status === 'in progress' && e.ids.includes(x.id))) {
         left++;
-        await fetch(`${origin}/api/sessions/${d.id}/status`, { method: 'PATCH', headers: e.headers, body: JSON.stringify({ status: 'new' }) });
+        await fetch(`${origin}/api/sessions/${d.id}/status`, {
+          method: 'PATCH',
+          headers: e.headers,
+          body: JSON.stringify({ status: 'new' }),
+        });
       }
     }
     if (left === 0) return;
@@ -139,7 +160,13 @@ export async function growthRuns(servers, { connections, seconds, rounds }) {
   return Object.fromEntries(
     Object.entries(out).map(([name, v]) => [
       name,
-      { rounds: v.rps.length, requestsPerSecond: median(v.rps), p99: median(v.p99), cpuMsPerRequest: Math.round(median(v.cpu) * 100) / 100, all: v.rps },
+      {
+        rounds: v.rps.length,
+        requestsPerSecond: median(v.rps),
+        p99: median(v.p99),
+        cpuMsPerRequest: Math.round(median(v.cpu) * 100) / 100,
+        all: v.rps,
+      },
     ]),
   );
 }

@@ -83,7 +83,10 @@ export async function startBaseline({ port, routesFile }) {
 /** Runs the autocannon driver (bench/load.mjs) in its own process and returns its JSON summary. */
 export function runLoad(spec) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs')], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs')], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);

@@ -70,16 +70,23 @@ function markdown(results, summary) {
         : '.'),
   );
   lines.push('', '## API (large dataset)', '');
-  lines.push('| Endpoint | req/s | p50 ms | p99 ms | server CPU ms/req | baseline req/s | ratio | body bytes | queries at 2M ∣ 10k | target met |');
+  lines.push(
+    '| Endpoint | req/s | p50 ms | p99 ms | server CPU ms/req | baseline req/s | ratio | body bytes | queries at 2M ∣ 10k | target met |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of summary.rows) {
     lines.push(
       `| ${r.label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest ?? ''} | ${r.baselineRequestsPerSecond} | ${(r.ratioToBaseline * 100).toFixed(1)}% | ${r.responseBytes} | ${r.queriesLarge} ∣ ${r.queriesSmall}${r.queriesConstant ? '' : ' **differs**'} | ${r.meetsTarget === null ? 'n/a' : mark(r.meetsTarget)}${r.non2xx ? ` (${r.non2xx} failed)` : ''} |`,
     );
   }
-  lines.push('', 'Targets: reads ≥ 25% of the baseline and p99 < 50 ms; the write path p99 < 50 ms; sign-in has no target (argon2id at OWASP cost is meant to be slow).');
+  lines.push(
+    '',
+    'Targets: reads ≥ 25% of the baseline and p99 < 50 ms; the write path p99 < 50 ms; sign-in has no target (argon2id at OWASP cost is meant to be slow).',
+  );
   lines.push('', '## Growth: the same endpoints on the 10,000-session database', '');
-  lines.push('| Endpoint | req/s at 10k | p99 ms at 10k | CPU ms/req at 10k | req/s at 2M | CPU ms/req at 2M | 10k ÷ 2M (req/s) |');
+  lines.push(
+    '| Endpoint | req/s at 10k | p99 ms at 10k | CPU ms/req at 10k | req/s at 2M | CPU ms/req at 2M | 10k ÷ 2M (req/s) |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of summary.rows) {
     lines.push(
@@ -87,14 +94,19 @@ function markdown(results, summary) {
     );
   }
   const g = results.growth;
-  if (g.error) lines.push('', `The alternating growth runs failed (${g.error}); the ratio below is from the two sequential tables.`);
-  else lines.push(
-    '',
-    'This table and the first ran minutes apart; for the growth target the sessions list ran on both databases at once, ' +
-      `alternating ${g.large.rounds} rounds of ${results.settings.duration} s each (medians): ` +
-      `2M ${g.large.requestsPerSecond.toFixed(0)} req/s, p99 ${g.large.p99} ms, ${g.large.cpuMsPerRequest} ms CPU/req; ` +
-      `10k ${g.small.requestsPerSecond.toFixed(0)} req/s, p99 ${g.small.p99} ms, ${g.small.cpuMsPerRequest} ms CPU/req.`,
-  );
+  if (g.error)
+    lines.push(
+      '',
+      `The alternating growth runs failed (${g.error}); the ratio below is from the two sequential tables.`,
+    );
+  else
+    lines.push(
+      '',
+      'This table and the first ran minutes apart; for the growth target the sessions list ran on both databases at once, ' +
+        `alternating ${g.large.rounds} rounds of ${results.settings.duration} s each (medians): ` +
+        `2M ${g.large.requestsPerSecond.toFixed(0)} req/s, p99 ${g.large.p99} ms, ${g.large.cpuMsPerRequest} ms CPU/req; ` +
+        `10k ${g.small.requestsPerSecond.toFixed(0)} req/s, p99 ${g.small.p99} ms, ${g.small.cpuMsPerRequest} ms CPU/req.`,
+    );
   lines.push(
     '',
     `Sessions list: 2M is ${summary.sessionsGrowth.toFixed(2)}× slower than 10k (target ≤ ${TARGET.growth}×: ${mark(summary.sessionsGrowth <= TARGET.growth)}).`,
@@ -123,7 +135,9 @@ function markdown(results, summary) {
     lines.push('', '## Image attack (issue 15 §4)', '');
     if (a.error) lines.push(`Failed: ${a.error}`);
     else {
-      lines.push('| Scenario | Uploads (status, seconds) | RSS idle → peak | RSS delta (target ≤ +400 MB) | Reads p99 quiet → under attack (target < 100 ms) |');
+      lines.push(
+        '| Scenario | Uploads (status, seconds) | RSS idle → peak | RSS delta (target ≤ +400 MB) | Reads p99 quiet → under attack (target < 100 ms) |',
+      );
       lines.push('|---|---|---:|---:|---:|');
       for (const s of [a.audit, a.withinBudget]) {
         lines.push(
@@ -144,7 +158,10 @@ function markdown(results, summary) {
         `| ${p.path} | ${kb(p.jsGzip)} | ${kb(p.cssGzip)} | ≤ ${kb(target)}: ${mark(p.jsGzip <= target)} | ${p.mobile ?? 'n/a'} ${p.mobile !== null && p.mobile < TARGET.lighthouse ? '**(< 90)**' : ''} | ${p.desktop ?? 'n/a'} |`,
       );
     }
-    lines.push('', 'Gzipped sizes are of the JavaScript and CSS files Chromium loaded for the page (Lighthouse network records), compressed with gzip level 9 here.');
+    lines.push(
+      '',
+      'Gzipped sizes are of the JavaScript and CSS files Chromium loaded for the page (Lighthouse network records), compressed with gzip level 9 here.',
+    );
   }
   // What was changed to reach the targets, with before/after figures: kept by hand in notes.md.
   const notes = path.join(ROOT, 'bench/notes.md');
@@ -157,7 +174,9 @@ export function writeReport(results, log) {
   const summary = summarise(results);
   const strip = (size) => ({
     ...size,
-    captured: Object.fromEntries(Object.entries(size.captured).map(([k, v]) => [k, { status: v.status, bytes: v.bytes, queries: v.queries }])),
+    captured: Object.fromEntries(
+      Object.entries(size.captured).map(([k, v]) => [k, { status: v.status, bytes: v.bytes, queries: v.queries }]),
+    ),
   });
   const json = { ...results, large: strip(results.large), small: strip(results.small), summary };
   writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);

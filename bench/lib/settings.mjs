@@ -16,11 +16,36 @@ export const DATASET_VERSION = 'v1';
 
 /** The schools' names: the app's two first (the API only accepts those), then 18 more. */
 export const SCHOOL_NAMES = [
-  'Ikejiri', 'Gakugei', 'Shibuya', 'Meguro', 'Ebisu', 'Daikanyama', 'Nakameguro', 'Sangenjaya', 'Shimokitazawa',
-  'Jiyugaoka', 'Futakotamagawa', 'Setagaya', 'Komazawa', 'Yutenji', 'Toritsudaigaku', 'Gotanda', 'Hiroo',
-  'Azabu', 'Aoyama', 'Yoyogi',
+  'Ikejiri',
+  'Gakugei',
+  'Shibuya',
+  'Meguro',
+  'Ebisu',
+  'Daikanyama',
+  'Nakameguro',
+  'Sangenjaya',
+  'Shimokitazawa',
+  'Jiyugaoka',
+  'Futakotamagawa',
+  'Setagaya',
+  'Komazawa',
+  'Yutenji',
+  'Toritsudaigaku',
+  'Gotanda',
+  'Hiroo',
+  'Azabu',
+  'Aoyama',
+  'Yoyogi',
 ];
-export const CLASS_NAMES = ['AM Elementary', 'AM Bilingual', 'AM Pre and Kinder', 'All Day Bilingual', 'Bi.-Kinder', 'PM Kinder', 'PM Elementary'];
+export const CLASS_NAMES = [
+  'AM Elementary',
+  'AM Bilingual',
+  'AM Pre and Kinder',
+  'All Day Bilingual',
+  'Bi.-Kinder',
+  'PM Kinder',
+  'PM Elementary',
+];
 
 export const STUDENTS = 3000;
 export const TEACHERS = 300;

@@ -30,7 +30,13 @@ async function runLighthouseOnce(url, origin, storage, formFactor) {
     executablePath: CHROMIUM,
     headless: true,
     userDataDir: profile,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -41,7 +47,14 @@ async function runLighthouseOnce(url, origin, storage, formFactor) {
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, storage);
     // Generous waits: on a busy 2-core machine the first paint can take long in wall-clock time.
-    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, maxWaitForFcp: 90_000, maxWaitForLoad: 120_000 };
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      maxWaitForFcp: 90_000,
+      maxWaitForLoad: 120_000,
+    };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined, page);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -97,16 +110,39 @@ export async function measureWeb(origin, session, { log, date }) {
       files: assets.files,
       mobile: score(mobile),
       desktop: score(desktop),
-      mobileMetrics: { fcp: metric(mobile, 'first-contentful-paint'), lcp: metric(mobile, 'largest-contentful-paint'), tbt: metric(mobile, 'total-blocking-time'), cls: metric(mobile, 'cumulative-layout-shift') },
+      mobileMetrics: {
+        fcp: metric(mobile, 'first-contentful-paint'),
+        lcp: metric(mobile, 'largest-contentful-paint'),
+        tbt: metric(mobile, 'total-blocking-time'),
+        cls: metric(mobile, 'cumulative-layout-shift'),
+      },
       // Where a phone's main thread goes (script evaluation, style and layout…), and which files cost most.
-      mobileMainThread: (mobile.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.groupLabel ?? i.group, ms: Math.round(i.duration) })),
-      mobileBootup: (mobile.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({ url: i.url.replace(origin, ''), scriptingMs: Math.round(i.scripting), totalMs: Math.round(i.total) })),
+      mobileMainThread: (mobile.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({
+        group: i.groupLabel ?? i.group,
+        ms: Math.round(i.duration),
+      })),
+      mobileBootup: (mobile.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({
+        url: i.url.replace(origin, ''),
+        scriptingMs: Math.round(i.scripting),
+        totalMs: Math.round(i.total),
+      })),
       // What the phone's largest paint was, and the main thread's long tasks (total blocking time).
-      mobileLcpElement: mobile.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-      mobileLongTasks: (mobile.audits['long-tasks']?.details?.items ?? []).map((i) => ({ url: i.url.replace(origin, ''), startMs: Math.round(i.startTime), ms: Math.round(i.duration) })),
-      desktopMetrics: { fcp: metric(desktop, 'first-contentful-paint'), lcp: metric(desktop, 'largest-contentful-paint'), tbt: metric(desktop, 'total-blocking-time') },
+      mobileLcpElement:
+        mobile.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      mobileLongTasks: (mobile.audits['long-tasks']?.details?.items ?? []).map((i) => ({
+        url: i.url.replace(origin, ''),
+        startMs: Math.round(i.startTime),
+        ms: Math.round(i.duration),
+      })),
+      desktopMetrics: {
+        fcp: metric(desktop, 'first-contentful-paint'),
+        lcp: metric(desktop, 'largest-contentful-paint'),
+        tbt: metric(desktop, 'total-blocking-time'),
+      },
     });
-    log(`    ${pagePath}: JS ${(assets.js / 1024).toFixed(1)} KB gz, CSS ${(assets.css / 1024).toFixed(1)} KB gz, Lighthouse mobile ${score(mobile)}, desktop ${score(desktop)}`);
+    log(
+      `    ${pagePath}: JS ${(assets.js / 1024).toFixed(1)} KB gz, CSS ${(assets.css / 1024).toFixed(1)} KB gz, Lighthouse mobile ${score(mobile)}, desktop ${score(desktop)}`,
+    );
   }
   return { pages };
 }

@@ -31,7 +31,9 @@ export async function loginAs(page: Page, username: DemoRole | string, password 
 /** No serious or critical accessibility problems on what the page shows now. */
 export async function expectAccessible(page: Page) {
   // Judge the colours the page settles on, not a frame halfway through a colour transition.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
@@ -52,7 +54,12 @@ export async function snapBoth(page: Page, name: string) {
 
 /** Today in Asia/Tokyo, the school's day (YYYY-MM-DD). */
 export const schoolToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /**
  * Sets the global filter as a person who chose it today would have (a date chosen on an earlier school day

@@ -14,7 +14,9 @@ test('the letter audio files are served', async ({ request }) => {
 const letterButtons = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).getByRole('button', { name: /^[A-Za-z]$/ });
 
-test('a part-timer runs an ABC session: spread test with a miss, review, random test, form, completed', async ({ page }) => {
+test('a part-timer runs an ABC session: spread test with a miss, review, random test, form, completed', async ({
+  page,
+}) => {
   // Two tests of up to 26 letters each, with axe checks and screenshots: a long flow on a busy machine.
   test.slow();
   await loginAs(page, 'parttimer');
@@ -54,7 +56,10 @@ test('a part-timer runs an ABC session: spread test with a miss, review, random 
     await expect(choices).toHaveCount(3);
     const texts = await choices.allTextContents();
     await group.getByRole('button', { name: texts[0]!, exact: true }).click();
-    const verdict = (await page.getByRole('status').filter({ hasText: /Right!|Wrong:/ }).textContent())!;
+    const verdict = (await page
+      .getByRole('status')
+      .filter({ hasText: /Right!|Wrong:/ })
+      .textContent())!;
     const letter = (/the letter was (\w)/.exec(verdict)?.[1] ?? texts[0]!).toLowerCase();
     asked.push(letter);
     if (letter === 'b') {

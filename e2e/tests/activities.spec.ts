@@ -7,7 +7,9 @@ const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.f
 
 const CLASS = 'AM Elementary';
 
-test('a teacher adds two photos and a description; a supervisor confirms, and deletes photos only after unconfirming', async ({ page }) => {
+test('a teacher adds two photos and a description; a supervisor confirms, and deletes photos only after unconfirming', async ({
+  page,
+}) => {
   await loginAs(page, 'parttimer');
   await page.goto('/activities');
   await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
@@ -53,7 +55,11 @@ test('a teacher adds two photos and a description; a supervisor confirms, and de
   await expectAccessible(page);
   await snapBoth(page, 'activities-supervisor');
   // Errors stay until closed.
-  await page.getByRole('alert').filter({ hasText: 'unconfirm activity' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'unconfirm activity' })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   await sup.getByRole('link', { name: 'preview photos' }).click();
   await expect(page.getByRole('heading', { name: `${CLASS} photos`, level: 1 })).toBeVisible();

@@ -37,7 +37,9 @@ test.describe('sign-in', () => {
     await snapBoth(page, 'home');
   });
 
-  test('logging out clears the browser, ends the token on the server and the login page is public again', async ({ page }) => {
+  test('logging out clears the browser, ends the token on the server and the login page is public again', async ({
+    page,
+  }) => {
     const { payload } = await loginAs(page, 'fulltimer');
     await page.goto('/');
     await page.getByRole('link', { name: 'Logout' }).click();
@@ -52,13 +54,16 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test("signing in gives the browser a device token that outlives a logout and is shown at the next sign-in", async ({ page }) => {
+  test('signing in gives the browser a device token that outlives a logout and is shown at the next sign-in', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByPlaceholder('SMS ID or username').fill('supervisor');
     await page.getByPlaceholder('PIN or password').fill('school-ops-demo');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
-    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('school-ops-device-tokens') ?? '[]') as string[]);
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('school-ops-device-tokens') ?? '[]') as string[]);
     const [device] = await stored();
     expect(device).toBeTruthy();
 

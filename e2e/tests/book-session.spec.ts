@@ -36,7 +36,10 @@ test('a full-timer runs a book session; a supervisor modifies the completed sess
   const keyWords = form.getByRole('checkbox', { name: / read correctly$/ });
   expect(await keyWords.count()).toBeGreaterThan(0);
   const question = (n: number) => form.getByRole('group', { name: `Question ${n}` });
-  const asked = [await question(1).getByLabel('Question 1').inputValue(), await question(2).getByLabel('Question 2').inputValue()];
+  const asked = [
+    await question(1).getByLabel('Question 1').inputValue(),
+    await question(2).getByLabel('Question 2').inputValue(),
+  ];
   await expect(question(3)).toBeVisible();
   await expect(question(4)).toHaveCount(0);
 

@@ -17,11 +17,14 @@ test('the supervisor sees the demo books grouped by level', async ({ page }) => 
   await loginAs(page, 'supervisor');
   await page.goto('/books');
   await expect(page.getByRole('heading', { name: 'Books', level: 1 })).toBeVisible();
-  for (const level of [1, 2, 3, 4]) await expect(page.getByRole('heading', { name: `Level ${level}`, exact: true })).toBeVisible();
+  for (const level of [1, 2, 3, 4])
+    await expect(page.getByRole('heading', { name: `Level ${level}`, exact: true })).toBeVisible();
   const level2 = page.getByRole('region', { name: 'Level 2' });
   await expect(level2.getByRole('link', { name: /^Sam and the Map \(2\.1\.1\)/ })).toBeVisible();
   await expect(level2.getByRole('link', { name: /^Sam and the Map \(2\.1\.2\)/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Level 1' }).getByRole('link', { name: /^The Big Cat \(1\.1\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Level 1' }).getByRole('link', { name: /^The Big Cat \(1\.1\)/ }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Book' })).toHaveAttribute('href', '/books/new');
   await expectAccessible(page);
   await snapBoth(page, 'books');
@@ -68,7 +71,9 @@ test('the supervisor creates a book, finds it under its level, edits it and uplo
   await q2.getByLabel('Page', { exact: true }).fill('5');
   await q2.getByLabel('Hint (optional)').fill('Look at his tummy.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('group', { name: 'Key word 4' }).getByText('each key word needs a word and a page')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Key word 4' }).getByText('each key word needs a word and a page'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/books\/new$/);
   await snapBoth(page, 'book-new-errors');
 
@@ -89,7 +94,9 @@ test('the supervisor creates a book, finds it under its level, edits it and uplo
   await entry.click();
   await expect(page).toHaveURL(bookUrl);
   await expect(page.getByLabel('Name')).toHaveValue('Tom and the Tiger');
-  await expect(page.getByRole('group', { name: 'Question 2' }).getByLabel('Hint (optional)')).toHaveValue('Look at his tummy.');
+  await expect(page.getByRole('group', { name: 'Question 2' }).getByLabel('Hint (optional)')).toHaveValue(
+    'Look at his tummy.',
+  );
 
   await page.getByLabel('Name').fill('Tom and the Tall Tiger');
   await page.getByLabel('Part (optional)').fill('1');
@@ -113,7 +120,9 @@ test('the supervisor creates a book, finds it under its level, edits it and uplo
   await snapBoth(page, 'book-edit');
 
   await page.getByRole('link', { name: 'All books' }).click();
-  await expect(page.getByRole('region', { name: 'Level 2' }).getByRole('link', { name: /^Tom and the Tall Tiger \(2\.7\.1\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Level 2' }).getByRole('link', { name: /^Tom and the Tall Tiger \(2\.7\.1\)/ }),
+  ).toBeVisible();
 });
 
 test('deleting a book asks first and takes it off the list', async ({ page }) => {

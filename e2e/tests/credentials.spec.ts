@@ -55,7 +55,10 @@ test('only part-time teachers see the max-hours form', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Max hours per week' })).toHaveCount(0);
 });
 
-test('a password change keeps the person signed in on this device and ends their other sessions', async ({ page, browser }) => {
+test('a password change keeps the person signed in on this device and ends their other sessions', async ({
+  page,
+  browser,
+}) => {
   const { payload } = await loginAs(page, 'graceito');
   // The same person signed in on a second device.
   const phone = await browser.newPage();

@@ -6,7 +6,12 @@ import { apiLogin, expect, expectAccessible, loginAs, snapBoth, test } from '../
  * the days a list cannot show, shift dates and times, My Pickups' times and words.
  */
 
-const TOKYO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const TOKYO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const schoolDay = (at: Date) => TOKYO_DAY.format(at);
 /** A school-local calendar date `offset` days from today (Asia/Tokyo). */
 function schoolDate(offset: number): string {
@@ -73,7 +78,11 @@ test('an incomplete date in the top bar says so and keeps the last good date in 
   const day = schoolDate(-1);
   await loginAs(page, 'fulltimer');
   await page.evaluate(
-    ([date, today]) => localStorage.setItem('filter', JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date, chosenOn: today })),
+    ([date, today]) =>
+      localStorage.setItem(
+        'filter',
+        JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date, chosenOn: today }),
+      ),
     [day, schoolDate(0)],
   );
   await page.goto('/sessions');
@@ -110,7 +119,9 @@ test("Check Sessions without a date says 'Choose a date…' (item 3)", async ({ 
   await expectAccessible(page);
 });
 
-test('a shift date outside 1900-01-01..2100-01-01 is refused and a typed 7:03 PM becomes 7:05 PM (items 4, 5)', async ({ page }) => {
+test('a shift date outside 1900-01-01..2100-01-01 is refused and a typed 7:03 PM becomes 7:05 PM (items 4, 5)', async ({
+  page,
+}) => {
   await loginAs(page, 'supervisor');
   await page.goto('/shifts/new');
   await page.getByRole('combobox', { name: 'Teacher' }).click();
@@ -152,7 +163,7 @@ test('a shift date outside 1900-01-01..2100-01-01 is refused and a typed 7:03 PM
 test.describe('on a device in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test("My Pickups shows Tokyo times and names a day that is not today (item 6)", async ({ page }) => {
+  test('My Pickups shows Tokyo times and names a day that is not today (item 6)', async ({ page }) => {
     const reply = await loginAs(page, 'parttimer');
     await page.goto('/my-pickups');
     const cards = page.getByRole('article');
@@ -162,10 +173,17 @@ test.describe('on a device in New York', () => {
     });
     const { pickups } = (await res.json()) as { pickups: { location: string; category: string; lastUpdate: string }[] };
     const first = pickups[0]!;
-    const inTokyo = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit', hour12: true })
+    const inTokyo = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tokyo',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
       .format(new Date(first.lastUpdate))
       .replace(/\u202f/g, ' ');
-    await expect(page.getByRole('article', { name: `${first.location} ${first.category}` }).getByText(`Last update: ${inTokyo}`)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: `${first.location} ${first.category}` }).getByText(`Last update: ${inTokyo}`),
+    ).toBeVisible();
 
     const other = schoolDate(30);
     await topDate(page).getByRole('spinbutton', { name: 'Year' }).click();
@@ -195,7 +213,10 @@ test('My Shifts has one month control; Manage Shifts says its date is the top ba
 test("the user form's main shift uses the app's time picker, shown h:mm A (item 7)", async ({ page }) => {
   await loginAs(page, 'manager');
   await page.goto('/users');
-  await page.getByRole('region', { name: 'Users' }).getByRole('link', { name: /Hana Yamada/ }).click();
+  await page
+    .getByRole('region', { name: 'Users' })
+    .getByRole('link', { name: /Hana Yamada/ })
+    .click();
   await expect(page.getByText('Main Shift')).toBeVisible();
   const monday = page.getByRole('group', { name: 'Monday' });
   await expect(monday.getByRole('group', { name: 'End' }).locator('input')).toHaveValue('7:30 PM');

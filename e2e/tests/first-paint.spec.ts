@@ -20,7 +20,10 @@ for (const width of [390, 1000, 1280]) {
     await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+09:00'));
     await loginAs(page, 'parttimer');
     await page.evaluate(() =>
-      localStorage.setItem('filter', JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date: '2026-11-24', chosenOn: '2026-11-24' })),
+      localStorage.setItem(
+        'filter',
+        JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date: '2026-11-24', chosenOn: '2026-11-24' }),
+      ),
     );
 
     // Hold the app's code back, to see what the entry paints without it.

@@ -4,7 +4,12 @@ import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fi
 
 /** The school's calendar day, not the machine's: the import is for tomorrow in Tokyo. */
 const schoolDate = (offsetDays: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
@@ -27,7 +32,10 @@ async function upload(page: Page, rows: string[]) {
   await page.getByLabel('Choose CSV file').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: csv(rows) });
 }
 
-test('a manager previews a schedule with a bad row, fixes it, applies it, and a part-timer sees tomorrow’s sessions', async ({ page, browser }) => {
+test('a manager previews a schedule with a bad row, fixes it, applies it, and a part-timer sees tomorrow’s sessions', async ({
+  page,
+  browser,
+}) => {
   await loginAs(page, 'manager');
   await page.goto('/');
   await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Imports' }).click();
@@ -73,7 +81,16 @@ test('a manager previews a schedule with a bad row, fixes it, applies it, and a 
   await expect(counts).toHaveCount(0);
 
   const run = page.getByRole('table', { name: 'Recent imports' }).getByRole('row').nth(1);
-  await expect(run.getByRole('cell')).toHaveText([/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [AP]M$/, /.+/, 'Daily schedule', FILE_NAME, '3', '0', '0', '0']);
+  await expect(run.getByRole('cell')).toHaveText([
+    /^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [AP]M$/,
+    /.+/,
+    'Daily schedule',
+    FILE_NAME,
+    '3',
+    '0',
+    '0',
+    '0',
+  ]);
   await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snapBoth(page, 'imports');
@@ -92,7 +109,8 @@ test('a manager previews a schedule with a bad row, fixes it, applies it, and a 
   await teacher.keyboard.type(TOMORROW.replaceAll('-', ''));
   await expect(teacher.locator('li[data-status]')).toHaveCount(3);
   // Each one new; whether the part-timer may open it depends on the child's reading stage.
-  for (const name of STUDENTS) await expect(teacher.locator('li[data-status="new"]', { hasText: name })).toContainText('PM Kinder · reading');
+  for (const name of STUDENTS)
+    await expect(teacher.locator('li[data-status="new"]', { hasText: name })).toContainText('PM Kinder · reading');
   await teacher.close();
 });
 
@@ -100,7 +118,11 @@ test('a whole-file problem is explained, and a supervisor cannot open imports', 
   await loginAs(page, 'manager');
   await page.goto('/imports');
   await page.getByRole('tab', { name: 'Daily schedule' }).click();
-  await page.getByLabel('Choose CSV file').setInputFiles({ name: 'no-sms-id.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,schoolName,className,category\r\n${TOMORROW},Ikejiri,PM Kinder,reading\r\n`) });
+  await page.getByLabel('Choose CSV file').setInputFiles({
+    name: 'no-sms-id.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`date,schoolName,className,category\r\n${TOMORROW},Ikejiri,PM Kinder,reading\r\n`),
+  });
   await expect(page.getByText('Error: missing column: studentSmsId')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Counts' })).toHaveCount(0);
 

@@ -22,7 +22,10 @@ async function switchUser(page: Page, who: 'manager' | 'parttimer' | 'fulltimer'
   await loginAs(page, who);
 }
 
-test('a manager adds two links at once; a part-timer sees theirs on the home page and their click counts', async ({ page, baseURL }) => {
+test('a manager adds two links at once; a part-timer sees theirs on the home page and their click counts', async ({
+  page,
+  baseURL,
+}) => {
   await loginAs(page, 'manager');
   await page.goto('/links');
   await expect(page.getByRole('heading', { name: 'Welcome Links', level: 1 })).toBeVisible();
@@ -63,7 +66,9 @@ test('a manager adds two links at once; a part-timer sees theirs on the home pag
   await expect(useful.getByRole('link', { name: /E2E Full-Timer Notes/ })).toHaveCount(0);
   await expect(useful.getByRole('link', { name: /Budget and Payroll/ })).toHaveCount(0);
   // Most clicked first: the demo's Staff Handbook leads, the new link (no clicks yet) comes last.
-  const titles = await useful.getByRole('link').evaluateAll((els) => els.map((e) => e.querySelector('.MuiListItemText-primary')?.textContent));
+  const titles = await useful
+    .getByRole('link')
+    .evaluateAll((els) => els.map((e) => e.querySelector('.MuiListItemText-primary')?.textContent));
   expect(titles[0]).toBe('Staff Handbook');
   expect(titles.at(-1)).toBe('E2E Part-Timer Guide');
   await expect(guide).toHaveAttribute('target', '_blank');
@@ -83,7 +88,9 @@ test('a manager adds two links at once; a part-timer sees theirs on the home pag
   // A full-timer sees both new links.
   await switchUser(page, 'fulltimer');
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Useful Links' }).getByRole('link', { name: /E2E Full-Timer Notes/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Useful Links' }).getByRole('link', { name: /E2E Full-Timer Notes/ }),
+  ).toBeVisible();
 });
 
 test('a manager edits and deletes a link, the delete after a confirmation', async ({ page }) => {
@@ -123,7 +130,8 @@ test('with no links, the pages say so', async ({ page }) => {
   const links = await allLinks(page.request);
   const { payload } = await apiLogin(page.request, 'manager', DEMO_PASSWORD);
   const auth = { authorization: `Bearer ${payload.token}` };
-  for (const l of links) expect((await page.request.delete(`/api/links/${l.id}`, { headers: auth })).status()).toBe(200);
+  for (const l of links)
+    expect((await page.request.delete(`/api/links/${l.id}`, { headers: auth })).status()).toBe(200);
   try {
     await loginAs(page, 'manager');
     await page.goto('/links');
@@ -132,7 +140,9 @@ test('with no links, the pages say so', async ({ page }) => {
     await snapBoth(page, 'links-empty');
     await switchUser(page, 'parttimer');
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Useful Links' }).getByText('There are no links available.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Useful Links' }).getByText('There are no links available.'),
+    ).toBeVisible();
   } finally {
     // Put the links back for whatever runs next.
     const res = await page.request.post('/api/links', {

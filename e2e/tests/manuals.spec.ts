@@ -57,10 +57,13 @@ test('a manager creates two manuals at once and finds them sorted, then edits an
 test('with no manuals, the page says so; teachers cannot open it', async ({ page }) => {
   const { payload } = await apiLogin(page.request, 'manager', DEMO_PASSWORD);
   const auth = { authorization: `Bearer ${payload.token}` };
-  const manuals = ((await (await page.request.get('/api/manuals', { headers: auth })).json()) as {
-    documents: { id: string; locationName: string; url: string; pickupCategory: string }[];
-  }).documents;
-  for (const m of manuals) expect((await page.request.delete(`/api/manuals/${m.id}`, { headers: auth })).status()).toBe(200);
+  const manuals = (
+    (await (await page.request.get('/api/manuals', { headers: auth })).json()) as {
+      documents: { id: string; locationName: string; url: string; pickupCategory: string }[];
+    }
+  ).documents;
+  for (const m of manuals)
+    expect((await page.request.delete(`/api/manuals/${m.id}`, { headers: auth })).status()).toBe(200);
   try {
     await loginAs(page, 'manager');
     await page.goto('/manuals');
@@ -74,7 +77,9 @@ test('with no manuals, the page says so; teachers cannot open it', async ({ page
   } finally {
     const res = await page.request.post('/api/manuals', {
       headers: auth,
-      data: { manuals: manuals.map(({ locationName, url, pickupCategory }) => ({ locationName, url, pickupCategory })) },
+      data: {
+        manuals: manuals.map(({ locationName, url, pickupCategory }) => ({ locationName, url, pickupCategory })),
+      },
     });
     expect(res.status()).toBe(201);
   }

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
 
 /** Messages of the app's toast stack, top (newest) first. */
-const toasts = (page: Page) => page.locator('.MuiAlert-root').filter({ hasText: /^(Success|Error|Warning|Please wait): / });
+const toasts = (page: Page) =>
+  page.locator('.MuiAlert-root').filter({ hasText: /^(Success|Error|Warning|Please wait): / });
 
 /** Today's first class session nobody has started, opened. */
 async function openNewClassSession(page: Page) {
@@ -24,9 +25,12 @@ async function signInWithForm(page: Page, username: string) {
 }
 
 const comments = (page: Page) => page.getByRole('textbox', { name: 'Class comments' });
-const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('session-draft:')));
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('session-draft:')));
 
-test("the newest message shows on top; a form's success replaces its own error; an empty new password is 'required'", async ({ page }) => {
+test("the newest message shows on top; a form's success replaces its own error; an empty new password is 'required'", async ({
+  page,
+}) => {
   await loginAs(page, 'hanayamada');
   await page.goto('/me');
   const password = page.getByRole('form', { name: 'Change password' });
@@ -59,7 +63,10 @@ test("the newest message shows on top; a form's success replaces its own error; 
   await expectAccessible(page);
   await snapBoth(page, 'messages-stack');
 
-  await toasts(page).filter({ hasText: 'current password is incorrect' }).getByRole('button', { name: 'Close' }).click();
+  await toasts(page)
+    .filter({ hasText: 'current password is incorrect' })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await expect(page.getByText('Error: current password is incorrect')).toHaveCount(0);
 });
 
@@ -67,7 +74,9 @@ test("Check Sessions: a refused 'confirmed' flip leaves the switch as the server
   await loginAs(page, 'supervisor');
   await page.goto('/sessions/check');
   await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
-  const unconfirmed = page.locator('section[data-locked="false"]').filter({ has: page.getByRole('switch', { name: 'confirmed', checked: false }) });
+  const unconfirmed = page
+    .locator('section[data-locked="false"]')
+    .filter({ has: page.getByRole('switch', { name: 'confirmed', checked: false }) });
   await expect(unconfirmed.first()).toBeVisible();
   const name = (await unconfirmed.first().getAttribute('aria-label'))!;
   const card = page.getByRole('region', { name });
@@ -85,7 +94,11 @@ test('a start refused because a colleague started first shows the session as it 
   const id = await openNewClassSession(page);
   const aiko = await apiLogin(page.request, 'aikotanaka', DEMO_PASSWORD);
   const asAiko = { authorization: `Bearer ${aiko.payload.token}` };
-  expect((await page.request.patch(`/api/sessions/${id}/status`, { headers: asAiko, data: { status: 'in progress' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/sessions/${id}/status`, { headers: asAiko, data: { status: 'in progress' } })
+    ).status(),
+  ).toBe(200);
 
   await page.getByRole('button', { name: 'start session' }).click();
   await expect(page.getByText('Error: session in progress (teacher: Aiko Tanaka)')).toBeVisible();
@@ -112,7 +125,9 @@ test('a malformed id in an address goes to /not-found; a page that cannot load s
   await page.route(/\/assets\/StudentsPage-[\w-]+\.js$/, (route) => route.abort());
   await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Students', exact: true }).click();
   await expect(page.getByTestId('error-page')).toBeVisible();
-  await expect(page.getByText('Error: this page could not be loaded; check the connection and try again')).toBeVisible();
+  await expect(
+    page.getByText('Error: this page could not be loaded; check the connection and try again'),
+  ).toBeVisible();
 });
 
 test('Set Student Reading on a session page asks before its edits are lost', async ({ page }) => {
@@ -124,7 +139,12 @@ test('Set Student Reading on a session page asks before its edits are lost', asy
   await page.goto('/sessions');
   await page.getByRole('button', { name: /change view/ }).click();
   await page.getByRole('button', { name: /change view/ }).click();
-  await page.getByRole('region', { name: /To Be Checked/ }).locator('li[data-status="new"]').getByRole('link').first().click();
+  await page
+    .getByRole('region', { name: /To Be Checked/ })
+    .locator('li[data-status="new"]')
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Set Student Reading' })).toBeVisible();
   const url = page.url();
 
@@ -146,7 +166,9 @@ test('Set Student Reading on a session page asks before its edits are lost', asy
   expect(problems.filter((p) => /blocker/i.test(p))).toEqual([]);
 });
 
-test("an unfinished test survives a sign-out and back in, and goes when it is reset or another person signs in", async ({ page }) => {
+test('an unfinished test survives a sign-out and back in, and goes when it is reset or another person signs in', async ({
+  page,
+}) => {
   await loginAs(page, 'bencarter');
   const id = await openNewClassSession(page);
   await page.getByRole('button', { name: 'start session' }).click();
@@ -173,5 +195,8 @@ test("an unfinished test survives a sign-out and back in, and goes when it is re
   expect(await draftKeys(page)).toEqual([]);
 
   const ben = await apiLogin(page.request, 'bencarter', DEMO_PASSWORD);
-  await page.request.patch(`/api/sessions/${id}/status`, { headers: { authorization: `Bearer ${ben.payload.token}` }, data: { status: 'new' } });
+  await page.request.patch(`/api/sessions/${id}/status`, {
+    headers: { authorization: `Bearer ${ben.payload.token}` },
+    data: { status: 'new' },
+  });
 });

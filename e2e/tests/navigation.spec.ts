@@ -3,8 +3,14 @@ import { expect, expectAccessible, loginAs, test, type DemoRole } from '../suppo
 const DRAWER: Record<DemoRole, { shows: string[]; hides: string[] }> = {
   admin: { shows: ['Users', 'Welcome Links', 'Pickup Manuals', 'Teachers', 'Sessions'], hides: ['My Shifts'] },
   manager: { shows: ['Users', 'Pickup Manuals', 'Imports', 'Manage Shifts', 'Students'], hides: ['My Shifts'] },
-  supervisor: { shows: ['Check Sessions', 'Teachers', 'Books', 'My Shifts'], hides: ['Users', 'Welcome Links', 'Imports'] },
-  fulltimer: { shows: ['Sessions', 'Activities', 'My Pickups', 'My Shifts', 'My Info'], hides: ['Teachers', 'Users', 'Check Sessions'] },
+  supervisor: {
+    shows: ['Check Sessions', 'Teachers', 'Books', 'My Shifts'],
+    hides: ['Users', 'Welcome Links', 'Imports'],
+  },
+  fulltimer: {
+    shows: ['Sessions', 'Activities', 'My Pickups', 'My Shifts', 'My Info'],
+    hides: ['Teachers', 'Users', 'Check Sessions'],
+  },
   parttimer: { shows: ['Sessions', 'My Shifts', 'My Info'], hides: ['Students', 'Users', 'Pickups'] },
 };
 

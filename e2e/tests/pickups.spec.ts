@@ -3,15 +3,26 @@ import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fi
 
 test.describe.configure({ mode: 'serial' });
 
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const CONFLICT = 'One or more of the shifts you have selected has a time conflict with another pickup. Are you sure you want to continue?';
+const TODAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
+const CONFLICT =
+  'One or more of the shifts you have selected has a time conflict with another pickup. Are you sure you want to continue?';
 const ERROR_TEXT = 'Please see a manager ASAP to correct the SMS pickup data for the above students.';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('a supervisor assigns the part-timer to a pickup and sees the conflict dialog for an overlapping one', async ({ page }) => {
+test('a supervisor assigns the part-timer to a pickup and sees the conflict dialog for an overlapping one', async ({
+  page,
+}) => {
   await loginAs(page, 'supervisor');
-  await page.evaluate((date) => localStorage.setItem('filter', JSON.stringify({ schoolName: 'all', className: 'all', date })), TODAY);
+  await page.evaluate(
+    (date) => localStorage.setItem('filter', JSON.stringify({ schoolName: 'all', className: 'all', date })),
+    TODAY,
+  );
   await page.goto('/pickups');
   await expect(page.getByRole('heading', { name: 'Pickups' })).toBeVisible();
   await expect(page.getByText('Please select a school name.')).toBeVisible();
@@ -21,12 +32,19 @@ test('a supervisor assigns the part-timer to a pickup and sees the conflict dial
   const mishuku = card(page, 'Mishuku Kindergarten pick-up');
   await expect(mishuku.getByText('2:00 PM')).toBeVisible();
   await expect(mishuku.getByText('Status: unconfirmed')).toBeVisible();
-  await expect(mishuku.getByRole('link', { name: 'Open the manual' })).toHaveAttribute('href', /mishuku-kindergarten-pick-up/);
+  await expect(mishuku.getByRole('link', { name: 'Open the manual' })).toHaveAttribute(
+    'href',
+    /mishuku-kindergarten-pick-up/,
+  );
   await expect(page.getByRole('article')).toHaveCount(6);
   await expect(card(page, 'Error pick-up').getByText(ERROR_TEXT)).toBeVisible();
 
   // Students open a popover with their photo.
-  await mishuku.getByRole('list', { name: /Students of/ }).getByRole('button').first().click();
+  await mishuku
+    .getByRole('list', { name: /Students of/ })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page.getByRole('presentation').getByRole('img').or(page.getByText('No photo'))).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -82,7 +100,7 @@ test('the part-timer advances the pickup from confirmed to done on My Pickups', 
   await snapBoth(page, 'my-pickups-done');
 });
 
-test("someone without a shift today is told so", async ({ page }) => {
+test('someone without a shift today is told so', async ({ page }) => {
   await loginAs(page, 'manager');
   await page.goto('/my-pickups');
   await expect(page.getByText("You aren't assigned to a shift today!")).toBeVisible();

@@ -26,7 +26,10 @@ test('with no notes site set, a student page has no notes link', async ({ page }
 test('a manager sets the notes site on School Settings, and the student page links to the notes', async ({ page }) => {
   await loginAs(page, 'manager');
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'School Settings', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'main' })
+    .getByRole('link', { name: 'School Settings', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'School Settings', level: 1 })).toBeVisible();
   const site = page.getByLabel('Notes site');

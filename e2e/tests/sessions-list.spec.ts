@@ -19,7 +19,11 @@ async function openList(page: Page): Promise<ListedSession[]> {
 
 /** The name of the first row whose caption ends with `state`. */
 const nameIn = (page: Page, state: string) =>
-  page.locator('li.session-row').filter({ has: page.locator('.session-row__caption', { hasText: new RegExp(`· ${state}$`) }) }).first().locator('.session-row__name');
+  page
+    .locator('li.session-row')
+    .filter({ has: page.locator('.session-row__caption', { hasText: new RegExp(`· ${state}$`) }) })
+    .first()
+    .locator('.session-row__name');
 
 /** How a name looks: what a person tells states apart by. */
 async function lookOf(name: Locator) {
@@ -34,7 +38,9 @@ async function lookOf(name: Locator) {
   });
 }
 
-test("canceled, unavailable and not-arrived names differ at a glance; another teacher's completed session is not a link", async ({ page }) => {
+test("canceled, unavailable and not-arrived names differ at a glance; another teacher's completed session is not a link", async ({
+  page,
+}) => {
   const me = await loginAs(page, 'parttimer');
   const day = await openList(page);
   await snapBoth(page, 'sessions-name-states');
@@ -88,7 +94,9 @@ test('the all-schools list says which school each student is at', async ({ page 
 
 test("Home's school sessions link opens the school's whole day, whatever class was chosen before", async ({ page }) => {
   await loginAs(page, 'parttimer');
-  await page.evaluate(() => localStorage.setItem('filter', JSON.stringify({ schoolName: 'Gakugei', className: 'PM', date: '2020-01-01' })));
+  await page.evaluate(() =>
+    localStorage.setItem('filter', JSON.stringify({ schoolName: 'Gakugei', className: 'PM', date: '2020-01-01' })),
+  );
   await page.goto('/');
   await page.getByRole('link', { name: 'Ikejiri sessions' }).click();
   await expect(page).toHaveURL(/\/sessions$/);

@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 
 /** The first session of today that this user may start: a clickable name in a 'new' row. */
 async function firstNewSession(page: Page) {
-  const row = page.locator('li[data-status="new"]').filter({ has: page.getByRole('link') }).first();
+  const row = page
+    .locator('li[data-status="new"]')
+    .filter({ has: page.getByRole('link') })
+    .first();
   await expect(row).toBeVisible();
   const link = row.getByRole('link');
   const name = (await link.textContent())!.trim();
@@ -23,7 +26,10 @@ async function openSessions(page: Page, role: DemoRole) {
   await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
 }
 
-test('a part-timer starts a session, is warned on leaving, and resets it; a colleague finds it locked', async ({ page, browser }) => {
+test('a part-timer starts a session, is warned on leaving, and resets it; a colleague finds it locked', async ({
+  page,
+  browser,
+}) => {
   await openSessions(page, 'parttimer');
   await expect(page.getByRole('region', { name: /Incomplete Sessions/ })).toBeVisible();
   await expect(page.getByRole('region', { name: /Completed Sessions/ })).toBeVisible();
@@ -80,7 +86,9 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   await expectAccessible(page);
   await snapBoth(page, 'session-cancel-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
-  await expect(page.getByText('Session canceled by Sam Supervisor (Sam) (reason: Fever this morning, not visible to parents)')).toBeVisible();
+  await expect(
+    page.getByText('Session canceled by Sam Supervisor (Sam) (reason: Fever this morning, not visible to parents)'),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'all sessions' }).click();
   const canceledRow = page.locator('li[data-status="canceled"]', { hasText: name });
@@ -94,7 +102,9 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   const convert = page.getByRole('button', { name: /convert to (class|reading) session/ });
   const label = (await convert.textContent())!;
   await convert.click();
-  await expect(page.getByText(`Success: session converted to ${label.includes('class') ? 'class' : 'reading'}`)).toBeVisible();
+  await expect(
+    page.getByText(`Success: session converted to ${label.includes('class') ? 'class' : 'reading'}`),
+  ).toBeVisible();
 
   // The day's list saved in the browser shows first, then the server's answer, which has the converted
   // session: act once the cards are the answer's, so that "the first card" stays the same one.
@@ -102,7 +112,9 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   await page.goto('/sessions/check');
   await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
   const { documents } = (await (await fresh).json()) as { documents: { category: string }[] };
-  await expect(page.locator('section[data-locked]')).toHaveCount(documents.filter((d) => d.category === 'class').length);
+  await expect(page.locator('section[data-locked]')).toHaveCount(
+    documents.filter((d) => d.category === 'class').length,
+  );
   const card = page.locator('section[data-locked="false"]').first();
   await card.getByLabel('Comments').fill('Great circle time today.');
   await card.getByRole('button', { name: 'Save comments' }).click();
@@ -116,7 +128,9 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
 test('a full-timer sets a to-be-checked student’s reading, and the session can start', async ({ page }) => {
   await openSessions(page, 'fulltimer');
   await openNewSessionIn(page, /To Be Checked/);
-  await expect(page.getByText("The student's reading level has not yet been set. Please test their English level and set it.")).toBeVisible();
+  await expect(
+    page.getByText("The student's reading level has not yet been set. Please test their English level and set it."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'start session' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Set Student Reading' })).toBeVisible();
   await expectAccessible(page);
@@ -134,9 +148,12 @@ test('a full-timer sets a to-be-checked student’s reading, and the session can
   await expect(page.getByRole('button', { name: 'start session' })).toBeEnabled();
 });
 
-test('a full-timer writes a class session\'s comments; the completed session shows them once', async ({ page }) => {
+test("a full-timer writes a class session's comments; the completed session shows them once", async ({ page }) => {
   await openSessions(page, 'fulltimer');
-  const row = page.locator('li[data-status="new"]').filter({ hasText: /· class · arrived$/ }).first();
+  const row = page
+    .locator('li[data-status="new"]')
+    .filter({ hasText: /· class · arrived$/ })
+    .first();
   const name = (await row.getByRole('link').textContent())!.trim();
   await row.getByRole('link').click();
   await page.getByRole('button', { name: 'start session' }).click();
@@ -155,7 +172,11 @@ test('a full-timer writes a class session\'s comments; the completed session sho
 test('a non-system-book session says which book the student is reading', async ({ page }) => {
   await openSessions(page, 'fulltimer');
   await openNewSessionIn(page, /Non System Book/);
-  await expect(page.getByText(/^Reading: (The Very Hungry Caterpillar|Where the Wild Things Are|The Gruffalo|Frog and Toad Are Friends)$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Reading: (The Very Hungry Caterpillar|Where the Wild Things Are|The Gruffalo|Frog and Toad Are Friends)$/,
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await snapBoth(page, 'session-non-system-book');
 });

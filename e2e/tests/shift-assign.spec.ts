@@ -1,10 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, setGlobalFilter, snapBoth, test } from '../support/fixtures.ts';
+import {
+  apiLogin,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  loginAs,
+  setGlobalFilter,
+  snapBoth,
+  test,
+} from '../support/fixtures.ts';
 
 // Issue 16 items 26-29: the status's fields only, warnings before assigning, the global switch, every shift holder.
 test.describe.configure({ mode: 'serial' });
 
-const tokyoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const tokyoToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -37,7 +52,10 @@ test('the Open Shift Submission switch shows before a school is chosen', async (
 test('the Assign panel warns before assigning outside the availability or above max hours', async ({ page }) => {
   // Daniel Kim (max 20 h a week) is free from 1:00 PM to 5:00 PM on Wednesday and already works 14 h that week.
   const daniel = await bearer(page.request, 'danielkim');
-  const sub = await page.request.post('/api/shifts/availability', { headers: daniel, data: { date: WEDNESDAY, availableFrom: '13:00', availableUntil: '17:00' } });
+  const sub = await page.request.post('/api/shifts/availability', {
+    headers: daniel,
+    data: { date: WEDNESDAY, availableFrom: '13:00', availableUntil: '17:00' },
+  });
   expect(sub.status()).toBe(201);
   const supervisor = await bearer(page.request, 'supervisor');
   const danielId = ((await sub.json()) as { document: { userId: string } }).document.userId;
@@ -77,13 +95,16 @@ test('the Assign panel warns before assigning outside the availability or above 
   await expect(page.getByRole('region', { name: 'AM' }).getByRole('link', { name: /Daniel Kim/ })).toBeVisible();
 });
 
-test('New Shift offers supervisors, and saves no availability after Status went to Submitted and back', async ({ page }) => {
+test('New Shift offers supervisors, and saves no availability after Status went to Submitted and back', async ({
+  page,
+}) => {
   await loginAs(page, 'supervisor');
   await setFilter(page, 'Gakugei', WEDNESDAY);
   await page.goto('/shifts/new');
   await page.getByRole('combobox', { name: 'Teacher' }).click();
   const listbox = page.getByRole('listbox');
-  for (const group of ['Part-Time Teachers', 'Full-Time Teachers', 'Supervisors']) await expect(listbox.getByText(group, { exact: true })).toBeVisible();
+  for (const group of ['Part-Time Teachers', 'Full-Time Teachers', 'Supervisors'])
+    await expect(listbox.getByText(group, { exact: true })).toBeVisible();
   await expect(listbox.getByRole('option', { name: 'Sam Supervisor (Sam)' })).toBeVisible();
   await snapBoth(page, 'shift-new-teachers');
   await listbox.getByRole('option', { name: 'Felix Moore' }).click();
@@ -98,8 +119,12 @@ test('New Shift offers supervisors, and saves no availability after Status went 
   await expect(page.getByRole('region', { name: 'AM' }).getByRole('link', { name: /Felix Moore/ })).toBeVisible();
 
   // Part-Timer Shifts' figures for that month: an assigned day nobody said they wanted.
-  const res = await page.request.get(`/api/shifts/part-time-data?date=${WEDNESDAY}`, { headers: await bearer(page.request, 'supervisor') });
-  const felix = ((await res.json()) as { data: { name: string; wanted: number; assignedOrConfirmed: number }[] }).data.find((p) => p.name === 'Felix Moore');
+  const res = await page.request.get(`/api/shifts/part-time-data?date=${WEDNESDAY}`, {
+    headers: await bearer(page.request, 'supervisor'),
+  });
+  const felix = (
+    (await res.json()) as { data: { name: string; wanted: number; assignedOrConfirmed: number }[] }
+  ).data.find((p) => p.name === 'Felix Moore');
   expect(felix).toMatchObject({ wanted: 0, assignedOrConfirmed: 1 });
 
   // A supervisor holds shifts too.

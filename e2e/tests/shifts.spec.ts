@@ -5,7 +5,12 @@ test.describe.configure({ mode: 'serial' });
 
 /** School-local (Asia/Tokyo) calendar dates, as the app computes "today". */
 function schoolDate(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
@@ -13,8 +18,11 @@ function schoolDate(offsetDays: number): string {
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** The calendar day's accessible name starts like 'Tuesday, November 24'. */
 const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(utc(date));
-const monthName = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utc(date));
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    utc(date),
+  );
+const monthName = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utc(date));
 const monthsBetween = (a: string, b: string) =>
   (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
 
@@ -22,7 +30,8 @@ const TODAY = schoolDate(0);
 const DATES = [schoolDate(0), schoolDate(1), schoolDate(2)];
 
 /** A picker's value as text: the field is a group of sections with a hidden input holding the whole. */
-const pickerValue = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByRole('group', { name: label }).locator('input');
+const pickerValue = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByRole('group', { name: label }).locator('input');
 
 async function chooseDay(page: Page, date: string) {
   await page.getByRole('gridcell', { name: new RegExp(`^${dayLabel(date)}(,|$)`) }).click();
@@ -33,13 +42,19 @@ test('a part-timer submits availability for three dates', async ({ page }) => {
   await page.goto('/my-shifts');
   await expect(page.getByRole('heading', { name: 'My Shifts' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await expect(page.getByText('No availability this month.').or(page.getByRole('table', { name: 'Available' }))).toBeVisible();
+  await expect(
+    page.getByText('No availability this month.').or(page.getByRole('table', { name: 'Available' })),
+  ).toBeVisible();
 
   // The three dates may cross into next month: submit them month by month.
   let shown = TODAY;
-  for (const group of [DATES.filter((d) => d.slice(0, 7) === TODAY.slice(0, 7)), DATES.filter((d) => d.slice(0, 7) !== TODAY.slice(0, 7))]) {
+  for (const group of [
+    DATES.filter((d) => d.slice(0, 7) === TODAY.slice(0, 7)),
+    DATES.filter((d) => d.slice(0, 7) !== TODAY.slice(0, 7)),
+  ]) {
     if (group.length === 0) continue;
-    for (let i = monthsBetween(shown, group[0]!); i > 0; i--) await page.getByRole('button', { name: 'next month' }).click();
+    for (let i = monthsBetween(shown, group[0]!); i > 0; i--)
+      await page.getByRole('button', { name: 'next month' }).click();
     shown = group[0]!;
     for (const date of group) await chooseDay(page, date);
     await expect(page.getByText(`Chosen: ${group.join(', ')}`)).toBeVisible();
@@ -50,9 +65,12 @@ test('a part-timer submits availability for three dates', async ({ page }) => {
       await snapBoth(page, 'my-shifts-choosing');
     }
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(`Success: availability saved for ${group.length} ${group.length === 1 ? 'date' : 'dates'}`)).toBeVisible();
+    await expect(
+      page.getByText(`Success: availability saved for ${group.length} ${group.length === 1 ? 'date' : 'dates'}`),
+    ).toBeVisible();
     const available = page.getByRole('table', { name: 'Available' });
-    for (const date of group) await expect(available.getByRole('row', { name: `${date} 8:20 AM 8:00 PM` })).toBeVisible();
+    for (const date of group)
+      await expect(available.getByRole('row', { name: `${date} 8:20 AM 8:00 PM` })).toBeVisible();
   }
 
   // A past day is locked.
@@ -106,7 +124,10 @@ test('a supervisor assigns two of them and confirms them', async ({ page }) => {
     await expect(am.getByText(/Teachers needed: \d+/)).toBeVisible();
 
     await page.getByRole('button', { name: /Confirm Assigned Shifts/ }).click();
-    await page.getByRole('dialog', { name: 'Confirm assigned shifts' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm assigned shifts' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect(page.getByText(/Success: \d+ shifts? confirmed/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm Assigned Shifts (0)' })).toBeDisabled();
     await expect(am.getByRole('link', { name: /Chloe Sato/ })).toBeVisible();
@@ -122,7 +143,9 @@ test('the part-timer sees the confirmed shifts in My Shifts and on Home', async 
     await expect(confirmed.getByRole('row', { name: `${DATES[1]} 10:30 AM 7:30 PM Ikejiri` })).toBeVisible();
   }
   // A confirmed day is locked.
-  await expect(page.getByRole('gridcell', { name: new RegExp(`^${dayLabel(DATES[0]!)}, confirmed shift`) })).toBeDisabled();
+  await expect(
+    page.getByRole('gridcell', { name: new RegExp(`^${dayLabel(DATES[0]!)}, confirmed shift`) }),
+  ).toBeDisabled();
   await expectAccessible(page);
   await snapBoth(page, 'my-shifts');
 
@@ -139,12 +162,14 @@ test('Part-Timer Shifts shows the third date as not assigned', async ({ page }) 
   await loginAs(page, 'supervisor');
   await page.goto('/shifts/check');
   await expect(page.getByRole('heading', { name: 'Part-Timer Shifts' })).toBeVisible();
-  for (let i = monthsBetween(TODAY, DATES[2]!); i > 0; i--) await page.getByRole('button', { name: 'next month' }).click();
+  for (let i = monthsBetween(TODAY, DATES[2]!); i > 0; i--)
+    await page.getByRole('button', { name: 'next month' }).click();
   const card = page.getByRole('region', { name: 'Chloe Sato' });
   const notAssigned = card.locator('dt:text-is("Not assigned") + dd');
   await expect(notAssigned).toContainText(DATES[2]!);
   for (const date of DATES.slice(0, 2)) await expect(notAssigned).not.toContainText(date);
-  if (DATES[0]!.slice(0, 7) === DATES[2]!.slice(0, 7)) await expect(card.locator('dt:text-is("Assigned") + dd')).toContainText(`Ikejiri`);
+  if (DATES[0]!.slice(0, 7) === DATES[2]!.slice(0, 7))
+    await expect(card.locator('dt:text-is("Assigned") + dd')).toContainText(`Ikejiri`);
   await expect(card.getByRole('link', { name: 'teacher page of Chloe Sato' })).toHaveAttribute('href', /\/teachers\//);
   await expect(card.getByText('Reading: ABCs · Training: Training')).toBeVisible();
   await expectAccessible(page);
@@ -153,7 +178,9 @@ test('Part-Timer Shifts shows the third date as not assigned', async ({ page }) 
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'next month' }).click();
   const empty = new Date(`${DATES[2]!.slice(0, 7)}-01T00:00:00Z`);
   empty.setUTCMonth(empty.getUTCMonth() + 3);
-  await expect(page.getByText(`No submitted shifts found for ${monthName(empty.toISOString().slice(0, 10))}.`)).toBeVisible();
+  await expect(
+    page.getByText(`No submitted shifts found for ${monthName(empty.toISOString().slice(0, 10))}.`),
+  ).toBeVisible();
 });
 
 test('a supervisor creates, edits and deletes a shift', async ({ page }) => {
@@ -206,13 +233,18 @@ test("a manager deletes a part-timer's future shifts from the Users page", async
   await expect(page.getByRole('heading', { name: 'Grace Ito' })).toBeVisible();
   const userId = page.url().split('/').pop()!;
   const future = async () => {
-    const res = await page.request.get(`/api/shifts/availability?shiftDate=${TODAY}&userId=${userId}`, { headers: auth });
+    const res = await page.request.get(`/api/shifts/availability?shiftDate=${TODAY}&userId=${userId}`, {
+      headers: auth,
+    });
     return ((await res.json()) as { shifts: { date: string }[] }).shifts.filter((s) => s.date > TODAY).length;
   };
   if (TODAY.slice(8) < '28') expect(await future()).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Delete future shifts' }).click();
-  await page.getByRole('dialog', { name: 'Delete future shifts' }).getByRole('button', { name: 'Delete future shifts' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete future shifts' })
+    .getByRole('button', { name: 'Delete future shifts' })
+    .click();
   await expect(page.getByText('Success: Future shifts deleted')).toBeVisible();
   expect(await future()).toBe(0);
 });

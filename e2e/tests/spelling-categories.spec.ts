@@ -2,7 +2,10 @@ import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fi
 
 // A 1×1 GIF and a 1×1 PNG, written out byte for byte.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a supervisor creates a spelling category with a GIF and finds it under its level', async ({ page }) => {
   await loginAs(page, 'supervisor');
@@ -10,7 +13,9 @@ test('a supervisor creates a spelling category with a GIF and finds it under its
   await expect(page.getByRole('heading', { name: 'Spelling Categories', level: 1 })).toBeVisible();
   const level1 = page.getByRole('region', { name: 'Level 1' });
   await expect(level1.getByRole('link', { name: /Short a \(1\.1\)/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Level 3' }).getByRole('link', { name: /Initial blends \(3\.1\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Level 3' }).getByRole('link', { name: /Initial blends \(3\.1\)/ }),
+  ).toBeVisible();
   await expectAccessible(page);
   await snapBoth(page, 'spelling-categories');
 
@@ -24,10 +29,13 @@ test('a supervisor creates a spelling category with a GIF and finds it under its
   await page.getByLabel('Level').fill('2');
   await page.getByLabel('Order').fill('9');
   const words = ['sh/ee/p', 'b/ee', 't/r/ee', 'f/ee/t', 'g/r/ee/n'];
-  for (const [i, word] of words.entries()) await page.getByRole('textbox', { name: new RegExp(`^Word ${i + 1}`) }).fill(word);
+  for (const [i, word] of words.entries())
+    await page.getByRole('textbox', { name: new RegExp(`^Word ${i + 1}`) }).fill(word);
 
   // A PNG is refused by its content, whatever its name says.
-  await page.getByLabel('GIF picture for word 2').setInputFiles({ name: 'bee.gif', mimeType: 'image/gif', buffer: PNG });
+  await page
+    .getByLabel('GIF picture for word 2')
+    .setInputFiles({ name: 'bee.gif', mimeType: 'image/gif', buffer: PNG });
   await expect(page.getByText('File must be of type GIF.')).toBeVisible();
   await page.getByRole('button', { name: 'Create Spelling Category' }).click();
   await expect(page.getByText('File must be of type GIF.')).toBeVisible();
@@ -35,7 +43,9 @@ test('a supervisor creates a spelling category with a GIF and finds it under its
   await page.getByRole('listitem', { name: 'Word 2' }).getByRole('button', { name: 'Remove picture' }).click();
   await expect(page.getByText('File must be of type GIF.')).toHaveCount(0);
 
-  await page.getByLabel('GIF picture for word 1').setInputFiles({ name: 'sheep.gif', mimeType: 'image/gif', buffer: GIF });
+  await page
+    .getByLabel('GIF picture for word 1')
+    .setInputFiles({ name: 'sheep.gif', mimeType: 'image/gif', buffer: GIF });
   await expect(page.getByRole('img', { name: 'Picture for sheep' })).toBeVisible();
   await expectAccessible(page);
   await snapBoth(page, 'spelling-category-new');
@@ -59,7 +69,9 @@ test('a supervisor creates a spelling category with a GIF and finds it under its
   // Deleting asks first, then the category is gone from its level.
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete spelling category' });
-  await expect(dialog.getByText('Delete Long ee (2.9) with its words and pictures? This cannot be undone.')).toBeVisible();
+  await expect(
+    dialog.getByText('Delete Long ee (2.9) with its words and pictures? This cannot be undone.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/spelling-categories$/);
   await expect(page.getByRole('heading', { name: 'Spelling Categories', level: 1 })).toBeVisible();
@@ -73,7 +85,9 @@ test('a demo category shows its words with phonics and its pictures', async ({ p
   await expect(page.getByRole('heading', { name: 'Digraph sh (2.1)' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Word 1/ })).toHaveValue('sh/i/p');
   const ship = page.getByRole('img', { name: 'Picture for ship' });
-  await expect.poll(() => ship.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => ship.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectAccessible(page);
   await snapBoth(page, 'spelling-category-demo');
   await page.getByRole('button', { name: 'Add word' }).click();

@@ -14,7 +14,9 @@ async function openNewSessionIn(page: Page, group: RegExp) {
   return name;
 }
 
-test('a part-timer runs a spelling and blending test: five words, one phonic wrong, and the session is completed', async ({ page }) => {
+test('a part-timer runs a spelling and blending test: five words, one phonic wrong, and the session is completed', async ({
+  page,
+}) => {
   const { payload } = await loginAs(page, 'parttimer');
   const name = await openNewSessionIn(page, /Spelling and Blending/);
   const sessionUrl = page.url();
@@ -40,7 +42,10 @@ test('a part-timer runs a spelling and blending test: five words, one phonic wro
   for (let w = 0; w < 5; w++) {
     const word = chosen[w]!;
     await expect(test.getByRole('heading', { name: `Word ${w + 1} of 5: ${word}` })).toBeVisible();
-    const phonics = await test.getByRole('list', { name: `phonics of ${word}` }).getByRole('listitem').count();
+    const phonics = await test
+      .getByRole('list', { name: `phonics of ${word}` })
+      .getByRole('listitem')
+      .count();
     for (let p = 0; p < phonics; p++) {
       await expect(test.getByRole('group', { name: new RegExp(`^phonic ${p + 1}: `) })).toBeVisible();
       if (w === 0 && p === 0) {
@@ -74,7 +79,9 @@ test('a part-timer runs a spelling and blending test: five words, one phonic wro
   await expect(page.getByText('Success: session completed')).toBeVisible();
   const id = sessionUrl.split('/').pop()!;
   const res = await page.request.get(`/api/sessions/${id}`, { headers: { authorization: `Bearer ${payload.token}` } });
-  const { document } = (await res.json()) as { document: { status: string; performance: { spelling: Record<string, unknown> } } };
+  const { document } = (await res.json()) as {
+    document: { status: string; performance: { spelling: Record<string, unknown> } };
+  };
   expect(document.status).toBe('completed');
   expect(document.performance.spelling.wordsReviewed).toEqual(chosen);
   expect(document.performance.spelling.wordsResults).toEqual([false, true, true, true, true]);
@@ -82,6 +89,8 @@ test('a part-timer runs a spelling and blending test: five words, one phonic wro
 
   await page.goto(sessionUrl);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(/Session completed on \d{4}\/\d{2}\/\d{2} \(.+\) \(teacher: Pat Parttime\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Session completed on \d{4}\/\d{2}\/\d{2} \(.+\) \(teacher: Pat Parttime\)/),
+  ).toBeVisible();
   await expect(page.getByText(chosen.join(', '))).toBeVisible();
 });

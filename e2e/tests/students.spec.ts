@@ -36,7 +36,9 @@ async function someBook(request: APIRequestContext, token: string): Promise<Book
 test('a supervisor finds a student by SMS ID, puts them on a book and uploads their photo', async ({ page }) => {
   const { payload } = await loginAs(page, 'supervisor');
   const book = await someBook(page.request, payload.token);
-  const found = await page.request.get('/api/students?search=1003', { headers: { authorization: `Bearer ${payload.token}` } });
+  const found = await page.request.get('/api/students?search=1003', {
+    headers: { authorization: `Bearer ${payload.token}` },
+  });
   const [student] = ((await found.json()) as { documents: { id: string; name: string; grade: string }[] }).documents;
   expect(student, 'demo student with SMS ID 1003').toBeDefined();
   const entry = `${student!.name} (${student!.grade})`;
@@ -91,7 +93,9 @@ test('a supervisor finds a student by SMS ID, puts them on a book and uploads th
   await expect(page.getByText('Success: photo uploaded')).toBeVisible();
   const photo = page.getByRole('img', { name: `Photo of ${student!.name}` });
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByText('No photo uploaded yet.')).toHaveCount(0);
   await expect(page.getByLabel('Replace photo')).toBeAttached();
   await expectAccessible(page);

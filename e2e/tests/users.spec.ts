@@ -50,7 +50,9 @@ test('a manager creates a user, who must set new credentials at first sign-in', 
 
   // Leaving before the credentials are set asks first.
   await page.getByRole('link', { name: 'School Ops' }).click();
-  await expect(page.getByText("You haven't updated your credentials yet! Are you sure you want to leave?")).toBeVisible();
+  await expect(
+    page.getByText("You haven't updated your credentials yet! Are you sure you want to leave?"),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/me\/update-credentials$/);
   await expectAccessible(page);

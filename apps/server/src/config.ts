@@ -91,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\nS3_BUCKET is required when STORAGE=s3');
+  if (e.STORAGE === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration:\nS3_BUCKET is required when STORAGE=s3');
   return {
     env: e.NODE_ENV,
     port: e.PORT,

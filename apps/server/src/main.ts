@@ -16,11 +16,18 @@ const countQueries = queryCountEnabled();
 let lastWarned = 0;
 // Two processes on one embedded database would corrupt it; PostgreSQL handles its own.
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'the School Ops server');
-const database = await openDatabase({ ...config, countQueries, followChanges: true, onConnectionLost: warnConnectionLost });
+const database = await openDatabase({
+  ...config,
+  countQueries,
+  followChanges: true,
+  onConnectionLost: warnConnectionLost,
+});
 const hasher = createHasher(config.fastHashing);
 const storage = createStorage(config);
 // Seeding under the migrations' lock: a second instance starting at the same moment finds the demo made.
-const seeded = await runMigrations(database, async () => (config.demo ? seedDemo(database.db, hasher, storage) : false));
+const seeded = await runMigrations(database, async () =>
+  config.demo ? seedDemo(database.db, hasher, storage) : false,
+);
 
 if (config.env === 'production') {
   const demoAccounts = await accountsWithDemoCredentials(database.db, hasher);
@@ -40,7 +47,8 @@ const everywhere = config.host === '0.0.0.0' || config.host === '::';
 const shown = everywhere ? 'localhost' : config.host;
 const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server';
 const lines = [`School Ops is running at http://${shown}:${config.port} on ${where}.`];
-if (isLoopback(config.host)) lines.push('Only this computer can open it; to open it to your network, start it with HOST=0.0.0.0.');
+if (isLoopback(config.host))
+  lines.push('Only this computer can open it; to open it to your network, start it with HOST=0.0.0.0.');
 if (config.demo) {
   lines.push(seeded ? 'Demo data was created.' : 'Demo data present.');
   lines.push(`Demo accounts (password '${DEMO_PASSWORD}'): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}.`);

@@ -29,9 +29,13 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
   app.decorateRequest('signInToken', null);
   const findLiveById = prepareFindLiveById(deps.db);
   // Every request needs its user and their logged-out tokens; kept in memory until their table changes (decision 0011).
-  const users = createReadCache<Awaited<ReturnType<typeof findLiveById>>>(deps.changes, { tables: ['users'], maxEntries: 5_000 });
+  const users = createReadCache<Awaited<ReturnType<typeof findLiveById>>>(deps.changes, {
+    tables: ['users'],
+    maxEntries: 5_000,
+  });
   const revoked = createReadCache<Set<string>>(deps.changes, { tables: ['revoked_tokens'], maxEntries: 5_000 });
-  const isRevoked = async (userId: string, jti: string) => (await revoked(userId, () => revokedTokenIds(deps.db, userId))).has(jti);
+  const isRevoked = async (userId: string, jti: string) =>
+    (await revoked(userId, () => revokedTokenIds(deps.db, userId))).has(jti);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;

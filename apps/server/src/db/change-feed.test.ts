@@ -9,7 +9,8 @@ import { runMigrations } from './migrate.ts';
 const TABLES = ['students', 'sessions'];
 
 async function eventually(check: () => boolean, ms = 3_000): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (check()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20)))
+    if (check()) return true;
   return check();
 }
 
@@ -34,7 +35,10 @@ describe('which tables a write names', () => {
     ['update "students" set "name" = $1 where "students"."id" = $2', ['students']],
     ['delete from public.links where id = 1', ['links']],
     ['truncate "a", "b", public."c" restart identity cascade', ['a', 'b', 'c']],
-    ['with changed as (update "sessions" set x = 1 returning *), audited as (insert into audit_events (a) select 1 from changed) select 1', ['sessions', 'audit_events']],
+    [
+      'with changed as (update "sessions" set x = 1 returning *), audited as (insert into audit_events (a) select 1 from changed) select 1',
+      ['sessions', 'audit_events'],
+    ],
   ])('%s', (statement, tables) => expect(writtenTables(statement)).toEqual(tables));
 });
 
@@ -52,7 +56,9 @@ describe('the change feed on PGlite', () => {
       await client.exec(`insert into students (name, grade, sms_id) values ('Raw Write', 'K1', 900001)`);
       expect(feed.stamp(['students'])).not.toBe(students);
       const afterCommit = feed.stamp(['students']);
-      await client.exec(`begin; insert into students (name, grade, sms_id) values ('Rolled Back', 'K1', 900002); rollback;`);
+      await client.exec(
+        `begin; insert into students (name, grade, sms_id) values ('Rolled Back', 'K1', 900002); rollback;`,
+      );
       expect(feed.stamp(['students'])).toBe(afterCommit);
     } finally {
       await database.close();
@@ -106,11 +112,15 @@ describe('the change feed on PostgreSQL', () => {
       expect(await eventually(() => feed.stamp(TABLES) !== start)).toBe(true);
       const moved = feed.stamp(TABLES);
       await other.query(`insert into links (title, url, role) values ('Not watched here', 'https://example.test', 3)`);
-      await other.query(`begin; insert into students (name, grade, sms_id) values ('Rolled Back', 'K1', 900002); rollback;`);
+      await other.query(
+        `begin; insert into students (name, grade, sms_id) values ('Rolled Back', 'K1', 900002); rollback;`,
+      );
       await new Promise((r) => setTimeout(r, 200));
       expect(feed.stamp(TABLES)).toBe(moved);
 
-      await other.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`);
+      await other.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()`,
+      );
       expect(await eventually(() => feed.stamp(TABLES) === null)).toBe(true);
       // It listens again by itself, from a new epoch: nothing cached before can match.
       expect(await eventually(() => feed.stamp(TABLES) !== null, 5_000)).toBe(true);

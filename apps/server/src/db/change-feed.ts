@@ -30,7 +30,10 @@ const WITH_WRITE = /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
 export const isWriteStatement = (sql: string) => WRITE.test(sql) || WITH_WRITE.test(sql);
 
 const NAME = String.raw`"?\w+"?(?:\s*\.\s*"?\w+"?)?`;
-const TARGET = new RegExp(String.raw`\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into|copy)\s+((?:${NAME}\s*,\s*)*${NAME})`, 'gi');
+const TARGET = new RegExp(
+  String.raw`\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into|copy)\s+((?:${NAME}\s*,\s*)*${NAME})`,
+  'gi',
+);
 
 /** The tables a write statement names (all of a TRUNCATE's list); empty when it names none. */
 export function writtenTables(sql: string): string[] {
@@ -93,7 +96,13 @@ class Versions {
 }
 
 function feedOf(v: Versions, close: () => Promise<void>): ChangeFeed {
-  return { stamp: (t) => v.stamp(t), noteStatement: (sql) => v.noteStatement(sql), mark: () => v.mark(), settle: (since) => v.settle(since), close };
+  return {
+    stamp: (t) => v.stamp(t),
+    noteStatement: (sql) => v.noteStatement(sql),
+    mark: () => v.mark(),
+    settle: (since) => v.settle(since),
+    close,
+  };
 }
 
 /** PGlite runs in this process and calls the listener before the writing query resolves. */

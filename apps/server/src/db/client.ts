@@ -86,7 +86,12 @@ export async function openPglite(dataDir?: string, o: OpenOptions = {}): Promise
 }
 
 export async function openPostgres(url: string, max = 10, o: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A connection that dies (restart, fail-over, idle_session_timeout, a pooler reaping it) emits
   // 'error'; with no listener Node ends the process. The pool drops an idle one; one in use fails
   // its statement and is dropped when released. Both are replaced by the next connect.
@@ -96,7 +101,13 @@ export async function openPostgres(url: string, max = 10, o: OpenOptions = {}): 
   let changes: ChangeFeed | undefined;
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;
   if (o.followChanges) changes = await postgresChangeFeed(url, lost);
-  return opened(db, 'postgres', changes, () => pool.end(), (fn) => withAdvisoryLock(url, fn));
+  return opened(
+    db,
+    'postgres',
+    changes,
+    () => pool.end(),
+    (fn) => withAdvisoryLock(url, fn),
+  );
 }
 
 /**

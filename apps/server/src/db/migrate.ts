@@ -21,7 +21,10 @@ function migrationsFolder(): string {
  * `thenUnderTheSameLock` (the demo seeding) runs before the next one may look, so that one finds
  * the data the first has made instead of making it again.
  */
-export async function runMigrations<T = void>(database: Database, thenUnderTheSameLock?: () => Promise<T>): Promise<T | undefined> {
+export async function runMigrations<T = void>(
+  database: Database,
+  thenUnderTheSameLock?: () => Promise<T>,
+): Promise<T | undefined> {
   return database.exclusive(async () => {
     await applyMigrations(database);
     return thenUnderTheSameLock?.();

@@ -9,9 +9,19 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'the database is unavailable, please
  */
 const LOST_STATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 /** Socket failures on the way to the server (Node's error codes). */
-const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** node-postgres and pg-pool say it in words only. */
-const LOST_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended/i;
+const LOST_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended/i;
 
 function lostConnection(e: object): boolean {
   const { code, severity, message } = e as { code?: unknown; severity?: unknown; message?: unknown };

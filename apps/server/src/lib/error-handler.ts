@@ -48,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance, report?: (err: unknow
       return reply.code(400).send({ statusCode: 400, message: messages });
     }
     // A NUL that reached the database another way than a parsed body (a multipart field, say).
-    if (UNSTORABLE_TEXT.has(databaseCode(err) ?? '')) return reply.code(400).send({ statusCode: 400, message: NUL_MESSAGE });
+    if (UNSTORABLE_TEXT.has(databaseCode(err) ?? ''))
+      return reply.code(400).send({ statusCode: 400, message: NUL_MESSAGE });
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =

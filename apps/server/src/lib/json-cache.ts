@@ -10,7 +10,9 @@ import { createReadCache, type ReadCacheOptions } from './read-cache.ts';
 export function createJsonCache(feed: ChangeFeed | undefined, o: ReadCacheOptions) {
   // Kept as bytes: a string would be encoded again for every response.
   const cache = createReadCache<Buffer>(feed, { maxAgeMs: 60_000, ...o });
-  return (key: string, load: () => Promise<unknown>) => cache(key, async () => Buffer.from(JSON.stringify(await load())));
+  return (key: string, load: () => Promise<unknown>) =>
+    cache(key, async () => Buffer.from(JSON.stringify(await load())));
 }
 
-export const sendJsonText = (reply: FastifyReply, body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body);
+export const sendJsonText = (reply: FastifyReply, body: string | Buffer) =>
+  reply.type('application/json; charset=utf-8').send(body);

@@ -5,7 +5,13 @@ import { createReadCache } from './read-cache.ts';
 /** A feed whose stamp the test moves by hand; null when "down". */
 function fakeFeed() {
   const f = { stamp: '1' as string | null };
-  const feed: ChangeFeed = { stamp: () => f.stamp, noteStatement: () => {}, mark: () => 0, settle: () => {}, close: async () => {} };
+  const feed: ChangeFeed = {
+    stamp: () => f.stamp,
+    noteStatement: () => {},
+    mark: () => 0,
+    settle: () => {},
+    close: async () => {},
+  };
   return { f, feed };
 }
 
@@ -58,7 +64,9 @@ describe('read cache', () => {
     expect(await both).toEqual([7, 7]);
     expect(load).toHaveBeenCalledTimes(1);
 
-    await expect(cached('bad', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cached('bad', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cached('bad', async () => 3)).toBe(3);
   });
 

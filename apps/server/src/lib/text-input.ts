@@ -39,7 +39,8 @@ export function wellFormed<T>(value: T, depth = 0): T {
   if (repaired.every(([k, v], i) => k === entries[i]![0] && v === entries[i]![1])) return value;
   // Built like JSON.parse builds: a "__proto__" key stays a plain own key.
   const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
-  for (const [k, v] of repaired) Object.defineProperty(copy, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of repaired)
+    Object.defineProperty(copy, k, { value: v, enumerable: true, writable: true, configurable: true });
   return copy as T;
 }
 

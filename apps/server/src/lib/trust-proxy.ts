@@ -33,9 +33,15 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
   if (['true', 'yes', 'on'].includes(v.toLowerCase())) {
     return { error: `"${v}" would believe any client's X-Forwarded-For: ${TRUST_PROXY_HELP}` };
   }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isProxyEntry(e));
-  if (bad.length > 0) return { error: `${bad.map((b) => `"${b}"`).join(', ')} is not a hop count, an address or a CIDR: ${TRUST_PROXY_HELP}` };
+  if (bad.length > 0)
+    return {
+      error: `${bad.map((b) => `"${b}"`).join(', ')} is not a hop count, an address or a CIDR: ${TRUST_PROXY_HELP}`,
+    };
   return { value: entries };
 }
 

@@ -26,8 +26,18 @@ export const DOCS_PREFIX = '/api/docs';
  * document shows one path whose parameter each operation describes.
  */
 const SHARED_TEMPLATES: Record<string, { url: string; from: string; to: string; description: string }> = {
-  '/api/links/:role': { url: '/api/links/:roleOrId', from: 'role', to: 'roleOrId', description: 'GET: a teaching role, 0 to 3' },
-  '/api/links/:id': { url: '/api/links/:roleOrId', from: 'id', to: 'roleOrId', description: "PATCH, DELETE: the link's id" },
+  '/api/links/:role': {
+    url: '/api/links/:roleOrId',
+    from: 'role',
+    to: 'roleOrId',
+    description: 'GET: a teaching role, 0 to 3',
+  },
+  '/api/links/:id': {
+    url: '/api/links/:roleOrId',
+    from: 'id',
+    to: 'roleOrId',
+    description: "PATCH, DELETE: the link's id",
+  },
 };
 
 /** The errors a route can answer because of its access and its inputs; the route adds its own. */
@@ -60,7 +70,10 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Transformed = { schema: Record<string, unknown>; url: string };
 
 function toJson(input: TransformInput, zod: ZodType): unknown {
-  const json = (jsonSchemaTransform({ ...input, schema: { body: zod } }) as Transformed).schema.body as Record<string, unknown>;
+  const json = (jsonSchemaTransform({ ...input, schema: { body: zod } }) as Transformed).schema.body as Record<
+    string,
+    unknown
+  >;
   // The provider's stand-in name for the converted schema can be left behind as its title.
   if (json.title === '__SCHEMA__PLACEHOLDER__') delete json.title;
   return json;
@@ -75,13 +88,18 @@ function transform(input: TransformInput): Transformed {
   const out = jsonSchemaTransform({ ...input, schema }) as Transformed;
   if (documentedBody) {
     out.schema.body = {
-      content: Object.fromEntries(Object.entries(documentedBody).map(([type, zod]) => [type, { schema: toJson(input, zod) }])),
+      content: Object.fromEntries(
+        Object.entries(documentedBody).map(([type, zod]) => [type, { schema: toJson(input, zod) }]),
+      ),
     };
   }
   const response = out.schema.response as Record<string, { description?: string }> | undefined;
   if (produces && response?.[200]) {
     const binary = { type: 'string', format: 'binary' };
-    response[200] = { description: response[200].description, content: Object.fromEntries(produces.map((t) => [t, { schema: binary }])) } as never;
+    response[200] = {
+      description: response[200].description,
+      content: Object.fromEntries(produces.map((t) => [t, { schema: binary }])),
+    } as never;
   }
   const shared = SHARED_TEMPLATES[input.url];
   const params = out.schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
@@ -96,7 +114,10 @@ function transform(input: TransformInput): Transformed {
 
 /** The zod provider lists every named schema twice (as input and output); keep those in use. */
 function withoutUnusedSchemas(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
-  const doc = jsonSchemaTransformObject(input) as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const doc = jsonSchemaTransformObject(input) as {
+    paths?: unknown;
+    components?: { schemas?: Record<string, unknown> };
+  };
   const schemas = (doc.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
   // Each names itself in $id (and its dialect in $schema): noise in an OpenAPI document.
   for (const schema of Object.values(schemas)) {

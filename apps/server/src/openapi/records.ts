@@ -30,9 +30,10 @@ export const User = z
   })
   .meta({ id: 'User', description: 'A staff member: never a password or PIN hash.' });
 
-export const Credentials = z
-  .object({ username: z.string(), password: z.string(), pin: z.string() })
-  .meta({ id: 'Credentials', description: 'Generated once and shown once: the person must change them at first sign-in.' });
+export const Credentials = z.object({ username: z.string(), password: z.string(), pin: z.string() }).meta({
+  id: 'Credentials',
+  description: 'Generated once and shown once: the person must change them at first sign-in.',
+});
 
 export const Student = z
   .object({
@@ -139,7 +140,14 @@ export const Activity = z
   })
   .meta({ id: 'Activity' });
 
-const pickupStaff = z.object({ shiftId: uuid, userId: uuid, name: z.string(), nickname: text, startTime: text, endTime: text });
+const pickupStaff = z.object({
+  shiftId: uuid,
+  userId: uuid,
+  name: z.string(),
+  nickname: text,
+  startTime: text,
+  endTime: text,
+});
 
 export const Pickup = z
   .object({

@@ -31,7 +31,8 @@ export function errorResponses(statuses: readonly ErrorStatus[]): Record<number,
 /** `{ document }`: one record, the spec's envelope. */
 export const one = (record: ZodType, description: string) => z.object({ document: record }).describe(description);
 /** `{ documents }`: a list of records. */
-export const many = (record: ZodType, description: string) => z.object({ documents: z.array(record) }).describe(description);
+export const many = (record: ZodType, description: string) =>
+  z.object({ documents: z.array(record) }).describe(description);
 
 /** A stored image, sent as its bytes. */
 export const imageBytes = z.string().meta({ format: 'binary' }).describe('The image');

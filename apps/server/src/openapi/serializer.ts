@@ -15,7 +15,9 @@ export function documentedSerializer(check: boolean): FastifySerializerCompiler<
       if (check) {
         const result = safeParse(schema, data);
         if (!result.success) {
-          throw new Error(`${method} ${url} answered ${httpStatus} with a body its documented schema refuses: ${result.error.message}`);
+          throw new Error(
+            `${method} ${url} answered ${httpStatus} with a body its documented schema refuses: ${result.error.message}`,
+          );
         }
       }
       return JSON.stringify(data);

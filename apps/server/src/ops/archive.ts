@@ -51,7 +51,11 @@ export interface BackupTarget {
  * Writes the archive into `<outDir>/school-ops-<time>/`. It is built under a `.partial` name and
  * renamed at the end, so a folder with the final name is always complete.
  */
-export async function createBackup(source: BackupTarget, outDir: string, now = new Date()): Promise<{ dir: string; manifest: BackupManifest }> {
+export async function createBackup(
+  source: BackupTarget,
+  outDir: string,
+  now = new Date(),
+): Promise<{ dir: string; manifest: BackupManifest }> {
   const name = `school-ops-${now.toISOString().replace(/[:.]/g, '-')}`;
   const dir = path.join(outDir, name);
   const partial = `${dir}.partial`;
@@ -112,7 +116,8 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   } catch {
     throw new OpsError(`${dir} is not a School Ops backup: manifest.json is missing or unreadable`);
   }
-  if (manifest.app !== 'school-ops' || manifest.format !== 1) throw new OpsError(`${dir} is not a School Ops backup (format 1)`);
+  if (manifest.app !== 'school-ops' || manifest.format !== 1)
+    throw new OpsError(`${dir} is not a School Ops backup (format 1)`);
   return manifest;
 }
 
@@ -123,9 +128,11 @@ async function readVerified(dir: string, manifest: BackupManifest) {
     const text = await readFile(path.join(dir, 'db', `${t.name}.jsonl`), 'utf8').catch(() => {
       throw new OpsError(`the backup is incomplete: db/${t.name}.jsonl is missing`);
     });
-    if (sha256(text) !== t.sha256) throw new OpsError(`the backup is damaged: db/${t.name}.jsonl does not match its checksum`);
+    if (sha256(text) !== t.sha256)
+      throw new OpsError(`the backup is damaged: db/${t.name}.jsonl does not match its checksum`);
     const rows = text.split('\n').filter((line) => line.length > 0);
-    if (rows.length !== t.rows) throw new OpsError(`the backup is damaged: db/${t.name}.jsonl has ${rows.length} rows, not ${t.rows}`);
+    if (rows.length !== t.rows)
+      throw new OpsError(`the backup is damaged: db/${t.name}.jsonl has ${rows.length} rows, not ${t.rows}`);
     tables.set(t.name, rows);
   }
   const files = new Map<string, Buffer>();
@@ -134,7 +141,8 @@ async function readVerified(dir: string, manifest: BackupManifest) {
     const body = await readFile(path.join(dir, 'files', f.key)).catch(() => {
       throw new OpsError(`the backup is incomplete: files/${f.key} is missing`);
     });
-    if (sha256(body) !== f.sha256) throw new OpsError(`the backup is damaged: files/${f.key} does not match its checksum`);
+    if (sha256(body) !== f.sha256)
+      throw new OpsError(`the backup is damaged: files/${f.key} does not match its checksum`);
     files.set(f.key, body);
   }
   return { tables, files };
@@ -177,7 +185,8 @@ export async function restoreBackup(
     await truncateAll(tx, names);
     for (const t of manifest.tables) {
       const rows = tables.get(t.name) ?? [];
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insertRows(tx, t.name, rows.slice(i, i + ROWS_PER_INSERT));
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+        await insertRows(tx, t.name, rows.slice(i, i + ROWS_PER_INSERT));
       const count = await countRows(tx, t.name);
       if (count !== t.rows) throw new OpsError(`restoring ${t.name} gave ${count} rows instead of ${t.rows}`);
     }

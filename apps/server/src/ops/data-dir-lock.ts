@@ -40,9 +40,10 @@ export function lockDataDir(dataDir: string, holder: string): () => void {
 function readHolder(file: string): { pid: number; holder: string } | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { pid?: unknown; holder?: unknown };
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, holder: String(parsed.holder ?? 'another process') } : null;
+    return typeof parsed.pid === 'number'
+      ? { pid: parsed.pid, holder: String(parsed.holder ?? 'another process') }
+      : null;
   } catch {
     return null;
   }
 }
-

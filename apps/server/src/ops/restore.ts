@@ -4,7 +4,10 @@ import { OpsError, restoreBackup } from './archive.ts';
 import { reportFailure, withTarget } from './cli.ts';
 
 // npm run restore -- <backup folder> [--force]: into the database and storage the environment names.
-const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { force: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 
 try {
   if (positionals.length !== 1) throw new OpsError('Usage: npm run restore -- <backup folder> [--force]');

@@ -23,7 +23,10 @@ export async function listStoredKeys(config: Config): Promise<string[]> {
     region: s.region,
     endpoint: s.endpoint,
     forcePathStyle: s.forcePathStyle,
-    credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+    credentials:
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
   });
   const keys: string[] = [];
   let token: string | undefined;

@@ -16,9 +16,12 @@ const table = (name: string) => sql.raw(`public.${ident(name)}`);
 
 /** The app's tables, parents before children (by foreign key), so rows can be inserted in this order. */
 export async function tablesInLoadOrder(ex: Executor): Promise<string[]> {
-  const names = (await rows<{ name: string }>(ex, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map(
-    (r) => r.name,
-  );
+  const names = (
+    await rows<{ name: string }>(
+      ex,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    )
+  ).map((r) => r.name);
   const edges = await rows<{ child: string; parent: string }>(
     ex,
     sql`select c.relname as child, p.relname as parent
@@ -114,7 +117,8 @@ export async function nonEmptyTables(ex: Executor, names: string[]): Promise<str
 }
 
 export async function truncateAll(ex: Executor, names: string[]): Promise<void> {
-  if (names.length) await ex.execute(sql.raw(`truncate ${names.map((n) => `public.${ident(n)}`).join(', ')} restart identity cascade`));
+  if (names.length)
+    await ex.execute(sql.raw(`truncate ${names.map((n) => `public.${ident(n)}`).join(', ')} restart identity cascade`));
 }
 
 export async function countRows(ex: Executor, name: string): Promise<number> {

@@ -20,7 +20,13 @@ type Paths = Record<string, Record<string, Operation>>;
 const routes = await collectApiRoutes((await workerDatabase()).db);
 
 async function appWith(apiDocs: boolean | undefined): Promise<FastifyInstance> {
-  const app = await buildApp({ config: { ...testConfig, apiDocs }, db: (await workerDatabase()).db, hasher, tokens, logger: false });
+  const app = await buildApp({
+    config: { ...testConfig, apiDocs },
+    db: (await workerDatabase()).db,
+    hasher,
+    tokens,
+    logger: false,
+  });
   await app.ready();
   return app;
 }
@@ -29,7 +35,9 @@ describe('the OpenAPI document at /api/docs/json', () => {
   let app: FastifyInstance;
   let paths: Paths;
   const operations = () =>
-    Object.entries(paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+    Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
 
   beforeAll(async () => {
     app = await appWith(undefined);
@@ -43,7 +51,9 @@ describe('the OpenAPI document at /api/docs/json', () => {
 
   it('describes every API route', () => {
     expect(operations()).toHaveLength(routes.length);
-    const documented = new Set(operations().map((o) => o.key.replace(/\{roleOrId\}/, '{x}').replace(/\{\w+\}/g, '{x}')));
+    const documented = new Set(
+      operations().map((o) => o.key.replace(/\{roleOrId\}/, '{x}').replace(/\{\w+\}/g, '{x}')),
+    );
     for (const r of routes) expect(documented, r.key).toContain(`${r.method} ${r.url.replace(/:\w+/g, '{x}')}`);
   });
 
@@ -93,9 +103,14 @@ describe('the OpenAPI document at /api/docs/json', () => {
     for (const [method, path] of multipart) {
       expect(Object.keys(paths[path]![method]!.requestBody?.content ?? {}), path).toEqual(['multipart/form-data']);
     }
-    const form = paths['/api/students/{id}/photo']!.patch!.requestBody!.content['multipart/form-data'] as { schema: { properties: Record<string, unknown> } };
+    const form = paths['/api/students/{id}/photo']!.patch!.requestBody!.content['multipart/form-data'] as {
+      schema: { properties: Record<string, unknown> };
+    };
     expect(form.schema.properties.photo).toMatchObject({ type: 'string', format: 'binary' });
-    expect(Object.keys(paths['/api/imports/{kind}']!.put!.requestBody!.content)).toEqual(['text/csv', 'application/json']);
+    expect(Object.keys(paths['/api/imports/{kind}']!.put!.requestBody!.content)).toEqual([
+      'text/csv',
+      'application/json',
+    ]);
   });
 
   it('has no two paths that differ only in a parameter name (GET /api/links/{role} and PATCH /api/links/{id})', () => {
@@ -109,7 +124,8 @@ describe('API_DOCS', () => {
   it('is read from the environment: off, false, 0 or no hide the documentation', () => {
     const env = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/school-ops-api-docs-config' };
     expect(loadConfig(env).apiDocs).toBe(true);
-    for (const off of ['off', 'false', '0', 'no']) expect(loadConfig({ ...env, API_DOCS: off }).apiDocs, off).toBe(false);
+    for (const off of ['off', 'false', '0', 'no'])
+      expect(loadConfig({ ...env, API_DOCS: off }).apiDocs, off).toBe(false);
     expect(() => loadConfig({ ...env, API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
   });
 
@@ -134,7 +150,8 @@ describe('API_DOCS', () => {
 
 describe('response schemas', () => {
   const schema = z.object({ document: z.object({ id: z.string() }) });
-  const compile = (check: boolean) => documentedSerializer(check)({ schema, method: 'GET', url: '/api/x', httpStatus: '200' });
+  const compile = (check: boolean) =>
+    documentedSerializer(check)({ schema, method: 'GET', url: '/api/x', httpStatus: '200' });
 
   it('never reshape a body: fields a schema does not name are sent as they are', () => {
     const body = { document: { id: 'a', extra: 1 }, more: true };
@@ -143,7 +160,9 @@ describe('response schemas', () => {
   });
 
   it('refuse, in the test suite, a body that does not match what the document promises', () => {
-    expect(() => compile(true)({ document: { name: 'no id' } })).toThrow(/GET \/api\/x answered 200 .*documented schema/);
+    expect(() => compile(true)({ document: { name: 'no id' } })).toThrow(
+      /GET \/api\/x answered 200 .*documented schema/,
+    );
     expect(compile(false)({ document: { name: 'no id' } })).toBe('{"document":{"name":"no id"}}');
   });
 });

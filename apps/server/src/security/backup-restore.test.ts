@@ -126,14 +126,29 @@ describe('backup and restore', () => {
   }, 120_000);
 
   it('round-trips PostgreSQL and S3 storage, and an embedded-database archive restores into PostgreSQL', async () => {
-    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: scratchDir('s3'), configureBuckets: [{ name: 'source' }, { name: 'target' }] });
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: scratchDir('s3'),
+      configureBuckets: [{ name: 'source' }, { name: 'target' }],
+    });
     const { port } = (await s3.run()) as { port: number };
     later(() => s3.close());
     const s3Config = (bucket: string): Config => ({
       ...testConfig,
-      storage: { kind: 's3', bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+      storage: {
+        kind: 's3',
+        bucket,
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      },
     });
-    const s3Storage = (bucket: string) => createS3Storage((s3Config(bucket).storage as Extract<Config['storage'], { kind: 's3' }>));
+    const s3Storage = (bucket: string) =>
+      createS3Storage(s3Config(bucket).storage as Extract<Config['storage'], { kind: 's3' }>);
 
     const { database: source } = await scratchPg('bsrc');
     await runMigrations(source);
@@ -147,7 +162,10 @@ describe('backup and restore', () => {
     const filesBefore = await storedFiles(sourceStorage, keys);
 
     const outDir = scratchDir('pg-out');
-    const { dir } = await createBackup({ database: source, storage: sourceStorage, config: s3Config('source') }, outDir);
+    const { dir } = await createBackup(
+      { database: source, storage: sourceStorage, config: s3Config('source') },
+      outDir,
+    );
 
     const { database: target } = await scratchPg('btgt');
     const targetStorage = s3Storage('target');
@@ -162,7 +180,11 @@ describe('backup and restore', () => {
     const lite = await openPglite(path.join(liteDir, 'pgdata'));
     await restoreBackup({ database: lite, storage: localStorage(liteDir) }, dir, { force: false });
     expect(await snapshot(lite)).toEqual(before);
-    const { dir: liteArchive } = await createBackup({ database: lite, storage: localStorage(liteDir), config: localConfig(liteDir) }, outDir, new Date(Date.now() + 1000));
+    const { dir: liteArchive } = await createBackup(
+      { database: lite, storage: localStorage(liteDir), config: localConfig(liteDir) },
+      outDir,
+      new Date(Date.now() + 1000),
+    );
     await lite.close();
     const { database: third } = await scratchPg('bthird');
     await restoreBackup({ database: third, storage: s3Storage('target') }, liteArchive, { force: false });
@@ -213,7 +235,10 @@ describe('backup and restore', () => {
       expect((await cli('restore', [archive, '--force'], { DATA_DIR: restoreDir })).code).toBe(0);
 
       // A running server holds the embedded database: the command waits its turn by refusing.
-      writeFileSync(path.join(restoreDir, 'pgdata.lock'), JSON.stringify({ pid: process.pid, holder: 'the School Ops server' }));
+      writeFileSync(
+        path.join(restoreDir, 'pgdata.lock'),
+        JSON.stringify({ pid: process.pid, holder: 'the School Ops server' }),
+      );
       const busy = await cli('backup', ['--out', outDir], { DATA_DIR: restoreDir });
       expect(busy.code).toBe(1);
       expect(busy.err).toContain(`the School Ops server (process ${process.pid}) is using the embedded database`);
@@ -221,7 +246,15 @@ describe('backup and restore', () => {
 
       const check = await openPglite(path.join(restoreDir, 'pgdata'));
       expect(await snapshot(check)).toEqual(before);
-      expect(readFileSync(path.join(restoreDir, 'files', JSON.parse(readFileSync(path.join(archive, 'manifest.json'), 'utf8')).files[0].key)).length).toBeGreaterThan(0);
+      expect(
+        readFileSync(
+          path.join(
+            restoreDir,
+            'files',
+            JSON.parse(readFileSync(path.join(archive, 'manifest.json'), 'utf8')).files[0].key,
+          ),
+        ).length,
+      ).toBeGreaterThan(0);
       await check.close();
     }, 120_000);
   });

@@ -9,10 +9,18 @@ describe('Cache-Control', () => {
 
   it('is no-store on the sign-in reply, right or wrong', async () => {
     const { supervisor } = await buildStaff(t.database.db);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: supervisor.username, password: TEST_PASSWORD } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: supervisor.username, password: TEST_PASSWORD },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: supervisor.username, password: 'nope-nope-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: supervisor.username, password: 'nope-nope-1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.headers['cache-control']).toBe('no-store');
   });
@@ -43,7 +51,10 @@ describe('Cache-Control', () => {
     const { supervisor } = await buildStaff(t.database.db);
     const key = newKey('student', 'jpg');
     await createStorage(testConfig).put(key, Buffer.from('photo'), 'image/jpeg');
-    const signed = await t.app.inject({ url: `/api/object-storage/signed-url-read/${key}?expiresIn=600000`, headers: bearer(supervisor.token) });
+    const signed = await t.app.inject({
+      url: `/api/object-storage/signed-url-read/${key}?expiresIn=600000`,
+      headers: bearer(supervisor.token),
+    });
     expect(signed.headers['cache-control']).toBe('no-store');
     const file = await t.app.inject({ url: signed.json<{ document: { url: string } }>().document.url });
     expect(file.statusCode).toBe(200);

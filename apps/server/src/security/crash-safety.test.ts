@@ -5,7 +5,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../test/factories/index.ts';
-import { ADMIN_USERNAME, createPgDatabase, openTarget, rowsOf, seedAdmin, type ScratchPg } from './harness/databases.ts';
+import {
+  ADMIN_USERNAME,
+  createPgDatabase,
+  openTarget,
+  rowsOf,
+  seedAdmin,
+  type ScratchPg,
+} from './harness/databases.ts';
 import { freshDataDir } from './harness/pglite-template.ts';
 import { buildServerBundle, call, startServer, type ServerEnv, type ServerProcess } from './harness/server-process.ts';
 
@@ -24,7 +31,13 @@ interface Burst {
  * transaction) mixed with click-count increments on one link. After `killAfter` acknowledgements
  * the process gets SIGKILL, with writes still in flight.
  */
-async function burstThenKill(server: ServerProcess, token: string, linkId: string, killAfter: number, parallel = 8): Promise<Burst> {
+async function burstThenKill(
+  server: ServerProcess,
+  token: string,
+  linkId: string,
+  killAfter: number,
+  parallel = 8,
+): Promise<Burst> {
   const burst: Burst = { acked: new Set(), sent: new Set(), clicksAcked: 0, clicksSent: 0 };
   let acks = 0;
   let killed: Promise<void> | undefined;
@@ -40,7 +53,11 @@ async function burstThenKill(server: ServerProcess, token: string, linkId: strin
         } else {
           const tag = `crash-${i}`;
           burst.sent.add(tag);
-          const links = Array.from({ length: BATCH }, (_, k) => ({ title: `${tag}-${k}`, url: `https://example.test/${tag}/${k}`, role: 3 }));
+          const links = Array.from({ length: BATCH }, (_, k) => ({
+            title: `${tag}-${k}`,
+            url: `https://example.test/${tag}/${k}`,
+            role: 3,
+          }));
           const res = await call(server, 'POST', '/api/links', { token, body: { links } });
           if (res.status === 201) burst.acked.add(tag);
           else throw new Error(`unexpected ${res.status} before the kill: ${JSON.stringify(res.body)}`);
@@ -59,7 +76,9 @@ async function burstThenKill(server: ServerProcess, token: string, linkId: strin
 }
 
 async function signIn(server: ServerProcess): Promise<string> {
-  const res = await call(server, 'POST', '/api/auth/login', { body: { username: ADMIN_USERNAME, password: TEST_PASSWORD } });
+  const res = await call(server, 'POST', '/api/auth/login', {
+    body: { username: ADMIN_USERNAME, password: TEST_PASSWORD },
+  });
   expect(res.status, server.output()).toBe(200);
   return (res.body as { payload: { token: string } }).payload.token;
 }
@@ -84,11 +103,16 @@ describe('crash safety: SIGKILL in the middle of a burst of writes', () => {
     const first = await startServer(bundle.main, env);
     cleanups.push(() => first.stop('SIGKILL'));
     const token = await signIn(first);
-    const seed = await call(first, 'POST', '/api/links', { token, body: { links: [{ title: 'clicked', url: 'https://example.test/c', role: 3 }] } });
+    const seed = await call(first, 'POST', '/api/links', {
+      token,
+      body: { links: [{ title: 'clicked', url: 'https://example.test/c', role: 3 }] },
+    });
     const linkId = (seed.body as { documents: { id: string }[] }).documents[0]!.id;
     if (!env.DATABASE_URL) {
       // A second process on the same embedded database would corrupt it: it is refused outright.
-      await expect(startServer(bundle.main, env)).rejects.toThrow(`the School Ops server (process ${first.child.pid}) is using the embedded database`);
+      await expect(startServer(bundle.main, env)).rejects.toThrow(
+        `the School Ops server (process ${first.child.pid}) is using the embedded database`,
+      );
     }
 
     const burst = await burstThenKill(first, token, linkId, 25);
@@ -101,7 +125,10 @@ describe('crash safety: SIGKILL in the middle of a burst of writes', () => {
     const second = await startServer(bundle.main, env);
     cleanups.push(() => second.stop('SIGKILL'));
     const again = await signIn(second);
-    const after = await call(second, 'POST', '/api/links', { token: again, body: { links: [{ title: 'after', url: 'https://example.test/a', role: 3 }] } });
+    const after = await call(second, 'POST', '/api/links', {
+      token: again,
+      body: { links: [{ title: 'after', url: 'https://example.test/a', role: 3 }] },
+    });
     expect(after.status).toBe(201);
     await second.stop('SIGTERM');
 
@@ -116,13 +143,17 @@ describe('crash safety: SIGKILL in the middle of a burst of writes', () => {
             where l.title like 'crash-%' group by 1`,
       );
       const present = new Map(batches.map((b) => [b.tag, b]));
-      for (const tag of burst.acked) expect(present.get(tag), `acknowledged batch ${tag}`).toEqual({ tag, links: BATCH, audited: BATCH });
+      for (const tag of burst.acked)
+        expect(present.get(tag), `acknowledged batch ${tag}`).toEqual({ tag, links: BATCH, audited: BATCH });
       // Unacknowledged batches may or may not have committed, but never in part.
       for (const b of batches) {
         expect(burst.sent.has(b.tag)).toBe(true);
         expect(b).toEqual({ tag: b.tag, links: BATCH, audited: BATCH });
       }
-      const [clicked] = await rowsOf<{ clicks: number }>(check, sql`select click_count::int as clicks from links where id = ${linkId}`);
+      const [clicked] = await rowsOf<{ clicks: number }>(
+        check,
+        sql`select click_count::int as clicks from links where id = ${linkId}`,
+      );
       expect(clicked!.clicks).toBeGreaterThanOrEqual(burst.clicksAcked);
       expect(clicked!.clicks).toBeLessThanOrEqual(burst.clicksSent);
     } finally {

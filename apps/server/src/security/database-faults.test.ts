@@ -14,7 +14,11 @@ import { ADMIN_USERNAME, createPgDatabase, rowsOf, seedAdmin, type ScratchPg } f
 import { answersWith, ask, startLoad, untilAcked, type Answer, type Load } from './harness/load.ts';
 import { buildServerBundle, startServer, type ServerEnv, type ServerProcess } from './harness/server-process.ts';
 
-const UNAVAILABLE = { statusCode: 503, code: 'database_unavailable', message: 'the database is unavailable, please try again' };
+const UNAVAILABLE = {
+  statusCode: 503,
+  code: 'database_unavailable',
+  message: 'the database is unavailable, please try again',
+};
 
 /** Every answer under a fault is a success or the 503 a person can act on: never a 500. */
 function expectOnlySuccessOr503(answers: Answer[]) {
@@ -34,7 +38,9 @@ async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Prom
 }
 
 const terminateAll = (c: pg.Client, db: string) =>
-  c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db]);
+  c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+    db,
+  ]);
 
 describe('a lost database connection never takes the server down (PostgreSQL)', () => {
   const cleanups: (() => Promise<unknown> | void)[] = [];
@@ -49,7 +55,9 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
   });
 
   /** A migrated scratch database with an admin, and a server process on it, signed in. */
-  async function serverOn(serverUrl?: string): Promise<{ scratch: ScratchPg; server: ServerProcess; token: string; dbName: string }> {
+  async function serverOn(
+    serverUrl?: string,
+  ): Promise<{ scratch: ScratchPg; server: ServerProcess; token: string; dbName: string }> {
     const scratch = await createPgDatabase('faults', serverUrl);
     cleanups.push(() => scratch.drop());
     const database = await openPostgres(scratch.url, 2);
@@ -57,21 +65,44 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
     await database.close();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'so-faults-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env: ServerEnv = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_URL: scratch.url };
+    const env: ServerEnv = {
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: scratch.url,
+    };
     const server = await startServer(bundle.main, env);
     cleanups.push(() => server.stop('SIGKILL'));
-    const res = await ask(server, 'POST', '/api/auth/login', undefined, { username: ADMIN_USERNAME, password: TEST_PASSWORD });
+    const res = await ask(server, 'POST', '/api/auth/login', undefined, {
+      username: ADMIN_USERNAME,
+      password: TEST_PASSWORD,
+    });
     expect(res.status, server.output()).toBe(200);
-    return { scratch, server, token: (res.body as { payload: { token: string } }).payload.token, dbName: new URL(scratch.url).pathname.slice(1) };
+    return {
+      scratch,
+      server,
+      token: (res.body as { payload: { token: string } }).payload.token,
+      dbName: new URL(scratch.url).pathname.slice(1),
+    };
   }
 
-  async function expectRecoveredWithEveryAckedWrite(server: ServerProcess, token: string, scratch: ScratchPg, load: Load) {
+  async function expectRecoveredWithEveryAckedWrite(
+    server: ServerProcess,
+    token: string,
+    scratch: ScratchPg,
+    load: Load,
+  ) {
     expect(server.child.exitCode, server.output()).toBeNull();
     expect(server.child.signalCode).toBeNull();
     expectOnlySuccessOr503(load.answers);
     expect((await answersWith(server, 200, () => ask(server, 'GET', '/api/health'))).status).toBe(200);
     expect((await ask(server, 'GET', '/api/links/3', token)).status).toBe(200);
-    expect((await ask(server, 'POST', '/api/links', token, { links: [{ title: 'after', url: 'https://example.test/after', role: 3 }] })).status).toBe(201);
+    expect(
+      (
+        await ask(server, 'POST', '/api/links', token, {
+          links: [{ title: 'after', url: 'https://example.test/after', role: 3 }],
+        })
+      ).status,
+    ).toBe(201);
     const database = await openPostgres(scratch.url, 1);
     try {
       const rows = await rowsOf<{ title: string }>(database, sql`select title from links`);
@@ -99,8 +130,13 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
 
   it('a list cached before the connections were lost shows what changed while the change feed was down', async () => {
     const { scratch, server, token, dbName } = await serverOn();
-    await withAdmin(scratch.url, (c) => c.query(`insert into students (name, grade, sms_id) values ('Before Outage', 'K1', 4711)`));
-    const names = async () => ((await ask(server, 'GET', '/api/students', token)).body as { documents: { name: string }[] }).documents.map((d) => d.name);
+    await withAdmin(scratch.url, (c) =>
+      c.query(`insert into students (name, grade, sms_id) values ('Before Outage', 'K1', 4711)`),
+    );
+    const names = async () =>
+      ((await ask(server, 'GET', '/api/students', token)).body as { documents: { name: string }[] }).documents.map(
+        (d) => d.name,
+      );
     expect(await names()).toContain('Before Outage');
     // The rename commits while the server's LISTEN connection is gone: its notification is never received.
     await withAdmin(scratch.url, async (c) => {
@@ -122,7 +158,9 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
         await terminateAll(c, dbName);
         expect(await ask(server, 'GET', '/api/health')).toEqual({ status: 503, body: UNAVAILABLE });
         expect(await ask(server, 'GET', '/api/links/3', token)).toEqual({ status: 503, body: UNAVAILABLE });
-        const write = await ask(server, 'POST', '/api/links', token, { links: [{ title: 'refused', url: 'https://example.test/r', role: 3 }] });
+        const write = await ask(server, 'POST', '/api/links', token, {
+          links: [{ title: 'refused', url: 'https://example.test/r', role: 3 }],
+        });
         expect(write).toEqual({ status: 503, body: UNAVAILABLE });
       } finally {
         await c.query(`alter database "${dbName}" allow_connections true`);
@@ -145,7 +183,13 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
         const dataDir = mkdtempSync(path.join(tmpdir(), `so-demo-${name}-`));
         cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
         // Real argon2 costs, as a school's start has: the demo's hashing is the window two seeds would race in.
-        return startServer(bundle.main, { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: scratch.url, DEMO: 'true', NODE_ENV: 'development' });
+        return startServer(bundle.main, {
+          DATA_DIR: dataDir,
+          JWT_SECRET: secret,
+          DATABASE_URL: scratch.url,
+          DEMO: 'true',
+          NODE_ENV: 'development',
+        });
       }),
     );
     for (const s of servers) cleanups.push(() => s.stop('SIGTERM'));
@@ -174,7 +218,13 @@ describe('a lost database connection never takes the server down (PostgreSQL)', 
       try {
         await untilAcked(load, 15);
         const [version, name] = cluster!.split(' ');
-        await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', '--mode=fast', version!, name!, 'restart']);
+        await promisify(execFile)('pg_ctlcluster', [
+          '--skip-systemctl-redirect',
+          '--mode=fast',
+          version!,
+          name!,
+          'restart',
+        ]);
         const answering = await firstAnswer(scratch.url);
         const ok = await answersWith(server, 200, () => ask(server, 'GET', '/api/links/3', token));
         recoveredAfterMs = Date.now() - answering;

@@ -42,8 +42,16 @@ describe('hostile uploads', () => {
       return api(t.app, supervisor.token).form(method, url, form);
     };
     return [
-      { name: 'student photo', kind: 'photo', send: (f) => send('PATCH', `/api/students/${student.id}/photo`, {}, [{ ...f, field: 'photo' }]) },
-      { name: 'book cover', kind: 'photo', send: (f) => send('PATCH', `/api/books/${book.id}/image`, {}, [{ ...f, field: 'coverImage' }]) },
+      {
+        name: 'student photo',
+        kind: 'photo',
+        send: (f) => send('PATCH', `/api/students/${student.id}/photo`, {}, [{ ...f, field: 'photo' }]),
+      },
+      {
+        name: 'book cover',
+        kind: 'photo',
+        send: (f) => send('PATCH', `/api/books/${book.id}/image`, {}, [{ ...f, field: 'coverImage' }]),
+      },
       {
         name: 'activity photos',
         kind: 'photo',
@@ -62,7 +70,14 @@ describe('hostile uploads', () => {
           send(
             'POST',
             '/api/spelling-categories',
-            { formValues: JSON.stringify({ category: 'Short a', level: 1, order: 1, words: [{ word: 'c/a/t', imageField: 'image0' }] }) },
+            {
+              formValues: JSON.stringify({
+                category: 'Short a',
+                level: 1,
+                order: 1,
+                words: [{ word: 'c/a/t', imageField: 'image0' }],
+              }),
+            },
             [{ ...f, field: 'image0' }],
           ),
       },
@@ -93,7 +108,12 @@ describe('hostile uploads', () => {
 
   it('refuses a shell script named photo.jpg', async () => {
     for (const e of await endpoints()) {
-      await expectRefused(e, { filename: 'photo.jpg', contentType: 'image/jpeg', data: SHELL_SCRIPT }, 400, notAccepted(e));
+      await expectRefused(
+        e,
+        { filename: 'photo.jpg', contentType: 'image/jpeg', data: SHELL_SCRIPT },
+        400,
+        notAccepted(e),
+      );
     }
   });
 
@@ -124,29 +144,44 @@ describe('hostile uploads', () => {
     }
   });
 
-  it('refuses 33 MB, as one file and as a batch of real photos, with the size message', { timeout: 60_000 }, async () => {
-    const tooLarge = /32 ?(MB|megabytes?)|too large/i;
-    const big = Buffer.alloc(33 * 1024 * 1024, 0xff);
-    const all = await endpoints();
-    for (const e of all) {
-      await expectRefused(e, { filename: 'huge.jpg', contentType: 'image/jpeg', data: big }, 413, tooLarge);
-    }
-    // Three 11 MB parts, each starting as a real JPEG: every one alone would be within the limit.
-    const jpeg = await sampleImage('jpeg');
-    const part = Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024 - jpeg.length)]);
-    const activity = all.find((e) => e.name === 'activity photos')!;
-    const file = (i: number) => ({ filename: `p${i}.jpg`, contentType: 'image/jpeg', data: part });
-    await expectRefused(activity, file(0), 413, tooLarge, [file(1), file(2)]);
-  });
+  it(
+    'refuses 33 MB, as one file and as a batch of real photos, with the size message',
+    { timeout: 60_000 },
+    async () => {
+      const tooLarge = /32 ?(MB|megabytes?)|too large/i;
+      const big = Buffer.alloc(33 * 1024 * 1024, 0xff);
+      const all = await endpoints();
+      for (const e of all) {
+        await expectRefused(e, { filename: 'huge.jpg', contentType: 'image/jpeg', data: big }, 413, tooLarge);
+      }
+      // Three 11 MB parts, each starting as a real JPEG: every one alone would be within the limit.
+      const jpeg = await sampleImage('jpeg');
+      const part = Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024 - jpeg.length)]);
+      const activity = all.find((e) => e.name === 'activity photos')!;
+      const file = (i: number) => ({ filename: `p${i}.jpg`, contentType: 'image/jpeg', data: part });
+      await expectRefused(activity, file(0), 413, tooLarge, [file(1), file(2)]);
+    },
+  );
 
   it('never uses the sent file name: traversal names store nothing outside the storage directory', async () => {
     const jpeg = await sampleImage('jpeg');
     const gif = await sampleImage('gif');
-    const names = ['../../etc/passwd.jpg', '..\\..\\x.png', '/etc/cron.d/evil.jpg', 'a/../../b.jpg', '%2e%2e%2fup.jpg', 'photo.jpg\u0000.sh'];
+    const names = [
+      '../../etc/passwd.jpg',
+      '..\\..\\x.png',
+      '/etc/cron.d/evil.jpg',
+      'a/../../b.jpg',
+      '%2e%2e%2fup.jpg',
+      'photo.jpg\u0000.sh',
+    ];
     for (const e of await endpoints()) {
       for (const filename of names) {
         const before = await storedFiles();
-        const res = await e.send({ filename, contentType: e.kind === 'gif' ? 'image/gif' : 'image/jpeg', data: e.kind === 'gif' ? gif : jpeg });
+        const res = await e.send({
+          filename,
+          contentType: e.kind === 'gif' ? 'image/gif' : 'image/jpeg',
+          data: e.kind === 'gif' ? gif : jpeg,
+        });
         expect(res.statusCode, `${e.name} ${filename}: ${res.body}`).toBeLessThan(300);
         expect(res.body).not.toContain('passwd');
         expect(res.body).not.toContain('..');
@@ -218,7 +253,12 @@ describe('unreadable multipart requests', () => {
       for (const [method, url] of routes) {
         const rowsBefore = await snapshotTables(t.database.db);
         const filesBefore = await storedFiles();
-        const res = await t.app.inject({ method, url, payload, headers: { ...bearer(token), 'content-type': contentType } });
+        const res = await t.app.inject({
+          method,
+          url,
+          payload,
+          headers: { ...bearer(token), 'content-type': contentType },
+        });
         const summary = `${method} ${url} with ${contentType}: ${res.body}`;
         expect(res.statusCode, summary).toBe(400);
         expect(res.json(), summary).toEqual(UNREADABLE);
@@ -233,11 +273,18 @@ describe('unreadable multipart requests', () => {
     const [method, url] = routes[0];
     const title = Buffer.from('Leaf\ud800', 'utf16le');
     const payload = Buffer.concat([
-      Buffer.from('--b\r\nContent-Disposition: form-data; name="title"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n'),
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="title"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n',
+      ),
       title,
       Buffer.from('\r\n--b\r\nContent-Disposition: form-data; name="description"\r\n\r\nPrints\r\n--b--\r\n'),
     ]);
-    const res = await t.app.inject({ method, url, payload, headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' } });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().document.title).toBe('Leaf\ufffd');
   });

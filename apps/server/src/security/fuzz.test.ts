@@ -4,12 +4,34 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../test/api.ts';
-import { buildActivity, buildBook, buildLink, buildManual, buildPickup, buildSession, buildShift, buildSpellingCategory, buildStaff, buildUser, dayFromToday, setSubmission } from '../test/factories/index.ts';
+import {
+  buildActivity,
+  buildBook,
+  buildLink,
+  buildManual,
+  buildPickup,
+  buildSession,
+  buildShift,
+  buildSpellingCategory,
+  buildStaff,
+  buildUser,
+  dayFromToday,
+  setSubmission,
+} from '../test/factories/index.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { workerDatabase } from '../test/database.ts';
 import { collectApiRoutes, type ApiRoute } from '../test/route-table.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
-import { encodePathSegment, jsonBody, malformedMultipart, nastyValue, pathParam, queryString, rawBody, schemaKeys } from './support/fuzz-inputs.ts';
+import {
+  encodePathSegment,
+  jsonBody,
+  malformedMultipart,
+  nastyValue,
+  pathParam,
+  queryString,
+  rawBody,
+  schemaKeys,
+} from './support/fuzz-inputs.ts';
 
 /**
  * Garbage into every route of the app's own route table: never a 500, an error always in the
@@ -20,7 +42,18 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Known words for the non-id path parameters, so the fuzz also gets past those. */
-const PATH_WORDS = ['abc', 'spelling', 'book', 'nonSystemBook', 'class', 'students', 'daily-schedule', 'pickups', '0', '3'];
+const PATH_WORDS = [
+  'abc',
+  'spelling',
+  'book',
+  'nonSystemBook',
+  'class',
+  'students',
+  'daily-schedule',
+  'pickups',
+  '0',
+  '3',
+];
 
 const routes = await collectApiRoutes((await workerDatabase()).db);
 
@@ -66,9 +99,20 @@ describe('fuzzing every route', () => {
     const activity = await buildActivity(db);
     const link = await buildLink(db);
     const manual = await buildManual(db);
-    const ids = [teacher.id, staff.partTimer.id, shift.id, future.id, pickup.id, session.id, session.studentId, book.id, category.id, activity.id, link.id, manual.id].filter(
-      (v): v is string => typeof v === 'string',
-    );
+    const ids = [
+      teacher.id,
+      staff.partTimer.id,
+      shift.id,
+      future.id,
+      pickup.id,
+      session.id,
+      session.studentId,
+      book.id,
+      category.id,
+      activity.id,
+      link.id,
+      manual.id,
+    ].filter((v): v is string => typeof v === 'string');
     return { tokens: { admin: staff.admin.token, user: teacher.token }, realValues: [...ids, ...PATH_WORDS] };
   }
 
@@ -99,9 +143,14 @@ describe('fuzzing every route', () => {
       payload = a.body.multipart.payload;
     } else if (a.body) {
       headers['content-type'] = 'application/json';
-      payload = 'raw' in a.body ? a.body.raw : JSON.stringify(a.body.json) ?? 'null';
+      payload = 'raw' in a.body ? a.body.raw : (JSON.stringify(a.body.json) ?? 'null');
     }
-    return t.app.inject({ method: route.method as 'GET', url: `${path}${a.query}`, headers, ...(payload !== undefined && { payload }) });
+    return t.app.inject({
+      method: route.method as 'GET',
+      url: `${path}${a.query}`,
+      headers,
+      ...(payload !== undefined && { payload }),
+    });
   }
 
   /** A failed sign-in is meant to write: the throttle counts it. */
@@ -133,7 +182,10 @@ describe('fuzzing every route', () => {
       } else if (WRITES.has(route.method) && isSchema(route.schema.body) && a.body && !('multipart' in a.body)) {
         // A write went through: then its body must be one the route's schema accepts.
         const sent = 'json' in a.body ? a.body.json : parsedOrUnparsable(a.body.raw);
-        expect(route.schema.body.safeParse(sent).success, `${summary}: accepted ${JSON.stringify(sent)?.slice(0, 300)}`).toBe(true);
+        expect(
+          route.schema.body.safeParse(sent).success,
+          `${summary}: accepted ${JSON.stringify(sent)?.slice(0, 300)}`,
+        ).toBe(true);
       }
     });
     await fc.assert(property, { numRuns: RUNS_PER_ROUTE, seed: SEED }).catch((err: unknown) => {
@@ -153,7 +205,11 @@ describe('shared request schemas', () => {
 
   it.each(schemas)('%s only ever returns issues, never throws', (name, schema) => {
     const keys = schemaKeys(schema);
-    const input = fc.oneof(fc.anything({ withNullPrototype: true, withObjectString: true, maxDepth: 3 }), jsonBody(keys), nastyValue);
+    const input = fc.oneof(
+      fc.anything({ withNullPrototype: true, withObjectString: true, maxDepth: 3 }),
+      jsonBody(keys),
+      nastyValue,
+    );
     fc.assert(
       fc.property(input, (v) => {
         const result = schema.safeParse(v) as { success: boolean; error?: { issues: { message: string }[] } };

@@ -17,7 +17,10 @@ import { captureLogs } from './support/log-capture.ts';
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'so-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   return dir;
 }
@@ -177,12 +180,24 @@ describe('security headers, CORS, errors and logs', () => {
       const u = await buildUser(db, { username: 'loggeduser', smsId: 34567 });
       logs.lines.length = 0;
 
-      const byPassword = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'loggeduser', password: TEST_PASSWORD } });
+      const byPassword = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'loggeduser', password: TEST_PASSWORD },
+      });
       expect(byPassword.statusCode).toBe(200);
       const token = byPassword.json<{ payload: { token: string } }>().payload.token;
-      const byPin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '34567', password: TEST_PIN } });
+      const byPin = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: '34567', password: TEST_PIN },
+      });
       expect(byPin.statusCode).toBe(200);
-      const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'loggeduser', password: 'wrong-guess-77' } });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'loggeduser', password: 'wrong-guess-77' },
+      });
       expect(wrong.statusCode).toBe(401);
       const newPassword = 'fresh-password-88';
       const changed = await app.inject({
@@ -195,7 +210,11 @@ describe('security headers, CORS, errors and logs', () => {
       // The change ended the old token; the reply's fresh one carries on.
       const fresh = changed.json<{ payload: { token: string } }>().payload.token;
       const deviceToken = byPassword.json<{ payload: { deviceToken: string } }>().payload.deviceToken;
-      const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'loggeduser', password: newPassword, deviceTokens: [deviceToken] } });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'loggeduser', password: newPassword, deviceTokens: [deviceToken] },
+      });
       expect(again.statusCode).toBe(200);
       const pin = await app.inject({
         method: 'PATCH',
@@ -209,7 +228,19 @@ describe('security headers, CORS, errors and logs', () => {
       // Requests were logged (the check below would pass on an empty log otherwise).
       expect(logs.lines.filter((l) => l.includes('request completed')).length).toBeGreaterThanOrEqual(7);
       const all = logs.lines.join('\n');
-      for (const secret of [TEST_PASSWORD, TEST_PIN, newPassword, '9753', 'wrong-guess-77', token, token.split('.')[2]!, fresh, deviceToken, deviceToken.split('.')[2]!, 'cookie-secret-99']) {
+      for (const secret of [
+        TEST_PASSWORD,
+        TEST_PIN,
+        newPassword,
+        '9753',
+        'wrong-guess-77',
+        token,
+        token.split('.')[2]!,
+        fresh,
+        deviceToken,
+        deviceToken.split('.')[2]!,
+        'cookie-secret-99',
+      ]) {
         // A 4-digit PIN can appear inside a timestamp or an id: look for it as a JSON value.
         const needle = secret.length < 8 ? `"${secret}"` : secret;
         expect(all, `the log contains ${secret}`).not.toContain(needle);

@@ -31,7 +31,14 @@ describe('image work one person cannot use to exhaust the server', () => {
 
   /** Another server on the same database (as a second process would be), with its own image work. */
   async function appWith(images: Parameters<typeof createImageWork>[0]) {
-    const app = await buildApp({ config: testConfig, db: t.database.db, hasher, tokens, logger: false, images: createImageWork(images) });
+    const app = await buildApp({
+      config: testConfig,
+      db: t.database.db,
+      hasher,
+      tokens,
+      logger: false,
+      images: createImageWork(images),
+    });
     others.push(app);
     return app;
   }
@@ -41,7 +48,12 @@ describe('image work one person cannot use to exhaust the server', () => {
       { title: 'Leaves', description: 'Painted.', photoAction: 'add' },
       photos.map((data, i) => ({ field: 'photos', filename: `p${i}.png`, contentType: 'image/png', data })),
     );
-    return app.inject({ method: 'PATCH', url: `/api/activities/${activityId}`, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/activities/${activityId}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
   }
 
   /** Runs `send` and expects its refusal with nothing written: no row, no file, not even a counted photo. */
@@ -56,26 +68,32 @@ describe('image work one person cannot use to exhaust the server', () => {
     return res;
   }
 
-  it("refuses the audit's request (40 PNGs of 6,300 × 6,300) with 413 before decoding any of them", { timeout: 60_000 }, async () => {
-    const { partTimer } = await buildStaff(t.database.db);
-    const activity = await buildActivity(t.database.db);
-    const png = await bigPng();
-    const pool = createImagePool({ concurrency: 1, maxWaiting: 8 });
-    const run = vi.spyOn(pool, 'run');
-    const app = await appWith({ db: t.database.db, pool });
-    await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, Array(40).fill(png)), 413, {
-      code: 'upload_pixel_budget',
-      message: 'these images have too many pixels together (more than 200 megapixels): send fewer at a time',
-      params: { megapixels: 200 },
-    });
-    // Six (238 megapixels) are over the budget too; one is within it and is stored.
-    await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, Array(6).fill(png)), 413, { code: 'upload_pixel_budget' });
-    expect(run).not.toHaveBeenCalled();
-    const within = await sendPhotos(app, partTimer.token, activity.id, [png]);
-    expect(within.statusCode, within.body).toBe(200);
-    expect(within.json().document.photos).toHaveLength(1);
-    expect(run).toHaveBeenCalledTimes(1);
-  });
+  it(
+    "refuses the audit's request (40 PNGs of 6,300 × 6,300) with 413 before decoding any of them",
+    { timeout: 60_000 },
+    async () => {
+      const { partTimer } = await buildStaff(t.database.db);
+      const activity = await buildActivity(t.database.db);
+      const png = await bigPng();
+      const pool = createImagePool({ concurrency: 1, maxWaiting: 8 });
+      const run = vi.spyOn(pool, 'run');
+      const app = await appWith({ db: t.database.db, pool });
+      await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, Array(40).fill(png)), 413, {
+        code: 'upload_pixel_budget',
+        message: 'these images have too many pixels together (more than 200 megapixels): send fewer at a time',
+        params: { megapixels: 200 },
+      });
+      // Six (238 megapixels) are over the budget too; one is within it and is stored.
+      await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, Array(6).fill(png)), 413, {
+        code: 'upload_pixel_budget',
+      });
+      expect(run).not.toHaveBeenCalled();
+      const within = await sendPhotos(app, partTimer.token, activity.id, [png]);
+      expect(within.statusCode, within.body).toBe(200);
+      expect(within.json().document.photos).toHaveLength(1);
+      expect(run).toHaveBeenCalledTimes(1);
+    },
+  );
 
   /** Holds every place of the pool until `release` is called. */
   function occupy(pool: ImagePool) {
@@ -117,33 +135,44 @@ describe('image work one person cannot use to exhaust the server', () => {
     expect(again.json().document.photos).toHaveLength(2);
   });
 
-  it('answers 429 after 60 photos in a minute, in every server process, and not for anyone else', { timeout: 60_000 }, async () => {
-    const { partTimer, fullTimer } = await buildStaff(t.database.db);
-    const activity = await buildActivity(t.database.db);
-    const photo = await sampleImage('png');
-    expect((await sendPhotos(t.app, partTimer.token, activity.id, Array(40).fill(photo))).statusCode).toBe(200);
-    expect((await sendPhotos(t.app, partTimer.token, activity.id, Array(20).fill(photo))).statusCode).toBe(200);
+  it(
+    'answers 429 after 60 photos in a minute, in every server process, and not for anyone else',
+    { timeout: 60_000 },
+    async () => {
+      const { partTimer, fullTimer } = await buildStaff(t.database.db);
+      const activity = await buildActivity(t.database.db);
+      const photo = await sampleImage('png');
+      expect((await sendPhotos(t.app, partTimer.token, activity.id, Array(40).fill(photo))).statusCode).toBe(200);
+      expect((await sendPhotos(t.app, partTimer.token, activity.id, Array(20).fill(photo))).statusCode).toBe(200);
 
-    const refused = await expectRefusedUntouched(() => sendPhotos(t.app, partTimer.token, activity.id, [photo]), 429, {
-      statusCode: 429,
-      code: 'upload_rate_limited',
-      params: { limit: 60 },
-    });
-    const wait = Number(refused.headers['retry-after']);
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(60);
-    expect(refused.json().message).toBe(`you have sent too many photos (at most 60 a minute): try again in ${wait} second${wait === 1 ? '' : 's'}`);
+      const refused = await expectRefusedUntouched(
+        () => sendPhotos(t.app, partTimer.token, activity.id, [photo]),
+        429,
+        {
+          statusCode: 429,
+          code: 'upload_rate_limited',
+          params: { limit: 60 },
+        },
+      );
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(refused.json().message).toBe(
+        `you have sent too many photos (at most 60 a minute): try again in ${wait} second${wait === 1 ? '' : 's'}`,
+      );
 
-    // Another server process on the same database counts the same photos.
-    const second = await appWith({ db: t.database.db });
-    await expectRefusedUntouched(() => sendPhotos(second, partTimer.token, activity.id, [photo]), 429, { code: 'upload_rate_limited' });
-    // Someone else is not held back.
-    expect((await sendPhotos(second, fullTimer.token, activity.id, [photo])).statusCode).toBe(200);
-    // A minute later the part-timer may send again.
-    const later = await appWith({ db: t.database.db, now: () => new Date(Date.now() + 61_000) });
-    expect((await sendPhotos(later, partTimer.token, activity.id, [photo])).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(uploadBudget).where(eq(uploadBudget.userId, partTimer.id));
-    expect(row!.photos).toBe(1);
-  });
+      // Another server process on the same database counts the same photos.
+      const second = await appWith({ db: t.database.db });
+      await expectRefusedUntouched(() => sendPhotos(second, partTimer.token, activity.id, [photo]), 429, {
+        code: 'upload_rate_limited',
+      });
+      // Someone else is not held back.
+      expect((await sendPhotos(second, fullTimer.token, activity.id, [photo])).statusCode).toBe(200);
+      // A minute later the part-timer may send again.
+      const later = await appWith({ db: t.database.db, now: () => new Date(Date.now() + 61_000) });
+      expect((await sendPhotos(later, partTimer.token, activity.id, [photo])).statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(uploadBudget).where(eq(uploadBudget.userId, partTimer.id));
+      expect(row!.photos).toBe(1);
+    },
+  );
 });
-

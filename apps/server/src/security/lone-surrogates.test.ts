@@ -77,7 +77,12 @@ describe('a lone surrogate in a request', () => {
   it('in spelling words (JSON inside a multipart field) is stored as U+FFFD', async () => {
     const { supervisor } = await buildStaff(db());
     // JSON.stringify writes a lone surrogate as the escape \ud800: the server's JSON.parse brings it back.
-    const formValues = JSON.stringify({ category: `Short ${HIGH}a`, level: 1, order: 1, words: [{ word: `c/a/t${HIGH}` }] });
+    const formValues = JSON.stringify({
+      category: `Short ${HIGH}a`,
+      level: 1,
+      order: 1,
+      words: [{ word: `c/a/t${HIGH}` }],
+    });
     expect(formValues).toContain('\\ud800');
     const form = multipart({ formValues });
     const res = await t.app.inject({
@@ -95,7 +100,12 @@ describe('a lone surrogate in a request', () => {
   it('in an import (JSON rows and the file name) is stored as U+FFFD, and a second run changes nothing', async () => {
     const { manager } = await buildStaff(db());
     const call = () =>
-      putImport(t.app, { kind: 'students', token: manager.token, fileName: `list${HIGH}.csv`, body: { rows: [{ smsId: 4242, name: `Aoi ${HIGH}Mori`, grade: 'K2' }] } });
+      putImport(t.app, {
+        kind: 'students',
+        token: manager.token,
+        fileName: `list${HIGH}.csv`,
+        body: { rows: [{ smsId: 4242, name: `Aoi ${HIGH}Mori`, grade: 'K2' }] },
+      });
     const first = await call();
     expect(first.statusCode, first.body).toBe(200);
     const [row] = await db().select().from(students);
@@ -111,7 +121,11 @@ describe('a lone surrogate in a request', () => {
     const student = await buildStudent(db(), { name: `Ren ${REPLACED}` });
     // %ED%A0%80 is how a lone U+D800 would look as UTF-8-style bytes in a URL.
     for (const search of [encodeURIComponent(REPLACED), '%ED%A0%80', '%5Cud800']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/students?search=${search}`, headers: bearer(supervisor.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/students?search=${search}`,
+        headers: bearer(supervisor.token),
+      });
       expect(res.statusCode, `${search}: ${res.body}`).toBe(200);
       expect(isWellFormed(res.body)).toBe(true);
     }

@@ -16,12 +16,19 @@ describe('races', () => {
   const db = () => t.database.db;
 
   it('50 teachers start one session at once: exactly one wins, the others get 409 and the row names the winner', async () => {
-    const teachers = await Promise.all(Array.from({ length: 50 }, () => buildUser(db(), { role: ROLE.partTimeTeacher })));
+    const teachers = await Promise.all(
+      Array.from({ length: 50 }, () => buildUser(db(), { role: ROLE.partTimeTeacher })),
+    );
     const session = await buildSession(db());
 
     const responses = await Promise.all(
       teachers.map((teacher) =>
-        t.app.inject({ method: 'PATCH', url: `/api/sessions/${session.id}/status`, headers: bearer(teacher.token), payload: { status: 'in progress' } }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/sessions/${session.id}/status`,
+          headers: bearer(teacher.token),
+          payload: { status: 'in progress' },
+        }),
       ),
     );
 
@@ -45,25 +52,44 @@ describe('races', () => {
       const ids = (await Promise.all(owners.map((o) => buildShift(db(), { userId: o.id, date })))).map((s) => s.id);
       // Five batches over overlapping subsets; each writes its own signature (school, start, status)
       // into every shift it touches, listed in a different order to tempt lock-order deadlocks.
-      const subsets = [[0, 1, 2], [3, 2, 1], [1, 3], [2, 0, 3], [3, 2, 1, 0]];
+      const subsets = [
+        [0, 1, 2],
+        [3, 2, 1],
+        [1, 3],
+        [2, 0, 3],
+        [3, 2, 1, 0],
+      ];
       const batches = subsets.map((subset, b) => {
-        const value = { status: 1 + (b % 2), schoolName: SCHOOLS[b % 2]!, startTime: ['10:30', '11:00', '11:30', '12:00', '13:00'][b]!, endTime: '19:30' };
+        const value = {
+          status: 1 + (b % 2),
+          schoolName: SCHOOLS[b % 2]!,
+          startTime: ['10:30', '11:00', '11:30', '12:00', '13:00'][b]!,
+          endTime: '19:30',
+        };
         return subset.map((i) => ({ id: ids[i]!, ...value }));
       });
 
       const responses = await Promise.all(
         batches.map((updates) =>
-          t.app.inject({ method: 'PATCH', url: '/api/shifts/update-many', headers: bearer(supervisor.token), payload: { updates } }),
+          t.app.inject({
+            method: 'PATCH',
+            url: '/api/shifts/update-many',
+            headers: bearer(supervisor.token),
+            payload: { updates },
+          }),
         ),
       );
       expect(responses.map((r) => r.statusCode)).toEqual(batches.map(() => 200));
 
       const rows = await db().select().from(shifts).where(inArray(shifts.id, ids));
       expect(rows).toHaveLength(4);
-      const actual = Object.fromEntries(rows.map((r) => [r.id, [r.status, r.schoolName, r.startTime, r.endTime].join(' ')]));
+      const actual = Object.fromEntries(
+        rows.map((r) => [r.id, [r.status, r.schoolName, r.startTime, r.endTime].join(' ')]),
+      );
       const serialOutcomes = permutations(batches.map((_, b) => b)).map((order) => {
         const state: Record<string, string> = {};
-        for (const b of order) for (const u of batches[b]!) state[u.id] = [u.status, u.schoolName, u.startTime, u.endTime].join(' ');
+        for (const b of order)
+          for (const u of batches[b]!) state[u.id] = [u.status, u.schoolName, u.startTime, u.endTime].join(' ');
         return state;
       });
       expect(serialOutcomes).toContainEqual(actual);
@@ -91,6 +117,7 @@ describe('races', () => {
     expect(new Set(rows.map((r) => `${r.schoolName}|${r.className}`)).size).toBe(rows.length);
     // Everyone was shown the same rows: nobody saw an id that lost a race and vanished.
     const allIds = new Set(rows.map((r) => r.id));
-    for (const res of responses) for (const d of res.json().documents as { id: string }[]) expect(allIds.has(d.id)).toBe(true);
+    for (const res of responses)
+      for (const d of res.json().documents as { id: string }[]) expect(allIds.has(d.id)).toBe(true);
   });
 });

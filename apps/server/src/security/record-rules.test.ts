@@ -3,7 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app.ts';
 import { bearer } from '../test/api.ts';
-import { buildPickup, buildSession, buildShift, buildUser, dayFromToday, setSubmission } from '../test/factories/index.ts';
+import {
+  buildPickup,
+  buildSession,
+  buildShift,
+  buildUser,
+  dayFromToday,
+  setSubmission,
+} from '../test/factories/index.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
 
 /**
@@ -14,17 +21,21 @@ describe('record-level rules', () => {
   const t = useTestApp();
 
   async function twoTeachers() {
-    const owner = await buildUser(t.database.db, { authority: AUTHORITY.user, role: ROLE.partTimeTeacher, maxHours: 20 });
-    const other = await buildUser(t.database.db, { authority: AUTHORITY.user, role: ROLE.partTimeTeacher, maxHours: 20 });
+    const owner = await buildUser(t.database.db, {
+      authority: AUTHORITY.user,
+      role: ROLE.partTimeTeacher,
+      maxHours: 20,
+    });
+    const other = await buildUser(t.database.db, {
+      authority: AUTHORITY.user,
+      role: ROLE.partTimeTeacher,
+      maxHours: 20,
+    });
     return { owner, other };
   }
 
   /** Sends the request and checks the refusal and that the database is exactly as before. */
-  async function expectRefusedUnchanged(
-    request: InjectOptions,
-    status: number,
-    message: string,
-  ) {
+  async function expectRefusedUnchanged(request: InjectOptions, status: number, message: string) {
     const before = await snapshotTables(t.database.db);
     const res = await t.app.inject(request);
     expect(res.statusCode, res.body).toBe(status);
@@ -32,7 +43,7 @@ describe('record-level rules', () => {
     expect(await snapshotTables(t.database.db)).toEqual(before);
   }
 
-  describe("My Pickups", () => {
+  describe('My Pickups', () => {
     it("a teacher cannot read another teacher's pick-ups", async () => {
       const { owner, other } = await twoTeachers();
       const shift = await buildShift(t.database.db, { userId: owner.id, date: dayFromToday(0), status: 2 });
@@ -43,15 +54,24 @@ describe('record-level rules', () => {
       expect(own.statusCode).toBe(200);
       expect(JSON.stringify(own.json())).toContain('Ikejiri Elementary');
 
-      await expectRefusedUnchanged({ method: 'GET', url, headers: bearer(other.token) }, 403, 'you can only see your own pickups');
+      await expectRefusedUnchanged(
+        { method: 'GET', url, headers: bearer(other.token) },
+        403,
+        'you can only see your own pickups',
+      );
     });
 
-    it("a teacher cannot step the status of a pick-up they are not assigned to", async () => {
+    it('a teacher cannot step the status of a pick-up they are not assigned to', async () => {
       const { owner, other } = await twoTeachers();
       const shift = await buildShift(t.database.db, { userId: owner.id, date: dayFromToday(0), status: 2 });
       const pickup = await buildPickup(t.database.db, {}, { shiftIds: [shift.id] });
       await expectRefusedUnchanged(
-        { method: 'PATCH', url: `/api/pickups/${pickup.id}/status`, headers: bearer(other.token), payload: { status: 2 } },
+        {
+          method: 'PATCH',
+          url: `/api/pickups/${pickup.id}/status`,
+          headers: bearer(other.token),
+          payload: { status: 2 },
+        },
         403,
         'you are not assigned to this pickup',
       );
@@ -69,7 +89,11 @@ describe('record-level rules', () => {
         'you can only change your own availability',
       );
       // The owner can: the refusal above was about whose it is, not about the date or the switch.
-      const own = await t.app.inject({ method: 'DELETE', url: `/api/shifts/availability/${shift.id}`, headers: bearer(owner.token) });
+      const own = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/shifts/availability/${shift.id}`,
+        headers: bearer(owner.token),
+      });
       expect(own.statusCode).toBe(200);
     });
 
@@ -77,7 +101,11 @@ describe('record-level rules', () => {
       const { owner, other } = await twoTeachers();
       await buildShift(t.database.db, { userId: owner.id, date: dayFromToday(10) });
       await expectRefusedUnchanged(
-        { method: 'GET', url: `/api/shifts/availability?shiftDate=${dayFromToday(10)}&userId=${owner.id}`, headers: bearer(other.token) },
+        {
+          method: 'GET',
+          url: `/api/shifts/availability?shiftDate=${dayFromToday(10)}&userId=${owner.id}`,
+          headers: bearer(other.token),
+        },
         403,
         'you can only see your own shifts',
       );
@@ -91,13 +119,18 @@ describe('record-level rules', () => {
     it("a teacher cannot change another teacher's max hours", async () => {
       const { owner, other } = await twoTeachers();
       await expectRefusedUnchanged(
-        { method: 'PATCH', url: `/api/shifts/update-max-hours/${owner.id}`, headers: bearer(other.token), payload: { maxHours: 40 } },
+        {
+          method: 'PATCH',
+          url: `/api/shifts/update-max-hours/${owner.id}`,
+          headers: bearer(other.token),
+          payload: { maxHours: 40 },
+        },
         403,
         'you can only change your own max hours',
       );
     });
 
-    it('submitting availability always writes the caller\'s own, whatever user id the body carries', async () => {
+    it("submitting availability always writes the caller's own, whatever user id the body carries", async () => {
       const { owner, other } = await twoTeachers();
       await setSubmission(t.database.db, true);
       const res = await t.app.inject({

@@ -21,7 +21,9 @@ async function loadAccessTables() {
   const dir = new URL('../test/access/', import.meta.url);
   const merged: Record<string, Access> = {};
   const signed = new Set<string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const mod = (await import(new URL(file, dir).href)) as { ACCESS: Record<string, Access>; SIGNED?: string[] };
     for (const [key, access] of Object.entries(mod.ACCESS)) {
       if (key in merged) throw new Error(`${key} is listed twice (again in ${file})`);
@@ -129,8 +131,7 @@ describe('route table', () => {
       // A signed-URL route ignores tokens: without a valid signature every caller gets 403.
       const want = SIGNED.has(route.key) ? 403 : expectedOutcome(access!, caller);
       const got = res.statusCode;
-      const ok =
-        want === 'ok' ? got !== 401 && got !== 403 && got !== 422 && got < 500 : got === want;
+      const ok = want === 'ok' ? got !== 401 && got !== 403 && got !== 422 && got < 500 : got === want;
       if (!ok) problems.push(`${caller.name}: expected ${want}, got ${got} ${res.body}`);
       else if (want === 422 && res.json<{ message: string }>().message !== EXPIRED_MESSAGE) {
         problems.push(`${caller.name}: 422 without the log-in-again message: ${res.body}`);

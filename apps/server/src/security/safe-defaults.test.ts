@@ -60,7 +60,9 @@ describe('safe defaults: a server process', () => {
     const env = await emptyTarget('host');
     const server = await startServer(bundle.main, { ...env, NODE_ENV: 'development', HOST: undefined });
     cleanups.push(() => server.stop('SIGTERM'));
-    expect(server.output()).toContain('Only this computer can open it; to open it to your network, start it with HOST=0.0.0.0.');
+    expect(server.output()).toContain(
+      'Only this computer can open it; to open it to your network, start it with HOST=0.0.0.0.',
+    );
     const port = new URL(server.url).port;
     const outside = Object.values(networkInterfaces())
       .flat()
@@ -76,7 +78,9 @@ describe('safe defaults: a server process', () => {
     const production: ServerEnv = { ...env, NODE_ENV: 'production' };
 
     const refused = startServer(bundle.main, production);
-    await expect(refused).rejects.toThrow(/will not start with NODE_ENV=production while 14 accounts use the published demo password or PIN: admin, /);
+    await expect(refused).rejects.toThrow(
+      /will not start with NODE_ENV=production while 14 accounts use the published demo password or PIN: admin, /,
+    );
     await expect(refused).rejects.toThrow('Remove the demo data with `npm run demo:remove`');
 
     // Removing the demo's admin with no admin of the school's own would lock everyone out: refused, nothing removed.
@@ -89,7 +93,8 @@ describe('safe defaults: a server process', () => {
     try {
       await seedAdmin(database);
       await database.db.execute(sql`insert into students (name, grade, sms_id) values ('Own Child', 'K1', 5001)`);
-      await database.db.execute(sql`insert into sessions (date, school_name, class_name, category, student_id, teacher_id)
+      await database.db
+        .execute(sql`insert into sessions (date, school_name, class_name, category, student_id, teacher_id)
         select '2026-04-01', 'Ikejiri', 'PM Kinder', 'reading', s.id, u.id from students s, users u where s.sms_id = 5001 and u.username = 'parttimer'`);
     } finally {
       await database.close();
@@ -97,7 +102,11 @@ describe('safe defaults: a server process', () => {
 
     const removed = await runCommand(bundle.dir, 'demo-remove', env);
     expect(removed.code, removed.output).toBe(0);
-    expect(removed.output).toMatch(new RegExp(`Removed the demo data: ${DEMO_PEOPLE.length} people, ${DEMO_STUDENTS.length} students, \\d+ sessions and 12 pick-ups.`));
+    expect(removed.output).toMatch(
+      new RegExp(
+        `Removed the demo data: ${DEMO_PEOPLE.length} people, ${DEMO_STUDENTS.length} students, \\d+ sessions and 12 pick-ups.`,
+      ),
+    );
     expect(await rowsIn(env, sql`select username from users`)).toEqual([{ username: ADMIN_USERNAME }]);
     expect(await rowsIn(env, sql`select name from students`)).toEqual([{ name: 'Own Child' }]);
     expect(await rowsIn(env, sql`select teacher_id from sessions`)).toEqual([{ teacher_id: null }]);
@@ -108,7 +117,10 @@ describe('safe defaults: a server process', () => {
     );
     expect(left).toEqual({ pickups: 0, shifts: 0, audited: 1 });
 
-    expect(await runCommand(bundle.dir, 'demo-remove', env)).toEqual({ code: 0, output: 'No demo data found: nothing to remove.\n' });
+    expect(await runCommand(bundle.dir, 'demo-remove', env)).toEqual({
+      code: 0,
+      output: 'No demo data found: nothing to remove.\n',
+    });
 
     const started = await startServer(bundle.main, production);
     cleanups.push(() => started.stop('SIGTERM'));

@@ -49,7 +49,14 @@ describe('sign-in throttling with device tokens', () => {
   }
 
   async function appWith(trustProxy: typeof testConfig.trustProxy) {
-    const app = await buildApp({ config: { ...testConfig, trustProxy }, db: t.database.db, changes: t.database.changes, hasher, tokens, logger: false });
+    const app = await buildApp({
+      config: { ...testConfig, trustProxy },
+      db: t.database.db,
+      changes: t.database.changes,
+      hasher,
+      tokens,
+      logger: false,
+    });
     await app.ready();
     extraApps.push(app);
     return app;
@@ -102,7 +109,9 @@ describe('sign-in throttling with device tokens', () => {
       expect((await login({ username: 'maryann', password: TEST_PASSWORD })).statusCode).toBe(429);
       // A shared tablet sends the device tokens of everyone who signed in on it.
       expect((await login({ username: '4321', password: TEST_PIN, deviceTokens: [ken, mary] })).statusCode).toBe(200);
-      expect((await login({ username: 'maryann', password: TEST_PASSWORD, deviceTokens: [ken, mary] })).statusCode).toBe(200);
+      expect(
+        (await login({ username: 'maryann', password: TEST_PASSWORD, deviceTokens: [ken, mary] })).statusCode,
+      ).toBe(200);
     });
 
     it('is judged by its own failures: 5 wrong PINs lock that device, and only it', async () => {
@@ -244,14 +253,20 @@ describe('sign-in throttling with device tokens', () => {
       await buildUser(t.database.db, { smsId: 12345 });
       const app = await appWith(1);
       for (let i = 0; i < 5; i++) {
-        await login({ username: '12345', password: '0000' }, '10.0.0.1', { 'x-forwarded-for': `192.0.2.${i + 1}, ${HOME}` }, app);
+        await login(
+          { username: '12345', password: '0000' },
+          '10.0.0.1',
+          { 'x-forwarded-for': `192.0.2.${i + 1}, ${HOME}` },
+          app,
+        );
       }
       expect((await lockouts())[0]).toMatchObject({ entityId: `pair:12345|${HOME}`, ip: HOME });
     });
   });
 
   describe('TRUST_PROXY', () => {
-    const config = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: testConfig.dataDir, JWT_SECRET: 'x'.repeat(32), TRUST_PROXY });
+    const config = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: testConfig.dataDir, JWT_SECRET: 'x'.repeat(32), TRUST_PROXY });
 
     it("takes Fastify's forms: nothing, a hop count, addresses and CIDRs", () => {
       expect(config().trustProxy).toBe(false);
@@ -267,7 +282,9 @@ describe('sign-in throttling with device tokens', () => {
     });
 
     it('refuses a blanket true, and anything else it cannot read, saying what to write', () => {
-      expect(() => config('true')).toThrow(/TRUST_PROXY: "true" would believe any client's X-Forwarded-For: set it to the number of proxies/);
+      expect(() => config('true')).toThrow(
+        /TRUST_PROXY: "true" would believe any client's X-Forwarded-For: set it to the number of proxies/,
+      );
       expect(() => config('nginx')).toThrow(/TRUST_PROXY: "nginx" is not a hop count, an address or a CIDR/);
       expect(() => config('10.0.0.0/33')).toThrow(/"10.0.0.0\/33" is not a hop count/);
     });

@@ -63,39 +63,43 @@ describe('sign-in guessing', () => {
     return { guessed: next, accepted: undefined, waits, statuses };
   }
 
-  it('refuses every one of the 10,000 PINs sent in one burst, the right one included', { timeout: 90_000 }, async () => {
-    await buildUser(t.database.db, { smsId: Number(VICTIM_SMS) });
-    // The burst happens within one instant of the app clock, as a fast script would manage.
-    simulatedClock();
-    const counts = new Map<number, number>();
-    let rightPinAnswer: { statusCode: number; message: string } | undefined;
-    const send = async (pin: string) => {
-      const res = await login(VICTIM_SMS, pin);
-      counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
-      if (pin === TEST_PIN) rightPinAnswer = { statusCode: res.statusCode, message: res.json().message };
-    };
-    // The first guesses one by one (they decide the lock), the rest as 20 parallel streams.
-    for (const pin of ALL_PINS.slice(0, 10)) await send(pin);
-    const rest = ALL_PINS.slice(10);
-    await Promise.all(
-      Array.from({ length: 20 }, async (_, stream) => {
-        for (let i = stream; i < rest.length; i += 20) await send(rest[i]!);
-      }),
-    );
-    // Five wrong guesses are checked; everything after is refused before any PIN check.
-    expect(Object.fromEntries(counts)).toEqual({ 401: 5, 429: 9995 });
-    expect(rightPinAnswer?.statusCode).toBe(429);
-    expect(rightPinAnswer?.message).toMatch(LOCK_MESSAGE);
+  it(
+    'refuses every one of the 10,000 PINs sent in one burst, the right one included',
+    { timeout: 90_000 },
+    async () => {
+      await buildUser(t.database.db, { smsId: Number(VICTIM_SMS) });
+      // The burst happens within one instant of the app clock, as a fast script would manage.
+      simulatedClock();
+      const counts = new Map<number, number>();
+      let rightPinAnswer: { statusCode: number; message: string } | undefined;
+      const send = async (pin: string) => {
+        const res = await login(VICTIM_SMS, pin);
+        counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+        if (pin === TEST_PIN) rightPinAnswer = { statusCode: res.statusCode, message: res.json().message };
+      };
+      // The first guesses one by one (they decide the lock), the rest as 20 parallel streams.
+      for (const pin of ALL_PINS.slice(0, 10)) await send(pin);
+      const rest = ALL_PINS.slice(10);
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, stream) => {
+          for (let i = stream; i < rest.length; i += 20) await send(rest[i]!);
+        }),
+      );
+      // Five wrong guesses are checked; everything after is refused before any PIN check.
+      expect(Object.fromEntries(counts)).toEqual({ 401: 5, 429: 9995 });
+      expect(rightPinAnswer?.statusCode).toBe(429);
+      expect(rightPinAnswer?.message).toMatch(LOCK_MESSAGE);
 
-    const audit = await lockouts();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorId: null,
-      entity: 'login',
-      entityId: `pair:${VICTIM_SMS}|203.0.113.9`,
-      ip: '203.0.113.9',
-    });
-  });
+      const audit = await lockouts();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actorId: null,
+        entity: 'login',
+        entityId: `pair:${VICTIM_SMS}|203.0.113.9`,
+        ip: '203.0.113.9',
+      });
+    },
+  );
 
   it('lets a patient attacker from one address check only about a hundred PINs in a simulated day', async () => {
     await buildUser(t.database.db, { smsId: Number(VICTIM_SMS) });

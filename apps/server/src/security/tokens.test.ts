@@ -119,35 +119,52 @@ describe('tokens', () => {
   describe('changing one’s own password or PIN', () => {
     /** Signs in as the test user twice: the tablet that makes the change, and a phone left signed in. */
     async function twoDevices(smsId: number) {
-      const u = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: ROLE.schoolManager, smsId, username: `u${smsId}` });
+      const u = await buildUser(t.database.db, {
+        authority: AUTHORITY.manager,
+        role: ROLE.schoolManager,
+        smsId,
+        username: `u${smsId}`,
+      });
       const signIn = async (body: Record<string, unknown>) => {
         const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
         expect(res.statusCode).toBe(200);
         return res.json().payload.token as string;
       };
-      return { u, tablet: await signIn({ username: u.username, password: TEST_PASSWORD, stayLoggedIn: true }), phone: await signIn({ username: String(smsId), password: TEST_PIN }) };
+      return {
+        u,
+        tablet: await signIn({ username: u.username, password: TEST_PASSWORD, stayLoggedIn: true }),
+        phone: await signIn({ username: String(smsId), password: TEST_PIN }),
+      };
     }
 
     it.each([
       ['password', 'update-my-password', { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass-9' }],
       ['PIN', 'update-my-pin', { currentPin: TEST_PIN, newPin: '8642' }],
-    ])('a %s change ends every earlier token and returns a fresh one of the same lifetime', async (_name, path, payload) => {
-      const { u, tablet, phone } = await twoDevices(path === 'update-my-pin' ? 4100 : 4200);
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/auth/${u.id}/${path}`, headers: bearer(tablet), payload });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().document).toMatchObject({ id: u.id });
-      const fresh = res.json().payload.token as string;
-      // Every earlier token, of this device and the others, is refused as expired; and the factory's too.
-      await expectRefused(tablet);
-      await expectRefused(phone);
-      await expectRefused(u.token);
-      expect((await listUsers(fresh)).statusCode).toBe(200);
-      const claims = decodeClaims(fresh);
-      expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * 24 * 60 * 60);
-      expect(claims.ver).toBe(u.tokenVersion + 1);
-      const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
-      expect(row?.tokenVersion).toBe(u.tokenVersion + 1);
-    });
+    ])(
+      'a %s change ends every earlier token and returns a fresh one of the same lifetime',
+      async (_name, path, payload) => {
+        const { u, tablet, phone } = await twoDevices(path === 'update-my-pin' ? 4100 : 4200);
+        const res = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/auth/${u.id}/${path}`,
+          headers: bearer(tablet),
+          payload,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().document).toMatchObject({ id: u.id });
+        const fresh = res.json().payload.token as string;
+        // Every earlier token, of this device and the others, is refused as expired; and the factory's too.
+        await expectRefused(tablet);
+        await expectRefused(phone);
+        await expectRefused(u.token);
+        expect((await listUsers(fresh)).statusCode).toBe(200);
+        const claims = decodeClaims(fresh);
+        expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * 24 * 60 * 60);
+        expect(claims.ver).toBe(u.tokenVersion + 1);
+        const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
+        expect(row?.tokenVersion).toBe(u.tokenVersion + 1);
+      },
+    );
 
     it('a refused change (wrong current password) ends nothing', async () => {
       const { u, tablet } = await twoDevices(4300);
@@ -184,7 +201,9 @@ describe('tokens', () => {
     it('drops revocations of tokens that have run out anyway', async () => {
       const m = await manager();
       const old = await manager();
-      await t.database.db.insert(revokedTokens).values({ jti: 'long-gone', userId: old.id, expiresAt: new Date(Date.now() - 1000) });
+      await t.database.db
+        .insert(revokedTokens)
+        .values({ jti: 'long-gone', userId: old.id, expiresAt: new Date(Date.now() - 1000) });
       expect((await logout(m.token)).statusCode).toBe(204);
       const left = await t.database.db.select({ jti: revokedTokens.jti }).from(revokedTokens);
       expect(left).toEqual([{ jti: decodeClaims(m.token).jti }]);

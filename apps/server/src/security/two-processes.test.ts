@@ -11,8 +11,8 @@ import { buildSession, buildUser, dayFromToday, signToken } from '../test/factor
 import { createPgDatabase, rowsOf, type ScratchPg } from './harness/databases.ts';
 import { buildServerBundle, call, startServer, type ServerProcess } from './harness/server-process.ts';
 
-const migrationCount = readdirSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')).filter((f) =>
-  f.endsWith('.sql'),
+const migrationCount = readdirSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')).filter(
+  (f) => f.endsWith('.sql'),
 ).length;
 
 /** Two server processes on one PostgreSQL database must behave as one server would. */
@@ -50,7 +50,10 @@ describe('two server processes on one PostgreSQL database', () => {
   };
 
   it('both started at once on an empty database, and the migrations ran exactly once', async () => {
-    const [row] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const [row] = await rowsOf<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(row!.n).toBe(migrationCount);
     for (const s of servers) expect((await call(s, 'GET', '/api/health')).status).toBe(200);
   });
@@ -59,15 +62,26 @@ describe('two server processes on one PostgreSQL database', () => {
     const teachers = await Promise.all(Array.from({ length: 50 }, teacher));
     const session = await buildSession(database.db);
     const results = await Promise.all(
-      teachers.map((t, i) => call(servers[i % 2]!, 'PATCH', `/api/sessions/${session.id}/status`, { token: t.token, body: { status: 'in progress' } })),
+      teachers.map((t, i) =>
+        call(servers[i % 2]!, 'PATCH', `/api/sessions/${session.id}/status`, {
+          token: t.token,
+          body: { status: 'in progress' },
+        }),
+      ),
     );
     const codes = results.map((r) => r.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const winner = teachers[codes.indexOf(200)]!;
-    const [row] = await rowsOf<{ status: string; teacher_id: string }>(database, sql`select status, teacher_id from sessions where id = ${session.id}`);
+    const [row] = await rowsOf<{ status: string; teacher_id: string }>(
+      database,
+      sql`select status, teacher_id from sessions where id = ${session.id}`,
+    );
     expect(row).toEqual({ status: 'in progress', teacher_id: winner.id });
-    const [starts] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from audit_events where action = 'session.start' and entity_id = ${session.id}`);
+    const [starts] = await rowsOf<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from audit_events where action = 'session.start' and entity_id = ${session.id}`,
+    );
     expect(starts!.n).toBe(1);
   });
 
@@ -76,7 +90,9 @@ describe('two server processes on one PostgreSQL database', () => {
     const date = dayFromToday(50);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(servers[i % 2]!, 'GET', `/api/activities?schoolName=${i % 4 < 2 ? 'all' : SCHOOLS[i % 2]}&date=${date}`, { token: users[i % 4]!.token }),
+        call(servers[i % 2]!, 'GET', `/api/activities?schoolName=${i % 4 < 2 ? 'all' : SCHOOLS[i % 2]}&date=${date}`, {
+          token: users[i % 4]!.token,
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
@@ -84,27 +100,39 @@ describe('two server processes on one PostgreSQL database', () => {
       database,
       sql`select count(*)::int as n, count(distinct (school_name, class_name))::int as distinct from activities where date = ${date}`,
     );
-    expect(row).toEqual({ n: SCHOOLS.length * ACTIVITY_CLASS_NAMES.length, distinct: SCHOOLS.length * ACTIVITY_CLASS_NAMES.length });
+    expect(row).toEqual({
+      n: SCHOOLS.length * ACTIVITY_CLASS_NAMES.length,
+      distinct: SCHOOLS.length * ACTIVITY_CLASS_NAMES.length,
+    });
   });
 
   it('parallel click counts through both processes lose no update', async () => {
     const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
     const token = signToken(admin, { secret });
-    const created = await call(servers[0]!, 'POST', '/api/links', { token, body: { links: [{ title: 'Counted', url: 'https://example.test/n', role: 3 }] } });
+    const created = await call(servers[0]!, 'POST', '/api/links', {
+      token,
+      body: { links: [{ title: 'Counted', url: 'https://example.test/n', role: 3 }] },
+    });
     const id = (created.body as { documents: { id: string }[] }).documents[0]!.id;
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => call(servers[i % 2]!, 'PATCH', `/api/links/increment/${id}`, { token })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(servers[i % 2]!, 'PATCH', `/api/links/increment/${id}`, { token })),
+    );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
-    const [row] = await rowsOf<{ clicks: number }>(database, sql`select click_count as clicks from links where id = ${id}`);
+    const [row] = await rowsOf<{ clicks: number }>(
+      database,
+      sql`select click_count as clicks from links where id = ${id}`,
+    );
     expect(row!.clicks).toBe(40);
   });
 
   /** Polls until `done` holds (or gives up): another process's change arrives by notification, within moments. */
   async function eventually(check: () => Promise<boolean>, ms = 3_000): Promise<boolean> {
-    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) if (await check()) return true;
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 25)))
+      if (await check()) return true;
     return check();
   }
 
-  it("a list cached by one process shows what the other process, or the database directly, changed", async () => {
+  it('a list cached by one process shows what the other process, or the database directly, changed', async () => {
     const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
     const adminToken = signToken(admin, { secret });
     const t = await teacher();
@@ -112,27 +140,37 @@ describe('two server processes on one PostgreSQL database', () => {
     const list = `/api/sessions?schoolName=Ikejiri&date=${session.date}`;
     const statusIn = async (server: ServerProcess) => {
       const res = await call(server, 'GET', list, { token: adminToken });
-      return (res.body as { documents: { id: string; status: string; student: { name: string } }[] }).documents.find((d) => d.id === session.id);
+      return (res.body as { documents: { id: string; status: string; student: { name: string } }[] }).documents.find(
+        (d) => d.id === session.id,
+      );
     };
     // Read twice through b, so its list is in memory.
     expect((await statusIn(servers[1]!))?.status).toBe('new');
     expect((await statusIn(servers[1]!))?.status).toBe('new');
-    const started = await call(servers[0]!, 'PATCH', `/api/sessions/${session.id}/status`, { token: t.token, body: { status: 'in progress' } });
+    const started = await call(servers[0]!, 'PATCH', `/api/sessions/${session.id}/status`, {
+      token: t.token,
+      body: { status: 'in progress' },
+    });
     expect(started.status).toBe(200);
     expect(await eventually(async () => (await statusIn(servers[1]!))?.status === 'in progress')).toBe(true);
     // A change no server made (a script, a restore): the trigger's notification reaches both.
     await database.db.execute(sql`update students set name = 'Renamed Directly' where id = ${session.studentId}`);
-    for (const server of servers) expect(await eventually(async () => (await statusIn(server))?.student.name === 'Renamed Directly')).toBe(true);
+    for (const server of servers)
+      expect(await eventually(async () => (await statusIn(server))?.student.name === 'Renamed Directly')).toBe(true);
   });
 
-  it("a credentials reset through one process refuses the old token in the other", async () => {
+  it('a credentials reset through one process refuses the old token in the other', async () => {
     const admin = await buildUser(database.db, { authority: 0, role: ROLE.schoolManager });
     const adminToken = signToken(admin, { secret });
     const t = await teacher();
     // b knows the teacher (and keeps the user in memory) before the reset.
     expect((await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status).toBe(200);
-    expect((await call(servers[0]!, 'PATCH', `/api/users/${t.id}/reset-credentials`, { token: adminToken })).status).toBe(200);
-    expect(await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422)).toBe(true);
+    expect(
+      (await call(servers[0]!, 'PATCH', `/api/users/${t.id}/reset-credentials`, { token: adminToken })).status,
+    ).toBe(200);
+    expect(
+      await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422),
+    ).toBe(true);
   });
 
   it('a logout through one process refuses that token in the other, and only that token', async () => {
@@ -141,7 +179,9 @@ describe('two server processes on one PostgreSQL database', () => {
     // b knows the teacher and their (empty) list of ended tokens before the logout.
     expect((await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status).toBe(200);
     expect((await call(servers[0]!, 'POST', '/api/auth/logout', { token: t.token })).status).toBe(204);
-    expect(await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422)).toBe(true);
+    expect(
+      await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422),
+    ).toBe(true);
     expect((await call(servers[1]!, 'GET', '/api/books', { token: otherDevice })).status).toBe(200);
   });
 });

@@ -15,10 +15,19 @@ export async function accountsWithDemoCredentials(db: Executor, hasher: Hasher):
     return new Set(distinct.filter((_, i) => found[i]));
   };
   const [passwords, pins] = await Promise.all([
-    matching(rows.map((r) => r.passwordHash), DEMO_PASSWORD),
-    matching(rows.map((r) => r.pinHash), DEMO_PIN),
+    matching(
+      rows.map((r) => r.passwordHash),
+      DEMO_PASSWORD,
+    ),
+    matching(
+      rows.map((r) => r.pinHash),
+      DEMO_PIN,
+    ),
   ]);
-  return rows.filter((r) => passwords.has(r.passwordHash) || pins.has(r.pinHash)).map((r) => r.username).sort();
+  return rows
+    .filter((r) => passwords.has(r.passwordHash) || pins.has(r.pinHash))
+    .map((r) => r.username)
+    .sort();
 }
 
 /** Why a production start stops, and what to do about it. */

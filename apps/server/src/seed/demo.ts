@@ -28,11 +28,56 @@ interface DemoUser {
 }
 
 export const DEMO_ACCOUNTS: DemoUser[] = [
-  { username: 'admin', name: 'Ada Admin', nickname: 'Ada', smsId: 90001, authority: AUTHORITY.admin, role: null, readingLevel: 'all', trainingLevel: 2 },
-  { username: 'manager', name: 'Mika Manager', nickname: 'Mika', smsId: 90002, authority: AUTHORITY.manager, role: null, readingLevel: 'all', trainingLevel: 2 },
-  { username: 'supervisor', name: 'Sam Supervisor', nickname: 'Sam', smsId: 90003, authority: AUTHORITY.supervisor, role: ROLE.supervisor, readingLevel: 'all', trainingLevel: 2 },
-  { username: 'fulltimer', name: 'Fiona Fulltime', nickname: 'Fi', smsId: 90004, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'all', trainingLevel: 1 },
-  { username: 'parttimer', name: 'Pat Parttime', smsId: 12345, authority: AUTHORITY.user, role: ROLE.partTimeTeacher, readingLevel: 'abcs', trainingLevel: 0, maxHours: 20 },
+  {
+    username: 'admin',
+    name: 'Ada Admin',
+    nickname: 'Ada',
+    smsId: 90001,
+    authority: AUTHORITY.admin,
+    role: null,
+    readingLevel: 'all',
+    trainingLevel: 2,
+  },
+  {
+    username: 'manager',
+    name: 'Mika Manager',
+    nickname: 'Mika',
+    smsId: 90002,
+    authority: AUTHORITY.manager,
+    role: null,
+    readingLevel: 'all',
+    trainingLevel: 2,
+  },
+  {
+    username: 'supervisor',
+    name: 'Sam Supervisor',
+    nickname: 'Sam',
+    smsId: 90003,
+    authority: AUTHORITY.supervisor,
+    role: ROLE.supervisor,
+    readingLevel: 'all',
+    trainingLevel: 2,
+  },
+  {
+    username: 'fulltimer',
+    name: 'Fiona Fulltime',
+    nickname: 'Fi',
+    smsId: 90004,
+    authority: AUTHORITY.user,
+    role: ROLE.fullTimeTeacher,
+    readingLevel: 'all',
+    trainingLevel: 1,
+  },
+  {
+    username: 'parttimer',
+    name: 'Pat Parttime',
+    smsId: 12345,
+    authority: AUTHORITY.user,
+    role: ROLE.partTimeTeacher,
+    readingLevel: 'abcs',
+    trainingLevel: 0,
+    maxHours: 20,
+  },
 ];
 
 const EXTRA_TEACHERS: DemoUser[] = [
@@ -55,8 +100,25 @@ const EXTRA_TEACHERS: DemoUser[] = [
 }));
 
 const EXTRA_FULL_TIMERS: DemoUser[] = [
-  { username: 'hanayamada', name: 'Hana Yamada', nickname: 'Hana', smsId: 30001, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'all', trainingLevel: 2 },
-  { username: 'liamjones', name: 'Liam Jones', smsId: 30002, authority: AUTHORITY.user, role: ROLE.fullTimeTeacher, readingLevel: 'book', trainingLevel: 1 },
+  {
+    username: 'hanayamada',
+    name: 'Hana Yamada',
+    nickname: 'Hana',
+    smsId: 30001,
+    authority: AUTHORITY.user,
+    role: ROLE.fullTimeTeacher,
+    readingLevel: 'all',
+    trainingLevel: 2,
+  },
+  {
+    username: 'liamjones',
+    name: 'Liam Jones',
+    smsId: 30002,
+    authority: AUTHORITY.user,
+    role: ROLE.fullTimeTeacher,
+    readingLevel: 'book',
+    trainingLevel: 1,
+  },
 ];
 
 /** Every person the demo creates: `npm run demo:remove` finds them by username and SMS ID. */

@@ -40,7 +40,11 @@ export async function seedDemoLinksAndManuals(db: Db): Promise<boolean> {
       await insertManuals(
         tx,
         DEMO_LOCATIONS.flatMap(([locationName, categories]) =>
-          categories.map((pickupCategory) => ({ locationName, pickupCategory, url: `${MANUAL_BASE}/${slug(locationName)}-${pickupCategory}` })),
+          categories.map((pickupCategory) => ({
+            locationName,
+            pickupCategory,
+            url: `${MANUAL_BASE}/${slug(locationName)}-${pickupCategory}`,
+          })),
         ),
       );
       added = true;

@@ -5,7 +5,15 @@ import { insertShifts } from '../modules/shifts/index.ts';
 import { findLiveByUsername } from '../modules/users/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 
-type Demo = [location: string, category: PickupCategory, leave: string, pickup: string, back: string, outward: string, back_: string];
+type Demo = [
+  location: string,
+  category: PickupCategory,
+  leave: string,
+  pickup: string,
+  back: string,
+  outward: string,
+  back_: string,
+];
 
 /**
  * Six pickups per school today (locations as in the demo manuals of seed/links.ts; one without a
@@ -46,7 +54,9 @@ export async function seedDemoPickups(db: Db, storage: FileStorage): Promise<boo
     const studentIds = (await listSomeStudentIds(tx, 40)).map((s) => s.id);
     let mine = teacher ? (await listConfirmedShifts(tx, { date: today, userId: teacher.id }))[0] : undefined;
     if (teacher && !mine) {
-      const [row] = await insertShifts(tx, [{ userId: teacher.id, date: today, status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' }]);
+      const [row] = await insertShifts(tx, [
+        { userId: teacher.id, date: today, status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' },
+      ]);
       mine = (await listConfirmedShifts(tx, { date: today, ids: [row!.id] }))[0];
     }
     let next = 0;
@@ -77,7 +87,8 @@ export async function seedDemoPickups(db: Db, storage: FileStorage): Promise<boo
             outwardMethod: outward,
             returnMethod: ret,
             status,
-            comments: i === 2 && shiftIds.length ? 'Wait at the east exit; two children have music lessons after.' : null,
+            comments:
+              i === 2 && shiftIds.length ? 'Wait at the east exit; two children have music lessons after.' : null,
           },
           { studentIds: someStudents(location === 'Error' ? 2 : 3 + (i % 2)), shiftIds },
         );

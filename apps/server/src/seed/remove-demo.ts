@@ -26,10 +26,15 @@ export class DemoRemovalRefused extends Error {}
  */
 export async function removeDemo(db: Db, storage: FileStorage): Promise<DemoRemoval> {
   const { removal, photos } = await db.transaction(async (tx) => {
-    const people = await findByUsernameAndSmsId(tx, DEMO_PEOPLE.map(({ username, smsId }) => ({ username, smsId })));
+    const people = await findByUsernameAndSmsId(
+      tx,
+      DEMO_PEOPLE.map(({ username, smsId }) => ({ username, smsId })),
+    );
     const peopleIds = people.map((p) => p.id);
     if (people.some((p) => p.authority === 0 && !p.deletedAt) && (await countOtherLiveAdmins(tx, peopleIds)) === 0) {
-      throw new DemoRemovalRefused('Removing the demo data would leave no admin account: create your own first with `npm run create-admin`.');
+      throw new DemoRemovalRefused(
+        'Removing the demo data would leave no admin account: create your own first with `npm run create-admin`.',
+      );
     }
     const children = await findBySmsIdAndName(tx, DEMO_STUDENTS);
     const childIds = children.map((c) => c.id);
@@ -40,7 +45,8 @@ export async function removeDemo(db: Db, storage: FileStorage): Promise<DemoRemo
       pickups: await deletePickupsWithoutStudents(tx, pickupIds),
       people: await deleteUsersForGood(tx, peopleIds),
     };
-    if (removal.people + removal.students > 0) await recordAudit(tx, { actorId: null, action: 'demo.remove', entity: 'demo', after: removal });
+    if (removal.people + removal.students > 0)
+      await recordAudit(tx, { actorId: null, action: 'demo.remove', entity: 'demo', after: removal });
     return { removal, photos: children.flatMap((c) => (c.photo ? [c.photo] : [])) };
   });
   // Files cannot take part in the transaction; a photo left behind is unreachable without its row.

@@ -1,4 +1,12 @@
-import { AUTHORITY, READING_STAGE, ROLE, schoolToday, type AttendanceException, type ReadingLevel, type SessionStatus } from '@school-ops/shared';
+import {
+  AUTHORITY,
+  READING_STAGE,
+  ROLE,
+  schoolToday,
+  type AttendanceException,
+  type ReadingLevel,
+  type SessionStatus,
+} from '@school-ops/shared';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, students, users, type NewSessionRow } from '../db/schema/index.ts';
@@ -52,7 +60,9 @@ export async function seedDemoSessions(db: Db): Promise<boolean> {
   const supervisor = staff.find((u) => u.authority <= AUTHORITY.supervisor) ?? teachers[0];
   if (kids.length === 0 || !supervisor) return false;
   const teacherFor = (category: string, stage: number, turn: number) => {
-    const able = teachers.filter((t) => category === 'class' || STAGES_BY_LEVEL[t.readingLevel as ReadingLevel].includes(stage));
+    const able = teachers.filter(
+      (t) => category === 'class' || STAGES_BY_LEVEL[t.readingLevel as ReadingLevel].includes(stage),
+    );
     return able.length ? able[turn % able.length]!.id : supervisor.id;
   };
 
@@ -72,7 +82,10 @@ export async function seedDemoSessions(db: Db): Promise<boolean> {
       const plan = planOf(i, day, category, kid.readingStage);
       const started = plan.status === 'completed' || plan.status === 'in progress';
       // Started from 9:30 on, twelve minutes apart; today never later than now.
-      const done = Math.max(dayStart + 2 * MINUTE, Math.min(dayStart + (9.5 * 60 + 12 * i + 20) * MINUTE, now - MINUTE));
+      const done = Math.max(
+        dayStart + 2 * MINUTE,
+        Math.min(dayStart + (9.5 * 60 + 12 * i + 20) * MINUTE, now - MINUTE),
+      );
       const startedAt = new Date(Math.max(dayStart + MINUTE, done - 20 * MINUTE));
       const completedAt = plan.status === 'completed' ? new Date(done) : null;
       rows.push({
@@ -81,11 +94,18 @@ export async function seedDemoSessions(db: Db): Promise<boolean> {
         category,
         status: plan.status,
         studentId: kid.id,
-        teacherId: started ? teacherFor(category, kid.readingStage, i + day) : plan.status === 'canceled' ? supervisor.id : null,
+        teacherId: started
+          ? teacherFor(category, kid.readingStage, i + day)
+          : plan.status === 'canceled'
+            ? supervisor.id
+            : null,
         arrived: plan.arrived,
         attendanceException: plan.exception,
         performance: started
-          ? { startedAt: startedAt.toISOString(), ...(completedAt && { completedAt: completedAt.toISOString(), comments: 'Read with confidence today.' }) }
+          ? {
+              startedAt: startedAt.toISOString(),
+              ...(completedAt && { completedAt: completedAt.toISOString(), comments: 'Read with confidence today.' }),
+            }
           : null,
         reading: started && category === 'reading' ? storedReading(kid) : null,
         confirmed: plan.status === 'completed' && category === 'class' && i % 2 === 1,

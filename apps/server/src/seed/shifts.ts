@@ -77,7 +77,8 @@ export async function seedDemoShifts(db: Db): Promise<boolean> {
   }
 
   const pat = partTimers.find((u) => u.username === DEMO_PART_TIMER);
-  if (pat) rows.push({ userId: pat.id, date: today, status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' });
+  if (pat)
+    rows.push({ userId: pat.id, date: today, status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' });
 
   // Full-timers and supervisors: this week's main shift, confirmed.
   for (const u of staff.filter((x) => x.mainShift)) {
@@ -85,13 +86,21 @@ export async function seedDemoShifts(db: Db): Promise<boolean> {
       const date = addDays(monday, d);
       const main = (u.mainShift as MainShiftDay[])[weekday(date)];
       if (!main?.isActive) continue;
-      rows.push({ userId: u.id, date, status: 2, schoolName: main.schoolName, startTime: main.startTime, endTime: main.endTime });
+      rows.push({
+        userId: u.id,
+        date,
+        status: 2,
+        schoolName: main.schoolName,
+        startTime: main.startTime,
+        endTime: main.endTime,
+      });
     }
   }
 
   await db.transaction(async (tx) => {
     await insertShifts(tx, rows);
-    if ((await readSetting(tx, 'shiftSubmissionOpen', undefined)) === undefined) await writeSetting(tx, 'shiftSubmissionOpen', true, null);
+    if ((await readSetting(tx, 'shiftSubmissionOpen', undefined)) === undefined)
+      await writeSetting(tx, 'shiftSubmissionOpen', true, null);
   });
   return true;
 }

@@ -16,14 +16,70 @@ interface DemoCategory {
 }
 
 export const DEMO_SPELLING_CATEGORIES: DemoCategory[] = [
-  { category: 'Short a', level: 1, order: 1, words: ['c/a/t', 'h/a/t', 'm/a/p', 'b/a/g', 'f/a/n', 'j/a/m'], pictures: 3, colour: '#fde68a' },
-  { category: 'Short i', level: 1, order: 2, words: ['p/i/g', 's/i/t', 'l/i/d', 'w/i/g', 'f/i/n'], pictures: 2, colour: '#bbf7d0' },
-  { category: 'Short o', level: 1, order: 3, words: ['d/o/g', 'p/o/t', 'l/o/g', 'h/o/p', 'b/o/x'], pictures: 2, colour: '#bfdbfe' },
-  { category: 'Digraph sh', level: 2, order: 1, words: ['sh/i/p', 'f/i/sh', 'sh/o/p', 'd/i/sh', 'sh/e/ll'], pictures: 2, colour: '#fecaca' },
-  { category: 'Digraph ch', level: 2, order: 2, words: ['ch/i/p', 'ch/o/p', 'l/u/n/ch', 'r/i/ch', 'b/e/n/ch'], pictures: 1, colour: '#e9d5ff' },
-  { category: 'Digraph th', level: 2, order: 3, words: ['th/i/n', 'b/a/th', 'm/o/th', 'th/i/ck', 'w/i/th'], pictures: 0, colour: '#fed7aa' },
-  { category: 'Initial blends', level: 3, order: 1, words: ['f/r/o/g', 's/t/o/p', 'c/r/a/b', 'd/r/u/m', 's/l/e/d'], pictures: 2, colour: '#a5f3fc' },
-  { category: 'Final blends', level: 3, order: 2, words: ['h/a/n/d', 't/e/n/t', 'm/i/l/k', 'd/e/s/k', 'j/u/m/p'], pictures: 1, colour: '#d9f99d' },
+  {
+    category: 'Short a',
+    level: 1,
+    order: 1,
+    words: ['c/a/t', 'h/a/t', 'm/a/p', 'b/a/g', 'f/a/n', 'j/a/m'],
+    pictures: 3,
+    colour: '#fde68a',
+  },
+  {
+    category: 'Short i',
+    level: 1,
+    order: 2,
+    words: ['p/i/g', 's/i/t', 'l/i/d', 'w/i/g', 'f/i/n'],
+    pictures: 2,
+    colour: '#bbf7d0',
+  },
+  {
+    category: 'Short o',
+    level: 1,
+    order: 3,
+    words: ['d/o/g', 'p/o/t', 'l/o/g', 'h/o/p', 'b/o/x'],
+    pictures: 2,
+    colour: '#bfdbfe',
+  },
+  {
+    category: 'Digraph sh',
+    level: 2,
+    order: 1,
+    words: ['sh/i/p', 'f/i/sh', 'sh/o/p', 'd/i/sh', 'sh/e/ll'],
+    pictures: 2,
+    colour: '#fecaca',
+  },
+  {
+    category: 'Digraph ch',
+    level: 2,
+    order: 2,
+    words: ['ch/i/p', 'ch/o/p', 'l/u/n/ch', 'r/i/ch', 'b/e/n/ch'],
+    pictures: 1,
+    colour: '#e9d5ff',
+  },
+  {
+    category: 'Digraph th',
+    level: 2,
+    order: 3,
+    words: ['th/i/n', 'b/a/th', 'm/o/th', 'th/i/ck', 'w/i/th'],
+    pictures: 0,
+    colour: '#fed7aa',
+  },
+  {
+    category: 'Initial blends',
+    level: 3,
+    order: 1,
+    words: ['f/r/o/g', 's/t/o/p', 'c/r/a/b', 'd/r/u/m', 's/l/e/d'],
+    pictures: 2,
+    colour: '#a5f3fc',
+  },
+  {
+    category: 'Final blends',
+    level: 3,
+    order: 2,
+    words: ['h/a/n/d', 't/e/n/t', 'm/i/l/k', 'd/e/s/k', 'j/u/m/p'],
+    pictures: 1,
+    colour: '#d9f99d',
+  },
 ];
 
 /** A small picture card: the word in large letters on a coloured tile. */

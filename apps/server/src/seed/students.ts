@@ -6,14 +6,59 @@ import { countStudents, insertStudents, listBookIds, listSpellingCategoryIds } f
 import { newKey, type FileStorage } from '../storage/index.ts';
 
 const FIRST = [
-  'Aoi', 'Haruto', 'Yui', 'Sota', 'Hina', 'Riku', 'Mei', 'Yuto', 'Sakura', 'Kaito',
-  'Rin', 'Hayato', 'Mio', 'Ren', 'Akari', 'Minato', 'Emma', 'Leo', 'Himari', 'Daiki',
-  'Koharu', 'Takumi', 'Yuna', 'Sora', 'Noa', 'Asahi', 'Ema', 'Itsuki', 'Saki', 'Kenta',
+  'Aoi',
+  'Haruto',
+  'Yui',
+  'Sota',
+  'Hina',
+  'Riku',
+  'Mei',
+  'Yuto',
+  'Sakura',
+  'Kaito',
+  'Rin',
+  'Hayato',
+  'Mio',
+  'Ren',
+  'Akari',
+  'Minato',
+  'Emma',
+  'Leo',
+  'Himari',
+  'Daiki',
+  'Koharu',
+  'Takumi',
+  'Yuna',
+  'Sora',
+  'Noa',
+  'Asahi',
+  'Ema',
+  'Itsuki',
+  'Saki',
+  'Kenta',
 ];
-const LAST = ['Tanaka', 'Suzuki', 'Sato', 'Watanabe', 'Ito', 'Yamamoto', 'Nakamura', 'Kobayashi', 'Kato', 'Yoshida', 'Smith', 'Mori'];
+const LAST = [
+  'Tanaka',
+  'Suzuki',
+  'Sato',
+  'Watanabe',
+  'Ito',
+  'Yamamoto',
+  'Nakamura',
+  'Kobayashi',
+  'Kato',
+  'Yoshida',
+  'Smith',
+  'Mori',
+];
 const GRADES = ['K1', 'K2', 'K3', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6'];
 const CLASSES = ['AM Pre and Kinder', 'AM Bilingual', 'PM Kinder', 'PM Elementary', 'Bi.-Kinder'];
-const NON_SYSTEM_BOOKS = ['The Very Hungry Caterpillar', 'Where the Wild Things Are', 'The Gruffalo', 'Frog and Toad Are Friends'];
+const NON_SYSTEM_BOOKS = [
+  'The Very Hungry Caterpillar',
+  'Where the Wild Things Are',
+  'The Gruffalo',
+  'Frog and Toad Are Friends',
+];
 const COMMENTS = [
   'Knows most uppercase letters; mixes up b and d.',
   'Reads with expression. Practise the th sound.',
@@ -33,7 +78,10 @@ const PER_SCHOOL = COUNT / SCHOOLS.length;
  * the sessions demo holds their sessions there.
  */
 export function demoPlaceOf(index: number): { schoolName: (typeof SCHOOLS)[number]; className: string } {
-  return { schoolName: SCHOOLS[Math.floor(index / PER_SCHOOL) % SCHOOLS.length]!, className: CLASSES[index % CLASSES.length]! };
+  return {
+    schoolName: SCHOOLS[Math.floor(index / PER_SCHOOL) % SCHOOLS.length]!,
+    className: CLASSES[index % CLASSES.length]!,
+  };
 }
 
 /** Who the demo's children are: `npm run demo:remove` finds them by these pairs. */

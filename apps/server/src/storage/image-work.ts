@@ -31,17 +31,25 @@ const BUSY_RETRY_SECONDS = 5;
 const busy = () => new HttpError(503, SERVER_BUSY, { code: 'server_busy', retryAfter: BUSY_RETRY_SECONDS });
 
 export const tooManyPixels = (megapixels: number) =>
-  new HttpError(413, `these images have too many pixels together (more than ${megapixels} megapixels): send fewer at a time`, {
-    code: 'upload_pixel_budget',
-    params: { megapixels },
-  });
+  new HttpError(
+    413,
+    `these images have too many pixels together (more than ${megapixels} megapixels): send fewer at a time`,
+    {
+      code: 'upload_pixel_budget',
+      params: { megapixels },
+    },
+  );
 
 export const tooManyPhotos = (seconds: number, limit: number) =>
-  new HttpError(429, `you have sent too many photos (at most ${limit} a minute): try again in ${seconds} second${seconds === 1 ? '' : 's'}`, {
-    code: 'upload_rate_limited',
-    params: { seconds, limit },
-    retryAfter: seconds,
-  });
+  new HttpError(
+    429,
+    `you have sent too many photos (at most ${limit} a minute): try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+    {
+      code: 'upload_rate_limited',
+      params: { seconds, limit },
+      retryAfter: seconds,
+    },
+  );
 
 /** A queue of upload requests: `concurrency` run, `maxWaiting` wait, any more are refused at once. */
 export function createImagePool({ concurrency, maxWaiting }: Pick<ImageWorkLimits, 'concurrency' | 'maxWaiting'>) {
@@ -92,11 +100,19 @@ export function createImageWork({ db, limits: given, pool: givenPool, now = () =
         ? { taken: false as const, windowEndsAt: new Date(at.getTime() + MINUTE) }
         : await takePhotos(db, userId, pixels.length, limits.photosPerMinute, at, MINUTE);
     if (!taken.taken) {
-      throw tooManyPhotos(Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - at.getTime()) / 1000)), limits.photosPerMinute);
+      throw tooManyPhotos(
+        Math.max(1, Math.ceil((taken.windowEndsAt.getTime() - at.getTime()) / 1000)),
+        limits.photosPerMinute,
+      );
     }
   }
 
-  async function work<T>(userId: string, inputs: Buffer[], check: (b: Buffer) => Promise<number>, prepare: (b: Buffer) => Promise<T>): Promise<T[]> {
+  async function work<T>(
+    userId: string,
+    inputs: Buffer[],
+    check: (b: Buffer) => Promise<number>,
+    prepare: (b: Buffer) => Promise<T>,
+  ): Promise<T[]> {
     if (inputs.length === 0) return [];
     await admit(userId, await Promise.all(inputs.map(check)));
     return pool.run(async () => {

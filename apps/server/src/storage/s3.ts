@@ -16,7 +16,10 @@ export function createS3Storage(o: S3Options): FileStorage {
     region: o.region,
     endpoint: o.endpoint,
     forcePathStyle: o.forcePathStyle,
-    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+    credentials:
+      o.accessKeyId && o.secretAccessKey
+        ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey }
+        : undefined,
   });
   const check = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);

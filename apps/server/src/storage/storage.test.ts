@@ -66,7 +66,10 @@ describe('image preparation', () => {
   });
 
   it('judges by content: text named .jpg is refused', async () => {
-    await expect(preparePhoto(Buffer.from('#!/bin/sh\nrm -rf /\n'))).rejects.toMatchObject({ statusCode: 400, message: NOT_AN_IMAGE });
+    await expect(preparePhoto(Buffer.from('#!/bin/sh\nrm -rf /\n'))).rejects.toMatchObject({
+      statusCode: 400,
+      message: NOT_AN_IMAGE,
+    });
   });
 
   it('refuses a decompression bomb before decoding it', async () => {

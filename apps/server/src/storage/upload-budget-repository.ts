@@ -9,7 +9,14 @@ export type Taken = { taken: true } | { taken: false; windowEndsAt: Date };
  * than that starts again), in one statement so that parallel requests and processes never both
  * take the last room. A refused request takes nothing. Times come from the app's clock.
  */
-export async function takePhotos(db: Executor, userId: string, photos: number, limit: number, now: Date, windowMs: number): Promise<Taken> {
+export async function takePhotos(
+  db: Executor,
+  userId: string,
+  photos: number,
+  limit: number,
+  now: Date,
+  windowMs: number,
+): Promise<Taken> {
   const expired = sql`${uploadBudget.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const rows = await db
     .insert(uploadBudget)
@@ -24,6 +31,9 @@ export async function takePhotos(db: Executor, userId: string, photos: number, l
     })
     .returning({ photos: uploadBudget.photos });
   if (rows.length > 0) return { taken: true };
-  const [row] = await db.select({ startedAt: uploadBudget.windowStartedAt }).from(uploadBudget).where(eq(uploadBudget.userId, userId));
+  const [row] = await db
+    .select({ startedAt: uploadBudget.windowStartedAt })
+    .from(uploadBudget)
+    .where(eq(uploadBudget.userId, userId));
   return { taken: false, windowEndsAt: new Date((row?.startedAt ?? now).getTime() + windowMs) };
 }

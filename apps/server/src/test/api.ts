@@ -13,7 +13,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function api(app: FastifyInstance, token?: string) {
   const auth = token === undefined ? {} : bearer(token);
   const send = (method: Method, url: string, payload?: Body) =>
-    app.inject({ method, url, headers: auth, ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }) });
+    app.inject({
+      method,
+      url,
+      headers: auth,
+      ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
+    });
   return {
     send,
     get: (url: string) => send('GET', url),

@@ -44,7 +44,14 @@ export function useTestApp(): TestContext {
   beforeEach(async () => {
     if (!ctx.app) {
       ctx.database = await workerDatabase();
-      ctx.app = await buildApp({ config: testConfig, db: ctx.database.db, changes: ctx.database.changes, hasher, tokens, logger: false });
+      ctx.app = await buildApp({
+        config: testConfig,
+        db: ctx.database.db,
+        changes: ctx.database.changes,
+        hasher,
+        tokens,
+        logger: false,
+      });
       await ctx.app.ready();
     }
     await resetDatabase(ctx.database);

@@ -29,13 +29,19 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
 }
 
 /** A small real JPEG (with EXIF GPS when asked), PNG or GIF for upload tests. */
-export async function sampleImage(format: 'jpeg' | 'png' | 'gif', o: { width?: number; height?: number; gps?: boolean } = {}) {
+export async function sampleImage(
+  format: 'jpeg' | 'png' | 'gif',
+  o: { width?: number; height?: number; gps?: boolean } = {},
+) {
   const img = sharp({
     create: { width: o.width ?? 64, height: o.height ?? 48, channels: 3, background: { r: 200, g: 80, b: 40 } },
   });
   if (format === 'jpeg') {
     const withExif = o.gps
-      ? img.withExif({ IFD0: { Make: 'TestCam', Model: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 0/1' } })
+      ? img.withExif({
+          IFD0: { Make: 'TestCam', Model: 'Phone' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 0/1' },
+        })
       : img;
     return withExif.jpeg().toBuffer();
   }

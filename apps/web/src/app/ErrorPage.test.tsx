@@ -35,7 +35,9 @@ describe('the error page', () => {
     expect(screen.getByText('An unexpected error occurred!')).toBeTruthy();
     expect(screen.queryByText(/x is undefined/)).toBeNull();
     expect(
-      screen.getByText('Please try one of the actions below and report the issue if it reoccurs. Thank you for your cooperation.'),
+      screen.getByText(
+        'Please try one of the actions below and report the issue if it reoccurs. Thank you for your cooperation.',
+      ),
     ).toBeTruthy();
   });
 

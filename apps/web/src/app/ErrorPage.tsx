@@ -18,7 +18,9 @@ export function ErrorView({ error, reset }: { error: unknown; reset?: () => void
         <Typography variant="h1" gutterBottom>
           Something went wrong!
         </Typography>
-        <Typography sx={{ mb: 2 }}>{message !== null ? `Error: ${message}` : 'An unexpected error occurred!'}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {message !== null ? `Error: ${message}` : 'An unexpected error occurred!'}
+        </Typography>
         <Typography sx={{ mb: 3 }}>
           Please try one of the actions below and report the issue if it reoccurs. Thank you for your cooperation.
         </Typography>

@@ -6,7 +6,14 @@ import { aUser } from '../test/users.ts';
 import { RedirectIfLoggedIn } from './guards.tsx';
 
 const user = (shouldSetCredentials: boolean) =>
-  aUser({ id: '0d0b3050-169c-4e34-a2d0-3180d8abeaf2', username: 'oliviaoneil', name: "Olivia O'Neil", role: 3, authority: 3, shouldSetCredentials });
+  aUser({
+    id: '0d0b3050-169c-4e34-a2d0-3180d8abeaf2',
+    username: 'oliviaoneil',
+    name: "Olivia O'Neil",
+    role: 3,
+    authority: 3,
+    shouldSetCredentials,
+  });
 
 const routes = [
   { element: <RedirectIfLoggedIn />, children: [{ path: '/login', element: <p>sign-in form</p> }] },

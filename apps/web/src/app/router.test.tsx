@@ -26,14 +26,20 @@ describe('a malformed id in an address', () => {
   );
 
   it('a well-formed id stays at its address, for the page to load', async () => {
-    expect(await settledPath('/sessions/00000000-0000-4000-8000-00000000005e')).toBe('/sessions/00000000-0000-4000-8000-00000000005e');
+    expect(await settledPath('/sessions/00000000-0000-4000-8000-00000000005e')).toBe(
+      '/sessions/00000000-0000-4000-8000-00000000005e',
+    );
   });
 });
 
 it("a page whose code cannot be loaded says so on the error page, as 'Error: …'", async () => {
-  const router = createMemoryRouter(
-    [{ path: '/', errorElement: <RouteErrorPage />, ...page(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) }],
-  );
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      errorElement: <RouteErrorPage />,
+      ...page(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    },
+  ]);
   render(<RouterProvider router={router} />);
   expect(await screen.findByText(`Error: ${PAGE_LOAD_FAILED}`)).toBeTruthy();
   expect(screen.queryByText('An unexpected error occurred!')).toBeNull();

@@ -21,7 +21,9 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
     <Dialog open={p.open} onClose={p.onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <DialogTitle id={`${id}-title`}>{p.title ?? 'Please confirm'}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`} sx={{ whiteSpace: 'pre-line' }}>{p.message}</DialogContentText>
+        <DialogContentText id={`${id}-text`} sx={{ whiteSpace: 'pre-line' }}>
+          {p.message}
+        </DialogContentText>
         {p.children}
       </DialogContent>
       <DialogActions>

@@ -58,7 +58,9 @@ export function LeaveGuardHost() {
   // Read at navigation time: a guard that stood down a moment ago (a form just saved) no longer blocks.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      leaveGuards.messages().length > 0 && currentLocation.pathname !== nextLocation.pathname && !isUnguarded(nextLocation),
+      leaveGuards.messages().length > 0 &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isUnguarded(nextLocation),
   );
 
   useEffect(() => {

@@ -3,7 +3,12 @@ import { displayName, type UserDto } from '@school-ops/shared';
 import { Link } from 'react-router';
 
 /** A titled card listing people by display name, each linking to their page (Users, Teachers). */
-export function PeopleColumn(p: { title: string; people: UserDto[]; href(u: UserDto): string; secondary(u: UserDto): string }) {
+export function PeopleColumn(p: {
+  title: string;
+  people: UserDto[];
+  href(u: UserDto): string;
+  secondary(u: UserDto): string;
+}) {
   const sorted = [...p.people].sort((a, b) => displayName(a).localeCompare(displayName(b)));
   return (
     <Card component="section" aria-label={p.title}>

@@ -18,7 +18,8 @@ interface Props {
 
 const toDayjs = (v: string | null | undefined) => (v ? dayjs(`2000-01-01T${v}`) : null);
 /** A typed time to the 5-minute step (7:03 PM is 7:05 PM), as stored. */
-const rounded = (d: Dayjs | null) => (d && d.isValid() ? fromMinutes(roundToTimeStep(d.hour() * 60 + d.minute())) : null);
+const rounded = (d: Dayjs | null) =>
+  d && d.isValid() ? fromMinutes(roundToTimeStep(d.hour() * 60 + d.minute())) : null;
 
 /**
  * A time picker in 5-minute steps, shown 'h:mm A', kept as 'HH:mm'. A typed time reaches the form rounded to

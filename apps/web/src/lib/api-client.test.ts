@@ -3,7 +3,9 @@ import { ApiError, getDocument, mapFailure, request, setNavigator } from './api-
 import { authStore } from './auth.ts';
 
 function reply(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('the status mapping of docs/product.md §8.1', () => {
@@ -60,7 +62,10 @@ describe('request', () => {
   });
 
   it('turns a network failure into an ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = await request('GET', '/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('something went wrong');

@@ -21,7 +21,9 @@ export class ApiError extends VisibleError {
 
 const objectOr = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined);
 
-function detailsOf(body: unknown): [code?: string, params?: Record<string, unknown>, details?: Record<string, unknown>] {
+function detailsOf(
+  body: unknown,
+): [code?: string, params?: Record<string, unknown>, details?: Record<string, unknown>] {
   const { code, params, details } = (body ?? {}) as { code?: unknown; params?: unknown; details?: unknown };
   return [typeof code === 'string' ? code : undefined, objectOr(params), objectOr(details)];
 }

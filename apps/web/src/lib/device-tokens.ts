@@ -21,7 +21,9 @@ function personOf(token: string): string | undefined {
 export function deviceTokens(): string[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string').slice(0, LIMITS.deviceTokensMax) : [];
+    return Array.isArray(list)
+      ? list.filter((t): t is string => typeof t === 'string').slice(0, LIMITS.deviceTokensMax)
+      : [];
   } catch {
     return [];
   }

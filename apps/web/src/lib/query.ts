@@ -6,8 +6,18 @@ import { QUERY_CACHE_KEY } from './auth.ts';
 
 /** The slices of client state that survive a reload (docs/product.md §7). */
 export const PERSISTED_KEYS = new Set([
-  'auth', 'users', 'teachers', 'shifts', 'pickups', 'students', 'sessions',
-  'activities', 'books', 'spelling-categories', 'links', 'manuals',
+  'auth',
+  'users',
+  'teachers',
+  'shifts',
+  'pickups',
+  'students',
+  'sessions',
+  'activities',
+  'books',
+  'spelling-categories',
+  'links',
+  'manuals',
 ]);
 
 export const queryClient = new QueryClient({

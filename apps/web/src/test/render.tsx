@@ -46,7 +46,11 @@ export function mockFetch(reply: (call: FetchCall) => { status?: number; body: u
   const calls: FetchCall[] = [];
   globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const raw = init?.body;
-    const call = { method: init?.method ?? 'GET', url: String(url), body: typeof raw === 'string' ? JSON.parse(raw) : raw };
+    const call = {
+      method: init?.method ?? 'GET',
+      url: String(url),
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    };
     calls.push(call);
     const { status = 200, body } = reply(call);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -9,14 +9,24 @@ const base = {
   availableUntil: '15:00',
   startTime: '10:30',
   endTime: '15:00',
-  weeks: [{ weekStart: '2026-11-16', hours: 40 }, { weekStart: '2026-11-23', hours: 15.5 }],
+  weeks: [
+    { weekStart: '2026-11-16', hours: 40 },
+    { weekStart: '2026-11-23', hours: 15.5 },
+  ],
   maxHours: 20,
 };
 
 describe('assignWarnings', () => {
   it('says nothing inside the availability and within max hours (equal is not above)', () => {
     expect(assignWarnings(base)).toEqual([]);
-    expect(assignWarnings({ ...base, startTime: '10:30', endTime: '15:00', weeks: [{ weekStart: '2026-11-23', hours: 15.5 }] })).toEqual([]);
+    expect(
+      assignWarnings({
+        ...base,
+        startTime: '10:30',
+        endTime: '15:00',
+        weeks: [{ weekStart: '2026-11-23', hours: 15.5 }],
+      }),
+    ).toEqual([]);
   });
 
   it('warns past available until, before available from, and above max hours in the ISO week', () => {
@@ -29,7 +39,16 @@ describe('assignWarnings', () => {
 
   it('has no hours limit without max hours, and counts from zero in a week with nothing held', () => {
     expect(assignWarnings({ ...base, endTime: '15:00', maxHours: null, weeks: [] })).toEqual([]);
-    expect(assignWarnings({ ...base, availableUntil: '23:00', startTime: '00:00', endTime: '21:00', weeks: [], maxHours: 20 })).toEqual([
+    expect(
+      assignWarnings({
+        ...base,
+        availableUntil: '23:00',
+        startTime: '00:00',
+        endTime: '21:00',
+        weeks: [],
+        maxHours: 20,
+      }),
+    ).toEqual([
       'starts before they are available (from 8:20 AM)',
       'would have 21 h in the week of 2026-11-23, above their max hours (20)',
     ]);
@@ -41,9 +60,22 @@ describe('assignWarnings', () => {
 });
 
 describe('onlyFieldsOfStatus', () => {
-  const all = { date: '2026-11-25', schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30', availableFrom: '08:20', availableUntil: '20:00' };
+  const all = {
+    date: '2026-11-25',
+    schoolName: 'Ikejiri',
+    startTime: '10:30',
+    endTime: '19:30',
+    availableFrom: '08:20',
+    availableUntil: '20:00',
+  };
   it('keeps availability for submitted, school and times for the other statuses', () => {
     expect(onlyFieldsOfStatus(0, all)).toEqual({ date: '2026-11-25', availableFrom: '08:20', availableUntil: '20:00' });
-    for (const status of [1, 2, -1]) expect(onlyFieldsOfStatus(status, all)).toEqual({ date: '2026-11-25', schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' });
+    for (const status of [1, 2, -1])
+      expect(onlyFieldsOfStatus(status, all)).toEqual({
+        date: '2026-11-25',
+        schoolName: 'Ikejiri',
+        startTime: '10:30',
+        endTime: '19:30',
+      });
   });
 });

@@ -69,7 +69,10 @@ describe('parseCsv', () => {
   });
 
   it('trims header names but not values', () => {
-    expect(parseCsv(' smsId , name \n 1 , A ')).toEqual({ header: ['smsId', 'name'], rows: [{ line: 2, values: [' 1 ', ' A '] }] });
+    expect(parseCsv(' smsId , name \n 1 , A ')).toEqual({
+      header: ['smsId', 'name'],
+      rows: [{ line: 2, values: [' 1 ', ' A '] }],
+    });
   });
 
   it('reads an empty file as no header and no rows', () => {
@@ -89,7 +92,9 @@ describe('parseCsv', () => {
   });
 
   it('refuses text that was not UTF-8 (a Shift_JIS file decoded as UTF-8)', () => {
-    expect(() => parseCsv('a,b\n1,\uFFFD\uFFFD\n')).toThrow('the file is not UTF-8 text (line 2); in Excel use "Save As" › "CSV UTF-8"');
+    expect(() => parseCsv('a,b\n1,\uFFFD\uFFFD\n')).toThrow(
+      'the file is not UTF-8 text (line 2); in Excel use "Save As" › "CSV UTF-8"',
+    );
   });
 });
 

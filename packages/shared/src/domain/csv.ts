@@ -71,7 +71,8 @@ export function parseCsv(input: string): CsvTable {
       const startLine = line;
       i += 1;
       for (;;) {
-        if (i >= text.length) throw new CsvError(`a quoted field starting on line ${startLine} is never closed`, startLine);
+        if (i >= text.length)
+          throw new CsvError(`a quoted field starting on line ${startLine} is never closed`, startLine);
         const q = text[i]!;
         if (q === '"') {
           if (text[i + 1] === '"') {

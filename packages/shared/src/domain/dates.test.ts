@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateProblem, isIsoDate, isOnTimeStep, roundToTimeStep, schoolDateTime, schoolToday, WEEKDAY_NAMES, weekdayOf } from './dates.ts';
+import {
+  dateProblem,
+  isIsoDate,
+  isOnTimeStep,
+  roundToTimeStep,
+  schoolDateTime,
+  schoolToday,
+  WEEKDAY_NAMES,
+  weekdayOf,
+} from './dates.ts';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates', () => {

@@ -40,7 +40,12 @@ export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
-const SCHOOL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const SCHOOL_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's calendar date at the school (Asia/Tokyo), never the machine's zone. */
 export function schoolToday(now: Date = new Date()): string {
@@ -64,5 +69,8 @@ const SCHOOL_DATE_TIME = new Intl.DateTimeFormat('en-US', {
 /** An instant as the school reads it: 'YYYY/MM/DD' and 'h:mm A' in Asia/Tokyo. */
 export function schoolDateTime(at: Date): { date: string; time: string } {
   const parts = Object.fromEntries(SCHOOL_DATE_TIME.formatToParts(at).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}/${parts.month}/${parts.day}`, time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}` };
+  return {
+    date: `${parts.year}/${parts.month}/${parts.day}`,
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}`,
+  };
 }

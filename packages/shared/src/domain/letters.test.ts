@@ -10,7 +10,7 @@ describe('parseLetters', () => {
 });
 
 describe('parseWords', () => {
-  it("splits on non-word characters but keeps apostrophes", () => {
+  it('splits on non-word characters but keeps apostrophes', () => {
     expect(parseWords("don't, cat  dog.")).toEqual(["don't", 'cat', 'dog']);
     expect(parseWords("'tis the cat's hat")).toEqual(['tis', 'the', "cat's", 'hat']);
     expect(parseWords('  ')).toEqual([]);
@@ -22,7 +22,10 @@ describe('letterProblems', () => {
     expect(letterProblems(['a', 'e'], 5)).toEqual([]);
   });
   it('names too many letters, duplicates and letters out of range', () => {
-    expect(letterProblems(['a', 'b', 'c', 'd', 'e', 'a'], 5)).toEqual(['too many letters (expected 5)', 'duplicate letter a']);
+    expect(letterProblems(['a', 'b', 'c', 'd', 'e', 'a'], 5)).toEqual([
+      'too many letters (expected 5)',
+      'duplicate letter a',
+    ]);
     expect(letterProblems(['f'], 5)).toEqual(['submitted letter f is not in range']);
     expect(letterProblems(['z'], 26)).toEqual([]);
     expect(letterProblems(['1'], 26)).toEqual(['submitted letter 1 is not in range']);

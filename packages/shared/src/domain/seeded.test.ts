@@ -41,6 +41,8 @@ describe('sessionRunKey', () => {
     const run = { id: 'abc', performance: { startedAt: '2030-01-01T01:00:00.000Z' } };
     expect(sessionRunKey(run, 'spread')).toBe(sessionRunKey({ ...run }, 'spread'));
     expect(sessionRunKey(run, 'spread')).not.toBe(sessionRunKey(run, 'random'));
-    expect(sessionRunKey(run, 'spread')).not.toBe(sessionRunKey({ ...run, performance: { startedAt: '2030-01-01T02:00:00.000Z' } }, 'spread'));
+    expect(sessionRunKey(run, 'spread')).not.toBe(
+      sessionRunKey({ ...run, performance: { startedAt: '2030-01-01T02:00:00.000Z' } }, 'spread'),
+    );
   });
 });

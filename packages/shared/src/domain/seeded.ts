@@ -18,7 +18,10 @@ export function seededRandom(key: string): () => number {
 }
 
 /** A session's test order: one per run of the session (its id and start), the same on a reload. */
-export function sessionRunKey(session: { id: string; performance: Record<string, unknown> | null }, test: string): string {
+export function sessionRunKey(
+  session: { id: string; performance: Record<string, unknown> | null },
+  test: string,
+): string {
   const startedAt = session.performance?.startedAt;
   return `${session.id}|${typeof startedAt === 'string' ? startedAt : ''}|${test}`;
 }

@@ -47,7 +47,12 @@ describe('sessionStatusText', () => {
     expect(sessionStatusText({ status: 'in progress', teacherName: 'Pat' })).toBe('session in progress (teacher: Pat)');
     expect(sessionStatusText({ status: 'modifying', teacherName: 'Sam' })).toBe('session review in progress');
     expect(
-      sessionStatusText({ status: 'completed', teacherName: 'Pat', completedDate: '2026/11/21', completedTime: '3:05 PM' }),
+      sessionStatusText({
+        status: 'completed',
+        teacherName: 'Pat',
+        completedDate: '2026/11/21',
+        completedTime: '3:05 PM',
+      }),
     ).toBe('Session completed on 2026/11/21 (3:05 PM) (teacher: Pat)');
     expect(
       sessionStatusText({ status: 'canceled', teacherName: 'Sam', cancellationReason: 'sick', visible: true }),

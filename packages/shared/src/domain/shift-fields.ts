@@ -17,7 +17,10 @@ export function fieldsOfStatus(status: number): readonly ShiftEntryField[] {
  * The values without the entry fields that the status does not take: what the shift forms send and
  * what the server stores. Fields that are not entry fields (date, status, userId) pass through.
  */
-export function onlyFieldsOfStatus<T extends Partial<Record<ShiftEntryField, unknown>>>(status: number, values: T): Partial<T> {
+export function onlyFieldsOfStatus<T extends Partial<Record<ShiftEntryField, unknown>>>(
+  status: number,
+  values: T,
+): Partial<T> {
   const dropped = new Set<string>(status === SHIFT_STATUS.submitted ? PLACEMENT_FIELDS : AVAILABILITY_FIELDS);
   return Object.fromEntries(Object.entries(values).filter(([key]) => !dropped.has(key))) as Partial<T>;
 }

@@ -102,14 +102,22 @@ describe('AM and PM (docs/product.md §9)', () => {
 
 describe('shiftProblem (docs/product.md §5)', () => {
   it('needs both ends', () => {
-    expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: null })).toBe('unable to validate shift');
+    expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: null })).toBe(
+      'unable to validate shift',
+    );
     expect(shiftProblem({ status: 0, availableFrom: null, availableUntil: '20:00' })).toBe('unable to validate shift');
-    expect(shiftProblem({ status: 2, schoolName: 'Ikejiri', startTime: 'soon', endTime: '19:30' })).toBe('unable to validate shift');
+    expect(shiftProblem({ status: 2, schoolName: 'Ikejiri', startTime: 'soon', endTime: '19:30' })).toBe(
+      'unable to validate shift',
+    );
   });
 
   it('needs the start before the end', () => {
-    expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '19:30', endTime: '10:30' })).toBe('invalid shift times');
-    expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '10:30' })).toBe('invalid shift times');
+    expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '19:30', endTime: '10:30' })).toBe(
+      'invalid shift times',
+    );
+    expect(shiftProblem({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '10:30' })).toBe(
+      'invalid shift times',
+    );
     expect(shiftProblem({ status: 0, availableFrom: '20:00', availableUntil: '08:20' })).toBe('invalid shift times');
   });
 
@@ -182,8 +190,24 @@ describe('partTimerFigures', () => {
   it('counts a known month', () => {
     const f = partTimerFigures(
       [
-        { ...base, date: '2030-03-04', status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30', availableFrom: '08:20' },
-        { ...base, date: '2030-03-05', status: 1, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:00', availableFrom: '08:20' },
+        {
+          ...base,
+          date: '2030-03-04',
+          status: 2,
+          schoolName: 'Ikejiri',
+          startTime: '10:30',
+          endTime: '19:30',
+          availableFrom: '08:20',
+        },
+        {
+          ...base,
+          date: '2030-03-05',
+          status: 1,
+          schoolName: 'Gakugei',
+          startTime: '13:00',
+          endTime: '19:00',
+          availableFrom: '08:20',
+        },
         { ...base, date: '2030-03-06', status: 0, availableFrom: '08:20' },
         { ...base, date: '2030-03-07', status: -1, availableFrom: '08:20' },
         { ...base, date: '2030-03-08', status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '12:30' },
@@ -204,7 +228,11 @@ describe('partTimerFigures', () => {
       exceedsMaxHours: true,
     });
     expect(f.assignedHoursPerWeek[1]).toEqual({ weekStart: '2030-03-04', hours: 17 });
-    expect(partTimerFigures([], '2030-03-01', null)).toMatchObject({ wanted: 0, satisfaction: null, exceedsMaxHours: false });
+    expect(partTimerFigures([], '2030-03-01', null)).toMatchObject({
+      wanted: 0,
+      satisfaction: null,
+      exceedsMaxHours: false,
+    });
   });
 });
 

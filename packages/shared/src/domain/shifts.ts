@@ -29,8 +29,7 @@ export const STUDENTS_PER_TEACHER = 6;
 /** Assigned and confirmed shifts hold a teacher's time; a teacher never holds two that overlap. */
 export const isHeld = (status: number) => status === SHIFT_STATUS.assigned || status === SHIFT_STATUS.confirmed;
 /** Submitted and assigned shifts count as availability (docs/product.md §4). */
-export const isAvailability = (status: number) =>
-  status === SHIFT_STATUS.submitted || status === SHIFT_STATUS.assigned;
+export const isAvailability = (status: number) => status === SHIFT_STATUS.submitted || status === SHIFT_STATUS.assigned;
 
 const H24 = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 const H12 = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([AaPp])\.?[Mm]\.?$/;
@@ -284,7 +283,11 @@ export interface PartTimerFigures {
  *  - assignedOrConfirmed: their assigned and confirmed shifts in the month, also per school;
  *  - notAssignedOrConfirmedDates: wanted dates with no assigned or confirmed shift.
  */
-export function partTimerFigures(shifts: PartTimerShift[], monthDate: string, maxHours: number | null): PartTimerFigures {
+export function partTimerFigures(
+  shifts: PartTimerShift[],
+  monthDate: string,
+  maxHours: number | null,
+): PartTimerFigures {
   const { first, last } = monthWeeks(monthDate);
   const held: PartTimerShift[] = [];
   const heldDates = new Set<string>();
@@ -306,7 +309,10 @@ export function partTimerFigures(shifts: PartTimerShift[], monthDate: string, ma
     else bySchool.set(school, [s.date]);
   }
   const wantedDates = [...wanted].sort();
-  const weeks = hoursPerWeek(shifts.filter((s) => isHeld(s.status)), monthDate);
+  const weeks = hoursPerWeek(
+    shifts.filter((s) => isHeld(s.status)),
+    monthDate,
+  );
   return {
     wanted: wantedDates.length,
     assignedOrConfirmed: held.length,
@@ -343,7 +349,10 @@ export interface RegistrationNumbers {
  * Which per-type count a class adds to in the AM and PM periods (docs/decisions/0007-shifts.md):
  * all-day classes count in both periods.
  */
-const CLASS_TYPES: Record<string, { am?: keyof Omit<PeriodNumbers, 'teachersRequired'>; pm?: keyof Omit<PeriodNumbers, 'teachersRequired'> }> = {
+const CLASS_TYPES: Record<
+  string,
+  { am?: keyof Omit<PeriodNumbers, 'teachersRequired'>; pm?: keyof Omit<PeriodNumbers, 'teachersRequired'> }
+> = {
   'AM Pre and Kinder': { am: 'preAndKinder' },
   'AM Bilingual': { am: 'bilingual' },
   'AM Elementary': { am: 'elementary' },
@@ -355,7 +364,14 @@ const CLASS_TYPES: Record<string, { am?: keyof Omit<PeriodNumbers, 'teachersRequ
 
 /** The day's registered students per class type and period, and teachers needed at one per 6 students. */
 export function registrationNumbers(classes: ClassCount[]): RegistrationNumbers {
-  const empty = (): PeriodNumbers => ({ teachersRequired: 0, preAndKinder: 0, bilingual: 0, elementary: 0, biKinder: 0, kinder: 0 });
+  const empty = (): PeriodNumbers => ({
+    teachersRequired: 0,
+    preAndKinder: 0,
+    bilingual: 0,
+    elementary: 0,
+    biKinder: 0,
+    kinder: 0,
+  });
   const out: RegistrationNumbers = { am: empty(), pm: empty() };
   for (const c of classes) {
     const types = CLASS_TYPES[c.className];
@@ -377,7 +393,12 @@ export type AvailabilityLock = 'closed' | 'past' | 'held' | null;
  * submission is closed, the date is past (before today by day), or the date already holds an
  * assigned or confirmed shift. null when they may.
  */
-export function availabilityLock(o: { date: string; today: string; canSubmit: boolean; heldOnDate: boolean }): AvailabilityLock {
+export function availabilityLock(o: {
+  date: string;
+  today: string;
+  canSubmit: boolean;
+  heldOnDate: boolean;
+}): AvailabilityLock {
   if (!o.canSubmit) return 'closed';
   if (o.date < o.today) return 'past';
   if (o.heldOnDate) return 'held';

@@ -10,18 +10,32 @@ import {
   photosTooLarge,
 } from './activities.ts';
 
-const base = { supervisor: false, selectedPhotos: 0, title: 'Painting', description: 'We painted leaves', confirmed: false, photoCount: 0 };
+const base = {
+  supervisor: false,
+  selectedPhotos: 0,
+  title: 'Painting',
+  description: 'We painted leaves',
+  confirmed: false,
+  photoCount: 0,
+};
 
 describe('activity rules', () => {
   it('requires title and description', () => {
     expect(activityProblems(base)).toEqual([]);
-    expect(activityProblems({ ...base, title: ' ', description: '' })).toEqual([ACTIVITY_MSG.titleRequired, ACTIVITY_MSG.descriptionRequired]);
+    expect(activityProblems({ ...base, title: ' ', description: '' })).toEqual([
+      ACTIVITY_MSG.titleRequired,
+      ACTIVITY_MSG.descriptionRequired,
+    ]);
   });
 
   it('lets a supervisor with selected photos leave them empty, but not a teacher', () => {
     expect(activityProblems({ ...base, supervisor: true, selectedPhotos: 2, title: '', description: '' })).toEqual([]);
-    expect(activityProblems({ ...base, supervisor: true, selectedPhotos: 0, title: '' })).toEqual([ACTIVITY_MSG.titleRequired]);
-    expect(activityProblems({ ...base, selectedPhotos: 2, description: '' })).toEqual([ACTIVITY_MSG.descriptionRequired]);
+    expect(activityProblems({ ...base, supervisor: true, selectedPhotos: 0, title: '' })).toEqual([
+      ACTIVITY_MSG.titleRequired,
+    ]);
+    expect(activityProblems({ ...base, selectedPhotos: 2, description: '' })).toEqual([
+      ACTIVITY_MSG.descriptionRequired,
+    ]);
   });
 
   it('needs photos to confirm', () => {
@@ -46,11 +60,17 @@ describe('activity schemas', () => {
     });
     expect(activityFieldsSchema.parse({})).toEqual({ photoAction: 'add' });
     const bad = activityFieldsSchema.safeParse({ confirmed: 'yes', photoAction: 'swap' });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual([ACTIVITY_MSG.confirmedFlag, ACTIVITY_MSG.photoAction]);
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual([
+      ACTIVITY_MSG.confirmedFlag,
+      ACTIVITY_MSG.photoAction,
+    ]);
   });
 
   it('needs a school and a real date, and a photoUrl to delete', () => {
-    expect(activitiesQuerySchema.parse({ schoolName: 'Gakugei', date: '2025-04-01' })).toEqual({ schoolName: 'Gakugei', date: '2025-04-01' });
+    expect(activitiesQuerySchema.parse({ schoolName: 'Gakugei', date: '2025-04-01' })).toEqual({
+      schoolName: 'Gakugei',
+      date: '2025-04-01',
+    });
     expect(activitiesQuerySchema.safeParse({ schoolName: 'Gakugei', date: '2025-02-30' }).success).toBe(false);
     expect(deleteActivityPhotoSchema.safeParse({ photoUrl: ' ' }).success).toBe(false);
   });

@@ -114,12 +114,11 @@ describe('updatePasswordSchema', () => {
     ]);
   });
 
-  it("says an empty new password is required, not that it is too short", () => {
+  it('says an empty new password is required, not that it is too short', () => {
     expect(messages(updatePasswordSchema, { ...valid, newPassword: '' })).toEqual(['new password is required']);
-    expect(messages(updatePasswordFormSchema, { currentPassword: 'old-password', newPassword: '', newPasswordConfirm: '' })).toEqual([
-      'new password is required',
-      'new password confirmation is required',
-    ]);
+    expect(
+      messages(updatePasswordFormSchema, { currentPassword: 'old-password', newPassword: '', newPasswordConfirm: '' }),
+    ).toEqual(['new password is required', 'new password confirmation is required']);
   });
 
   it('bounds the new password length', () => {
@@ -140,7 +139,7 @@ describe('updatePasswordFormSchema', () => {
     expect(messages(updatePasswordFormSchema, valid)).toEqual([]);
   });
 
-  it("rejects a different confirmation: \"new passwords don't match\"", () => {
+  it('rejects a different confirmation: "new passwords don\'t match"', () => {
     const r = updatePasswordFormSchema.safeParse({ ...valid, newPasswordConfirm: 'new-passwort' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -150,7 +149,11 @@ describe('updatePasswordFormSchema', () => {
 
   it("still says 'new password must be new'", () => {
     expect(
-      messages(updatePasswordFormSchema, { currentPassword: 'same-password', newPassword: 'same-password', newPasswordConfirm: 'same-password' }),
+      messages(updatePasswordFormSchema, {
+        currentPassword: 'same-password',
+        newPassword: 'same-password',
+        newPasswordConfirm: 'same-password',
+      }),
     ).toEqual(['new password must be new']);
   });
 
@@ -164,11 +167,16 @@ describe('updatePasswordFormSchema', () => {
 
 describe('PIN schemas', () => {
   it('accept exactly 4 digits', () => {
-    expect(updatePinSchema.parse({ currentPin: '0000', newPin: '1234' })).toEqual({ currentPin: '0000', newPin: '1234' });
+    expect(updatePinSchema.parse({ currentPin: '0000', newPin: '1234' })).toEqual({
+      currentPin: '0000',
+      newPin: '1234',
+    });
   });
 
   it.each(['123', '12345', 'abcd', '12a4', ' 1234', '12.4'])('reject %j', (bad) => {
-    expect(messages(updatePinSchema, { currentPin: '0000', newPin: bad })).toEqual(['new PIN must be exactly 4 digits']);
+    expect(messages(updatePinSchema, { currentPin: '0000', newPin: bad })).toEqual([
+      'new PIN must be exactly 4 digits',
+    ]);
     expect(messages(updatePinSchema, { currentPin: bad, newPin: '1234' })).toEqual([
       'current PIN must be exactly 4 digits',
     ]);
@@ -186,10 +194,12 @@ describe('PIN schemas', () => {
     ]);
   });
 
-  it("reject a different confirmation: \"new PINs don't match\"", () => {
+  it('reject a different confirmation: "new PINs don\'t match"', () => {
     expect(messages(updatePinFormSchema, { currentPin: '0000', newPin: '1234', newPinConfirm: '1234' })).toEqual([]);
     const r = updatePinFormSchema.safeParse({ currentPin: '0000', newPin: '1234', newPinConfirm: '4321' });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['newPinConfirm', "new PINs don't match"]]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['newPinConfirm', "new PINs don't match"],
+    ]);
   });
 
   it('require the confirmation to be 4 digits too', () => {

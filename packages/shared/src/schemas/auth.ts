@@ -44,7 +44,9 @@ const newPassword = z
 
 export const updatePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'current password is required' }).min(1, { error: 'current password is required' }),
+    currentPassword: z
+      .string({ error: 'current password is required' })
+      .min(1, { error: 'current password is required' }),
     newPassword,
   })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], error: MSG.newPasswordMustBeNew });

@@ -15,7 +15,12 @@ describe('createBookSchema', () => {
   });
 
   it('requires every required field with its own message', () => {
-    expect(messages(createBookSchema, {})).toEqual(['name is required', 'word count is required', 'level is required', 'order is required']);
+    expect(messages(createBookSchema, {})).toEqual([
+      'name is required',
+      'word count is required',
+      'level is required',
+      'order is required',
+    ]);
     expect(messages(createBookSchema, { ...valid, name: '   ' })).toEqual(['name is required']);
     expect(messages(createBookSchema, { ...valid, level: null, order: null, wordCount: null })).toEqual([
       'word count is required',
@@ -26,15 +31,23 @@ describe('createBookSchema', () => {
 
   it('bounds the name to 99 characters', () => {
     expect(messages(createBookSchema, { ...valid, name: 'n'.repeat(99) })).toEqual([]);
-    expect(messages(createBookSchema, { ...valid, name: 'n'.repeat(100) })).toEqual(['name must be at most 99 characters']);
+    expect(messages(createBookSchema, { ...valid, name: 'n'.repeat(100) })).toEqual([
+      'name must be at most 99 characters',
+    ]);
     expect(createBookSchema.parse({ ...valid, name: '  Trim Me ' }).name).toBe('Trim Me');
   });
 
   it('wants a whole word count of 0 or more', () => {
     expect(messages(createBookSchema, { ...valid, wordCount: 0 })).toEqual([]);
-    expect(messages(createBookSchema, { ...valid, wordCount: -1 })).toEqual(['word count must be a whole number of 0 or more']);
-    expect(messages(createBookSchema, { ...valid, wordCount: 2.5 })).toEqual(['word count must be a whole number of 0 or more']);
-    expect(messages(createBookSchema, { ...valid, wordCount: '12' })).toEqual(['word count must be a whole number of 0 or more']);
+    expect(messages(createBookSchema, { ...valid, wordCount: -1 })).toEqual([
+      'word count must be a whole number of 0 or more',
+    ]);
+    expect(messages(createBookSchema, { ...valid, wordCount: 2.5 })).toEqual([
+      'word count must be a whole number of 0 or more',
+    ]);
+    expect(messages(createBookSchema, { ...valid, wordCount: '12' })).toEqual([
+      'word count must be a whole number of 0 or more',
+    ]);
   });
 
   it.each(['level', 'order'] as const)('keeps %s between 1 and 99', (field) => {
@@ -50,27 +63,44 @@ describe('createBookSchema', () => {
     expect(createBookSchema.parse({ ...valid, part: null }).part).toBeNull();
     expect(createBookSchema.parse({ ...valid, part: '' }).part).toBeNull();
     expect(messages(createBookSchema, { ...valid, part: 99 })).toEqual([]);
-    for (const bad of [0, 100, 2.5]) expect(messages(createBookSchema, { ...valid, part: bad })).toEqual(['part must be between 1 and 99']);
+    for (const bad of [0, 100, 2.5])
+      expect(messages(createBookSchema, { ...valid, part: bad })).toEqual(['part must be between 1 and 99']);
   });
 
   it('needs a word and a page in each key word; the hint is optional', () => {
-    const ok = createBookSchema.parse({ ...valid, keyWords: [{ word: ' cat ', page: 2 }, { word: 'hat', page: 3, hint: '  ' }, { word: 'mat', page: 4, hint: 'on the floor' }] });
+    const ok = createBookSchema.parse({
+      ...valid,
+      keyWords: [
+        { word: ' cat ', page: 2 },
+        { word: 'hat', page: 3, hint: '  ' },
+        { word: 'mat', page: 4, hint: 'on the floor' },
+      ],
+    });
     expect(ok.keyWords).toEqual([
       { word: 'cat', page: 2, hint: null },
       { word: 'hat', page: 3, hint: null },
       { word: 'mat', page: 4, hint: 'on the floor' },
     ]);
-    expect(messages(createBookSchema, { ...valid, keyWords: [{ word: '', page: 2 }] })).toEqual(['each key word needs a word and a page']);
-    expect(messages(createBookSchema, { ...valid, keyWords: [{ word: 'cat' }] })).toEqual(['each key word needs a word and a page']);
+    expect(messages(createBookSchema, { ...valid, keyWords: [{ word: '', page: 2 }] })).toEqual([
+      'each key word needs a word and a page',
+    ]);
+    expect(messages(createBookSchema, { ...valid, keyWords: [{ word: 'cat' }] })).toEqual([
+      'each key word needs a word and a page',
+    ]);
     expect(messages(createBookSchema, { ...valid, keyWords: [{ hint: 'x' }] })).toEqual([
       'each key word needs a word and a page',
       'each key word needs a word and a page',
     ]);
-    expect(messages(createBookSchema, { ...valid, keyWords: [{ word: 'cat', page: 0 }] })).toEqual(['page must be a whole number of 1 or more']);
+    expect(messages(createBookSchema, { ...valid, keyWords: [{ word: 'cat', page: 0 }] })).toEqual([
+      'page must be a whole number of 1 or more',
+    ]);
   });
 
   it('needs a question and a page in each question; the hint is optional', () => {
-    const ok = createBookSchema.parse({ ...valid, questions: [{ question: 'Where is the cat?', page: 5, hint: 'Look at the hat.' }] });
+    const ok = createBookSchema.parse({
+      ...valid,
+      questions: [{ question: 'Where is the cat?', page: 5, hint: 'Look at the hat.' }],
+    });
     expect(ok.questions).toEqual([{ question: 'Where is the cat?', page: 5, hint: 'Look at the hat.' }]);
     expect(messages(createBookSchema, { ...valid, questions: [{ question: '  ', page: 1 }] })).toEqual([
       'each question needs a question and a page',
@@ -84,7 +114,9 @@ describe('createBookSchema', () => {
     const many = Array.from({ length: 51 }, (_, i) => ({ word: `w${i}`, page: 1 }));
     expect(messages(createBookSchema, { ...valid, keyWords: many })).toEqual(['a book can have at most 50 key words']);
     const asked = Array.from({ length: 51 }, (_, i) => ({ question: `q${i}`, page: 1 }));
-    expect(messages(createBookSchema, { ...valid, questions: asked })).toEqual(['a book can have at most 50 questions']);
+    expect(messages(createBookSchema, { ...valid, questions: asked })).toEqual([
+      'a book can have at most 50 questions',
+    ]);
   });
 });
 
@@ -98,7 +130,9 @@ describe('updateBookSchema', () => {
   it('still validates the fields it gets', () => {
     expect(messages(updateBookSchema, { name: '' })).toEqual(['name is required']);
     expect(messages(updateBookSchema, { level: 100 })).toEqual(['level must be between 1 and 99']);
-    expect(messages(updateBookSchema, { keyWords: [{ word: 'x' }] })).toEqual(['each key word needs a word and a page']);
+    expect(messages(updateBookSchema, { keyWords: [{ word: 'x' }] })).toEqual([
+      'each key word needs a word and a page',
+    ]);
   });
 });
 

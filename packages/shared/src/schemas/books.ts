@@ -18,18 +18,33 @@ export const BOOK_PART_TAKEN = 'book_part_taken';
 export const bookPartTakenMessage = (holder: { name: string; level: number; order: number; part: number | null }) =>
   `${holder.name} is already ${bookNumber(holder)}: give this book another level, order or part`;
 
-export const BOOK_LIMITS = { keyWords: 50, questions: 50, word: 99, question: 500, hint: 500, wordCount: 1_000_000 } as const;
+export const BOOK_LIMITS = {
+  keyWords: 50,
+  questions: 50,
+  word: 99,
+  question: 500,
+  hint: 500,
+  wordCount: 1_000_000,
+} as const;
 
 /** A required whole number in a range: a missing value says "required", any other problem says the range. */
 const rangedNumber = (label: string, max: number) =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be between 1 and ${max}`) })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null
+          ? `${label} is required`
+          : `${label} must be between 1 and ${max}`,
+    })
     .int({ error: `${label} must be between 1 and ${max}` })
     .min(1, { error: `${label} must be between 1 and ${max}` })
     .max(max, { error: `${label} must be between 1 and ${max}` });
 
 const wordCount = z
-  .number({ error: (iss) => (iss.input === undefined || iss.input === null ? BOOK_MSG.wordCountRequired : BOOK_MSG.wordCountWhole) })
+  .number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? BOOK_MSG.wordCountRequired : BOOK_MSG.wordCountWhole,
+  })
   .int({ error: BOOK_MSG.wordCountWhole })
   .min(0, { error: BOOK_MSG.wordCountWhole })
   .max(BOOK_LIMITS.wordCount, { error: `word count must be at most ${BOOK_LIMITS.wordCount}` });
@@ -148,6 +163,9 @@ export function bookLabel(b: Pick<BookDto, 'name' | 'level' | 'order' | 'part'>)
 }
 
 /** The order of the book list: level, then order, then part (no part first). */
-export function compareBooks(a: Pick<BookDto, 'level' | 'order' | 'part' | 'name'>, b: Pick<BookDto, 'level' | 'order' | 'part' | 'name'>) {
+export function compareBooks(
+  a: Pick<BookDto, 'level' | 'order' | 'part' | 'name'>,
+  b: Pick<BookDto, 'level' | 'order' | 'part' | 'name'>,
+) {
   return a.level - b.level || a.order - b.order || (a.part ?? 0) - (b.part ?? 0) || a.name.localeCompare(b.name);
 }

@@ -26,8 +26,20 @@ const dataOf = <K extends ImportKind>(kind: K, raw: unknown) => {
   return r.data;
 };
 
-const schedule = { date: '2026-11-22', schoolName: 'Ikejiri', className: 'PM Kinder', studentSmsId: '1001', category: 'reading' };
-const pickup = { date: '2026-11-22', schoolName: 'Gakugei', location: 'Mishuku Kindergarten', category: 'pick-up', studentSmsIds: '1001' };
+const schedule = {
+  date: '2026-11-22',
+  schoolName: 'Ikejiri',
+  className: 'PM Kinder',
+  studentSmsId: '1001',
+  category: 'reading',
+};
+const pickup = {
+  date: '2026-11-22',
+  schoolName: 'Gakugei',
+  location: 'Mishuku Kindergarten',
+  category: 'pick-up',
+  studentSmsIds: '1001',
+};
 
 describe('student rows', () => {
   it('reads CSV text and JSON values alike', () => {
@@ -51,12 +63,17 @@ describe('student rows', () => {
 
   it('names every problem of a row', () => {
     expect(errorsOf('students', {})).toEqual(['SMS ID is required', 'name is required']);
-    expect(errorsOf('students', { smsId: 'abc', name: '  ' })).toEqual(['SMS ID "abc" is not a number', 'name is required']);
+    expect(errorsOf('students', { smsId: 'abc', name: '  ' })).toEqual([
+      'SMS ID "abc" is not a number',
+      'name is required',
+    ]);
     expect(errorsOf('students', { smsId: '100000', name: 'A' })).toEqual(['SMS ID must be from 1 to 99999']);
     expect(errorsOf('students', { smsId: '0', name: 'A' })).toEqual(['SMS ID must be from 1 to 99999']);
     expect(errorsOf('students', { smsId: '-3', name: 'A' })).toEqual(['SMS ID "-3" is not a number']);
     expect(errorsOf('students', { smsId: 1.5, name: 'A' })).toEqual(['SMS ID "1.5" is not a number']);
-    expect(errorsOf('students', { smsId: '1', name: 'x'.repeat(100), grade: 'g'.repeat(21), remarks: 'r'.repeat(501) })).toEqual([
+    expect(
+      errorsOf('students', { smsId: '1', name: 'x'.repeat(100), grade: 'g'.repeat(21), remarks: 'r'.repeat(501) }),
+    ).toEqual([
       'name must be at most 99 characters',
       'grade must be at most 20 characters',
       'remarks must be at most 500 characters',
@@ -81,7 +98,14 @@ describe('student rows', () => {
 describe('daily schedule rows', () => {
   it('normalises school, class, category, arrival and exception', () => {
     expect(
-      dataOf('daily-schedule', { ...schedule, schoolName: 'ikejiri', className: 'pm  kinder', category: 'Reading', arrived: 'YES', attendanceException: 'Double Session' }),
+      dataOf('daily-schedule', {
+        ...schedule,
+        schoolName: 'ikejiri',
+        className: 'pm  kinder',
+        category: 'Reading',
+        arrived: 'YES',
+        attendanceException: 'Double Session',
+      }),
     ).toEqual({
       date: '2026-11-22',
       schoolName: 'Ikejiri',
@@ -94,13 +118,17 @@ describe('daily schedule rows', () => {
   });
 
   it('reads every way of writing arrived', () => {
-    for (const v of ['true', 'TRUE', 'yes', 'Yes', '1', true, 1]) expect(dataOf('daily-schedule', { ...schedule, arrived: v })).toMatchObject({ arrived: true });
-    for (const v of ['false', 'no', 'NO', '0', '', false, 0, null]) expect(dataOf('daily-schedule', { ...schedule, arrived: v })).toMatchObject({ arrived: false });
+    for (const v of ['true', 'TRUE', 'yes', 'Yes', '1', true, 1])
+      expect(dataOf('daily-schedule', { ...schedule, arrived: v })).toMatchObject({ arrived: true });
+    for (const v of ['false', 'no', 'NO', '0', '', false, 0, null])
+      expect(dataOf('daily-schedule', { ...schedule, arrived: v })).toMatchObject({ arrived: false });
     expect(dataOf('daily-schedule', schedule)).not.toHaveProperty('arrived');
   });
 
   it('reads the attendance exceptions and their aliases', () => {
-    const exceptionOf = (v: unknown) => (dataOf('daily-schedule', { ...schedule, attendanceException: v }) as { attendanceException: unknown }).attendanceException;
+    const exceptionOf = (v: unknown) =>
+      (dataOf('daily-schedule', { ...schedule, attendanceException: v }) as { attendanceException: unknown })
+        .attendanceException;
     expect(exceptionOf('欠席')).toBe('欠席');
     expect(exceptionOf('遅刻')).toBe('遅刻');
     expect(exceptionOf('double')).toBe('double');
@@ -137,9 +165,15 @@ describe('daily schedule rows', () => {
       'arrived must be true or false, not "maybe"',
       'unknown attendance exception "sick" (use 欠席, 遅刻 or double session)',
     ]);
-    expect(errorsOf('daily-schedule', { ...schedule, date: '22/11/2026' })).toEqual(['bad date "22/11/2026" (use YYYY-MM-DD)']);
-    expect(errorsOf('daily-schedule', { ...schedule, date: '2026-02-30' })).toEqual(['bad date "2026-02-30" (use YYYY-MM-DD)']);
-    expect(errorsOf('daily-schedule', { ...schedule, date: '2101-01-05' })).toEqual(['Date should not be after maximal date: "2101-01-05"']);
+    expect(errorsOf('daily-schedule', { ...schedule, date: '22/11/2026' })).toEqual([
+      'bad date "22/11/2026" (use YYYY-MM-DD)',
+    ]);
+    expect(errorsOf('daily-schedule', { ...schedule, date: '2026-02-30' })).toEqual([
+      'bad date "2026-02-30" (use YYYY-MM-DD)',
+    ]);
+    expect(errorsOf('daily-schedule', { ...schedule, date: '2101-01-05' })).toEqual([
+      'Date should not be after maximal date: "2101-01-05"',
+    ]);
   });
 });
 
@@ -171,9 +205,13 @@ describe('pickup rows', () => {
   });
 
   it('takes a JSON list of SMS IDs or the same text', () => {
-    expect(dataOf('pickups', { ...pickup, studentSmsIds: [1002, 1001] })).toMatchObject({ studentSmsIds: [1002, 1001] });
+    expect(dataOf('pickups', { ...pickup, studentSmsIds: [1002, 1001] })).toMatchObject({
+      studentSmsIds: [1002, 1001],
+    });
     expect(dataOf('pickups', { ...pickup, studentSmsIds: '1002|1001' })).toMatchObject({ studentSmsIds: [1002, 1001] });
-    expect(dataOf('pickups', { ...pickup, studentSmsIds: '1002, 1001' })).toMatchObject({ studentSmsIds: [1002, 1001] });
+    expect(dataOf('pickups', { ...pickup, studentSmsIds: '1002, 1001' })).toMatchObject({
+      studentSmsIds: [1002, 1001],
+    });
   });
 
   it('names every problem of a row', () => {
@@ -206,8 +244,12 @@ describe('pickup rows', () => {
       'return method must be at most 40 characters',
       'student SMS ID "abc" is not an SMS ID (1 to 99999)',
     ]);
-    expect(errorsOf('pickups', { ...pickup, studentSmsIds: [] })).toEqual(['student SMS IDs are required (separate them with spaces, ; or |)']);
-    expect(errorsOf('pickups', { ...pickup, studentSmsIds: ' ; | ' })).toEqual(['student SMS IDs are required (separate them with spaces, ; or |)']);
+    expect(errorsOf('pickups', { ...pickup, studentSmsIds: [] })).toEqual([
+      'student SMS IDs are required (separate them with spaces, ; or |)',
+    ]);
+    expect(errorsOf('pickups', { ...pickup, studentSmsIds: ' ; | ' })).toEqual([
+      'student SMS IDs are required (separate them with spaces, ; or |)',
+    ]);
   });
 });
 
@@ -223,14 +265,17 @@ describe('normaliseImportTime', () => {
   });
 
   it('refuses what is not a time of day', () => {
-    for (const v of ['24:00', '9:60', '0:30 PM', '13:00 AM', '930', '9.30', '']) expect(normaliseImportTime(v)).toBeNull();
+    for (const v of ['24:00', '9:60', '0:30 PM', '13:00 AM', '930', '9.30', ''])
+      expect(normaliseImportTime(v)).toBeNull();
   });
 });
 
 describe('keys and labels', () => {
   it('keys rows by what identifies them', () => {
     expect(importRowKey('students', dataOf('students', { smsId: '42', name: 'A' }))).toBe('42');
-    expect(importRowKey('daily-schedule', dataOf('daily-schedule', { ...schedule, className: 'AM Bilingual' }))).toBe('2026-11-22|Ikejiri|1001|reading');
+    expect(importRowKey('daily-schedule', dataOf('daily-schedule', { ...schedule, className: 'AM Bilingual' }))).toBe(
+      '2026-11-22|Ikejiri|1001|reading',
+    );
     expect(importRowKey('pickups', dataOf('pickups', pickup))).toBe('2026-11-22|Gakugei|Mishuku Kindergarten|pick-up');
   });
 
@@ -238,7 +283,9 @@ describe('keys and labels', () => {
     expect(importRowLabel('students', { smsId: '12345', name: 'Taro Yamada' })).toBe('12345 Taro Yamada');
     expect(importRowLabel('students', { smsId: 12345 })).toBe('12345');
     expect(importRowLabel('daily-schedule', { ...schedule })).toBe('2026-11-22 Ikejiri · PM Kinder · 1001 reading');
-    expect(importRowLabel('pickups', { ...pickup, schoolName: 'Ikejiri' })).toBe('2026-11-22 Ikejiri · Mishuku Kindergarten pick-up');
+    expect(importRowLabel('pickups', { ...pickup, schoolName: 'Ikejiri' })).toBe(
+      '2026-11-22 Ikejiri · Mishuku Kindergarten pick-up',
+    );
     expect(importRowLabel('pickups', 'nonsense')).toBe('');
   });
 });
@@ -246,24 +293,33 @@ describe('keys and labels', () => {
 describe('readImportCsv', () => {
   it('matches headers ignoring case, spaces and underscores, and drops unknown columns', () => {
     expect(importHeaderKey('Student SMS_ID')).toBe('studentsmsid');
-    const rows = readImportCsv('students', '\uFEFFSMS ID,NAME,Class Teacher,remarks\r\n1001,"Tanaka, Aoi",Ms Kim,"says ""hi"""\r\n');
+    const rows = readImportCsv(
+      'students',
+      '\uFEFFSMS ID,NAME,Class Teacher,remarks\r\n1001,"Tanaka, Aoi",Ms Kim,"says ""hi"""\r\n',
+    );
     expect(rows).toEqual([{ line: 2, raw: { smsId: '1001', name: 'Tanaka, Aoi', remarks: 'says "hi"' } }]);
   });
 
   it('fills the missing cells of a short row with blanks', () => {
-    expect(readImportCsv('students', 'smsId,name,grade\n1001,A\n')).toEqual([{ line: 2, raw: { smsId: '1001', name: 'A', grade: '' } }]);
+    expect(readImportCsv('students', 'smsId,name,grade\n1001,A\n')).toEqual([
+      { line: 2, raw: { smsId: '1001', name: 'A', grade: '' } },
+    ]);
   });
 
   it('refuses files it cannot import as a whole', () => {
     expect(() => readImportCsv('students', '')).toThrow('the file is empty');
     expect(() => readImportCsv('students', '\uFEFF\r\n')).toThrow('the file is empty');
     expect(() => readImportCsv('students', 'smsId,name\r\n')).toThrow('the file has no data rows');
-    expect(() => readImportCsv('daily-schedule', 'date,schoolName,className,category\n2026-11-22,Ikejiri,PM Kinder,reading\n')).toThrow(
-      'missing column: studentSmsId',
+    expect(() =>
+      readImportCsv('daily-schedule', 'date,schoolName,className,category\n2026-11-22,Ikejiri,PM Kinder,reading\n'),
+    ).toThrow('missing column: studentSmsId');
+    expect(() => readImportCsv('pickups', 'date,schoolName\n2026-11-22,Ikejiri\n')).toThrow(
+      'missing columns: location, category, studentSmsIds',
     );
-    expect(() => readImportCsv('pickups', 'date,schoolName\n2026-11-22,Ikejiri\n')).toThrow('missing columns: location, category, studentSmsIds');
     expect(() => readImportCsv('students', 'smsId,name,Name\n1,A,B\n')).toThrow('column "name" appears twice');
-    expect(() => readImportCsv('students', 'smsId,name\n1,"A\n2,B\n')).toThrow('a quoted field starting on line 2 is never closed');
+    expect(() => readImportCsv('students', 'smsId,name\n1,"A\n2,B\n')).toThrow(
+      'a quoted field starting on line 2 is never closed',
+    );
   });
 
   it('refuses more than 20,000 rows', () => {
@@ -305,8 +361,13 @@ describe('importTemplate', () => {
 describe('importQuerySchema and importReportSchema', () => {
   it('defaults to applying, and reads a file name', () => {
     expect(importQuerySchema.parse({})).toEqual({ dryRun: false, fileName: null });
-    expect(importQuerySchema.parse({ dryRun: 'true', fileName: ' day.csv ' })).toEqual({ dryRun: true, fileName: 'day.csv' });
-    expect(importQuerySchema.safeParse({ dryRun: 'maybe' }).error?.issues[0]?.message).toBe('dryRun must be true or false');
+    expect(importQuerySchema.parse({ dryRun: 'true', fileName: ' day.csv ' })).toEqual({
+      dryRun: true,
+      fileName: 'day.csv',
+    });
+    expect(importQuerySchema.safeParse({ dryRun: 'maybe' }).error?.issues[0]?.message).toBe(
+      'dryRun must be true or false',
+    );
   });
 
   it('describes a report', () => {
@@ -318,6 +379,8 @@ describe('importQuerySchema and importReportSchema', () => {
       run: null,
     };
     expect(importReportSchema.parse(report)).toEqual(report);
-    expect(importReportSchema.safeParse({ ...report, rows: [{ ...report.rows[0], action: 'delete' }] }).success).toBe(false);
+    expect(importReportSchema.safeParse({ ...report, rows: [{ ...report.rows[0], action: 'delete' }] }).success).toBe(
+      false,
+    );
   });
 });

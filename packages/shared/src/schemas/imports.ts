@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CLASS_GROUPS, MEGABYTE, PICKUP_CATEGORIES, SCHOOLS, type PickupCategory, type SchoolName } from '../constants.ts';
+import {
+  CLASS_GROUPS,
+  MEGABYTE,
+  PICKUP_CATEGORIES,
+  SCHOOLS,
+  type PickupCategory,
+  type SchoolName,
+} from '../constants.ts';
 import { CsvError, formatCsv, parseCsv } from '../domain/csv.ts';
 import { dateProblem, isIsoDate, schoolToday } from '../domain/dates.ts';
 import { SESSION_CATEGORIES, type AttendanceException, type SessionCategory } from '../domain/sessions.ts';
@@ -65,7 +72,8 @@ export const IMPORT_MESSAGES = {
   noRows: 'the file has no data rows',
   jsonBody: 'the body must be { "rows": [ … ] } with one object per row',
   rowNotObject: 'the row must be an object of fields',
-  tooManyRows: (n: number) => `the file has ${n.toLocaleString('en-US')} rows; import at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} at a time`,
+  tooManyRows: (n: number) =>
+    `the file has ${n.toLocaleString('en-US')} rows; import at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} at a time`,
   missingColumns: (names: readonly string[]) => `missing column${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
   columnTwice: (name: string) => `column "${name}" appears twice`,
   unknownKind: (kind: string) => `unknown import "${kind}" (use ${IMPORT_KINDS.join(', ')})`,
@@ -213,7 +221,10 @@ const studentSmsIds = z.unknown().transform((v, ctx): number[] => {
   const ids: number[] = [];
   for (const item of items) {
     if (!/^\d+$/.test(item) || Number(item) < 1 || Number(item) > IMPORT_LIMITS.smsIdMax) {
-      ctx.addIssue({ code: 'custom', message: `student SMS ID "${item}" is not an SMS ID (1 to ${IMPORT_LIMITS.smsIdMax})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `student SMS ID "${item}" is not an SMS ID (1 to ${IMPORT_LIMITS.smsIdMax})`,
+      });
     } else if (!ids.includes(Number(item))) ids.push(Number(item));
   }
   return ids;
@@ -267,11 +278,13 @@ export interface ImportRowData {
   pickups: PickupImportRow;
 }
 
-export type ImportRowCheck<K extends ImportKind> = { ok: true; data: ImportRowData[K] } | { ok: false; messages: string[] };
+export type ImportRowCheck<K extends ImportKind> =
+  { ok: true; data: ImportRowData[K] } | { ok: false; messages: string[] };
 
 /** Every problem of one row, in column order, or its normalised values. */
 export function validateImportRow<K extends ImportKind>(kind: K, raw: unknown): ImportRowCheck<K> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, messages: [IMPORT_MESSAGES.rowNotObject] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, messages: [IMPORT_MESSAGES.rowNotObject] };
   const result = IMPORT_ROW_SCHEMAS[kind].safeParse(raw);
   if (result.success) return { ok: true, data: result.data as ImportRowData[K] };
   return { ok: false, messages: [...new Set(result.error.issues.map((i) => i.message))] };
@@ -295,7 +308,8 @@ export function importRowLabel(kind: ImportKind, raw: unknown): string {
   const join = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
   if (kind === 'students') return join(t('smsId'), t('name'));
   const day = join(t('date'), t('schoolName'));
-  if (kind === 'daily-schedule') return [day, t('className'), join(t('studentSmsId'), t('category'))].filter((p) => p !== '').join(' · ');
+  if (kind === 'daily-schedule')
+    return [day, t('className'), join(t('studentSmsId'), t('category'))].filter((p) => p !== '').join(' · ');
   return [day, join(t('location'), t('category'))].filter((p) => p !== '').join(' · ');
 }
 

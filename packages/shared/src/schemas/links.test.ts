@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { compareLinks, createLinksSchema, httpUrl, LINK_VISIBILITY_LABELS, linkFieldsSchema, linkRoleParam, updateLinkSchema } from './links.ts';
+import {
+  compareLinks,
+  createLinksSchema,
+  httpUrl,
+  LINK_VISIBILITY_LABELS,
+  linkFieldsSchema,
+  linkRoleParam,
+  updateLinkSchema,
+} from './links.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);
@@ -22,7 +30,14 @@ describe('httpUrl', () => {
   });
 
   it('refuses what is not a web address', () => {
-    for (const bad of ['example', 'example.com', 'ftp://example.com', 'javascript:alert(1)', 'https://', 'https://exa mple.com']) {
+    for (const bad of [
+      'example',
+      'example.com',
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'https://',
+      'https://exa mple.com',
+    ]) {
       expect(messages(httpUrl, bad), bad).toEqual(['url must be a valid URL']);
     }
   });
@@ -37,7 +52,9 @@ describe('linkFieldsSchema', () => {
     expect(messages(linkFieldsSchema, { role: 3 })).toEqual(['title is required', 'url is required']);
     expect(messages(linkFieldsSchema, { ...valid, title: ' ' })).toEqual(['title is required']);
     expect(messages(linkFieldsSchema, { ...valid, url: 'not a url' })).toEqual(['url must be a valid URL']);
-    expect(messages(linkFieldsSchema, { ...valid, title: 't'.repeat(101) })).toEqual(['title must be at most 100 characters']);
+    expect(messages(linkFieldsSchema, { ...valid, title: 't'.repeat(101) })).toEqual([
+      'title must be at most 100 characters',
+    ]);
   });
 
   it('knows the three visibilities only', () => {
@@ -60,13 +77,17 @@ describe('createLinksSchema', () => {
   it('wants at least one and at most 50', () => {
     expect(messages(createLinksSchema, { links: [] })).toEqual(['add at least one link']);
     expect(messages(createLinksSchema, {})).toEqual(['links must be a list']);
-    expect(messages(createLinksSchema, { links: Array.from({ length: 51 }, () => valid) })).toEqual(['at most 50 links at once']);
+    expect(messages(createLinksSchema, { links: Array.from({ length: 51 }, () => valid) })).toEqual([
+      'at most 50 links at once',
+    ]);
   });
 
   it('points at the bad row', () => {
     const r = createLinksSchema.safeParse({ links: [valid, { ...valid, url: 'nope' }] });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['links.1.url', 'url must be a valid URL']]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['links.1.url', 'url must be a valid URL'],
+    ]);
   });
 });
 

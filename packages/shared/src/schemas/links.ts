@@ -72,6 +72,11 @@ export interface LinkDto {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** docs/product.md §9: most clicked first; equal counts by title. */
-export function compareLinks(a: Pick<LinkDto, 'clickCount' | 'title'>, b: Pick<LinkDto, 'clickCount' | 'title'>): number {
-  return b.clickCount - a.clickCount || byText(a.title.toLowerCase(), b.title.toLowerCase()) || byText(a.title, b.title);
+export function compareLinks(
+  a: Pick<LinkDto, 'clickCount' | 'title'>,
+  b: Pick<LinkDto, 'clickCount' | 'title'>,
+): number {
+  return (
+    b.clickCount - a.clickCount || byText(a.title.toLowerCase(), b.title.toLowerCase()) || byText(a.title, b.title)
+  );
 }

@@ -15,22 +15,31 @@ describe('manualFieldsSchema', () => {
   });
 
   it('requires location name and url, and a URL that is one', () => {
-    expect(messages(manualFieldsSchema, { pickupCategory: 'pick-up' })).toEqual(['location name is required', 'url is required']);
+    expect(messages(manualFieldsSchema, { pickupCategory: 'pick-up' })).toEqual([
+      'location name is required',
+      'url is required',
+    ]);
     expect(messages(manualFieldsSchema, { ...valid, locationName: '' })).toEqual(['location name is required']);
     expect(messages(manualFieldsSchema, { ...valid, url: 'www.example.com' })).toEqual(['url must be a valid URL']);
   });
 
   it('knows pick-up and drop-off only', () => {
     expect(messages(manualFieldsSchema, { ...valid, pickupCategory: 'drop-off' })).toEqual([]);
-    expect(messages(manualFieldsSchema, { ...valid, pickupCategory: 'pickup' })).toEqual(['pickup category must be pick-up or drop-off']);
+    expect(messages(manualFieldsSchema, { ...valid, pickupCategory: 'pickup' })).toEqual([
+      'pickup category must be pick-up or drop-off',
+    ]);
   });
 });
 
 describe('createManualsSchema', () => {
   it('takes several at once, at least one', () => {
-    expect(createManualsSchema.parse({ manuals: [valid, { ...valid, pickupCategory: 'drop-off' }] }).manuals).toHaveLength(2);
+    expect(
+      createManualsSchema.parse({ manuals: [valid, { ...valid, pickupCategory: 'drop-off' }] }).manuals,
+    ).toHaveLength(2);
     expect(messages(createManualsSchema, { manuals: [] })).toEqual(['add at least one manual']);
-    expect(messages(createManualsSchema, { manuals: Array.from({ length: 51 }, () => valid) })).toEqual(['at most 50 manuals at once']);
+    expect(messages(createManualsSchema, { manuals: Array.from({ length: 51 }, () => valid) })).toEqual([
+      'at most 50 manuals at once',
+    ]);
   });
 });
 

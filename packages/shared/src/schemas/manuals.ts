@@ -13,7 +13,9 @@ export const manualFieldsSchema = z.object({
     .string({ error: 'location name is required' })
     .trim()
     .min(1, { error: 'location name is required' })
-    .max(MANUAL_LIMITS.locationNameMax, { error: `location name must be at most ${MANUAL_LIMITS.locationNameMax} characters` }),
+    .max(MANUAL_LIMITS.locationNameMax, {
+      error: `location name must be at most ${MANUAL_LIMITS.locationNameMax} characters`,
+    }),
   url: httpUrl,
   pickupCategory: pickupCategorySchema,
 });
@@ -43,6 +45,13 @@ export interface ManualDto {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** docs/product.md §9: by location name, then by pickup category in reverse ('pick-up' before 'drop-off'). */
-export function compareManuals(a: Pick<ManualDto, 'locationName' | 'pickupCategory'>, b: Pick<ManualDto, 'locationName' | 'pickupCategory'>): number {
-  return byText(a.locationName.toLowerCase(), b.locationName.toLowerCase()) || byText(a.locationName, b.locationName) || byText(b.pickupCategory, a.pickupCategory);
+export function compareManuals(
+  a: Pick<ManualDto, 'locationName' | 'pickupCategory'>,
+  b: Pick<ManualDto, 'locationName' | 'pickupCategory'>,
+): number {
+  return (
+    byText(a.locationName.toLowerCase(), b.locationName.toLowerCase()) ||
+    byText(a.locationName, b.locationName) ||
+    byText(b.pickupCategory, a.pickupCategory)
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abcFormSchema, bookFormSchema, classFormSchema, nonSystemBookFormSchema, PERF_MSG, spellingFormSchema } from './performance.ts';
+import {
+  abcFormSchema,
+  bookFormSchema,
+  classFormSchema,
+  nonSystemBookFormSchema,
+  PERF_MSG,
+  spellingFormSchema,
+} from './performance.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -13,11 +20,15 @@ describe('abcFormSchema', () => {
   });
 
   it('wants each checkbox to agree with its list', () => {
-    expect(messages(five.safeParse({ spreadLettersMissed: '', randomLettersMissed: 'a' }))).toEqual([PERF_MSG.spreadCheckbox]);
-    expect(messages(five.safeParse({ spreadNoneMissed: true, spreadLettersMissed: 'a', randomNoneMissed: true }))).toEqual([
+    expect(messages(five.safeParse({ spreadLettersMissed: '', randomLettersMissed: 'a' }))).toEqual([
       PERF_MSG.spreadCheckbox,
     ]);
-    expect(messages(five.safeParse({ spreadNoneMissed: true, randomLettersMissed: '' }))).toEqual([PERF_MSG.randomCheckbox]);
+    expect(
+      messages(five.safeParse({ spreadNoneMissed: true, spreadLettersMissed: 'a', randomNoneMissed: true })),
+    ).toEqual([PERF_MSG.spreadCheckbox]);
+    expect(messages(five.safeParse({ spreadNoneMissed: true, randomLettersMissed: '' }))).toEqual([
+      PERF_MSG.randomCheckbox,
+    ]);
   });
 
   it('names too many, duplicate and out-of-range letters', () => {
@@ -36,7 +47,9 @@ describe('spellingFormSchema', () => {
   const word = (w: string, phonicsResults = [true, true], correct = true) => ({ word: w, phonicsResults, correct });
 
   it('keeps the words, stars and phonic results', () => {
-    const r = spellingFormSchema.parse({ words: [word('cat', [true, true, true]), word('dog', [true, false, true], false)] });
+    const r = spellingFormSchema.parse({
+      words: [word('cat', [true, true, true]), word('dog', [true, false, true], false)],
+    });
     expect(r).toEqual({
       wordsReviewed: ['cat', 'dog'],
       wordsResults: [true, false],
@@ -62,7 +75,7 @@ describe('bookFormSchema', () => {
   const q = (question: string, correct = true) => ({ question, correct });
   const ok = { wordsMissed: '', noWordsMissed: true, questions: [q('Who?'), q('Where?'), q('Why?', false)] };
 
-  it("splits missed words keeping apostrophes and lists the questions asked", () => {
+  it('splits missed words keeping apostrophes and lists the questions asked', () => {
     const r = bookFormSchema.parse({ ...ok, wordsMissed: "don't, cat", noWordsMissed: false });
     expect(r.wordsMissed).toEqual(["don't", 'cat']);
     expect(r.questionsAsked).toEqual(['Who?', 'Where?', 'Why?']);
@@ -81,7 +94,9 @@ describe('bookFormSchema', () => {
 
 describe('non-system book and class forms', () => {
   it('need at least 10 characters of encouragement each', () => {
-    expect(nonSystemBookFormSchema.safeParse({ youCanDoIt: 'Great reading!', keepOnTrying: 'Slow down at commas.' }).success).toBe(true);
+    expect(
+      nonSystemBookFormSchema.safeParse({ youCanDoIt: 'Great reading!', keepOnTrying: 'Slow down at commas.' }).success,
+    ).toBe(true);
     expect(messages(nonSystemBookFormSchema.safeParse({ youCanDoIt: 'Good', keepOnTrying: '' }))).toEqual([
       'You can do it must be at least 10 characters',
       'Keep on trying is required',

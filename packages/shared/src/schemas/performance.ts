@@ -20,7 +20,11 @@ export const PERF_MSG = {
   categoryNotFound: "Spelling category not found! Please ask a supervisor to check the student's reading level.",
 } as const;
 
-const text = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` }).default('');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .default('');
 
 /**
  * The ABC form for a student with N letters: two missed-letter lists, each with its
@@ -75,11 +79,19 @@ export const spellingFormSchema = z
         return;
       }
       if (seen.has(w.word)) {
-        ctx.addIssue({ code: 'custom', path: ['words', i, 'word'], message: `${w.word} has been asked more than once` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['words', i, 'word'],
+          message: `${w.word} has been asked more than once`,
+        });
       }
       seen.add(w.word);
       if (w.correct && w.phonicsResults.includes(false)) {
-        ctx.addIssue({ code: 'custom', path: ['words', i, 'correct'], message: `${w.word} cannot be correct while a phonic is wrong` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['words', i, 'correct'],
+          message: `${w.word} cannot be correct while a phonic is wrong`,
+        });
       }
     });
   })
@@ -96,7 +108,10 @@ export const bookFormSchema = z
   .object({
     wordsMissed: text(2000),
     noWordsMissed: z.boolean().default(false),
-    keyWords: z.array(z.object({ word: z.string().max(99), correct: z.boolean() })).max(50).default([]),
+    keyWords: z
+      .array(z.object({ word: z.string().max(99), correct: z.boolean() }))
+      .max(50)
+      .default([]),
     questions: z
       .array(z.object({ question: z.string().trim().max(500).default(''), correct: z.boolean().default(false) }))
       .min(1, { error: 'choose the questions to ask' })
@@ -108,8 +123,10 @@ export const bookFormSchema = z
     }
     const asked = new Set<string>();
     v.questions.forEach((q, i) => {
-      if (!q.question) ctx.addIssue({ code: 'custom', path: ['questions', i, 'question'], message: `choose question ${i + 1}` });
-      else if (asked.has(q.question)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'question'], message: PERF_MSG.sameQuestion });
+      if (!q.question)
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'question'], message: `choose question ${i + 1}` });
+      else if (asked.has(q.question))
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'question'], message: PERF_MSG.sameQuestion });
       asked.add(q.question);
     });
   })

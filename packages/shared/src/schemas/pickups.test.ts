@@ -39,15 +39,28 @@ describe('pickup status', () => {
 describe('conflictingShiftIds', () => {
   const pickup = times('p', '14:00', '15:00');
   it('finds chosen shifts already on an overlapping pickup (touching ends overlap)', () => {
-    const others = [times('a', '15:00', '16:00', ['s1']), times('b', '15:01', '16:00', ['s2']), times('p', '14:00', '15:00', ['s3'])];
+    const others = [
+      times('a', '15:00', '16:00', ['s1']),
+      times('b', '15:01', '16:00', ['s2']),
+      times('p', '14:00', '15:00', ['s3']),
+    ];
     expect(conflictingShiftIds(pickup, ['s1', 's2', 's3'], others)).toEqual(['s1']);
     expect(conflictingShiftIds(pickup, ['s2'], others)).toEqual([]);
   });
 
   it('uses timeToPickup when a time is missing, and ignores pickups without times', () => {
-    expect(pickupRange({ timeToLeave: null, timeToPickup: '14:30', timeToReturn: '15:00' })).toEqual({ start: '14:30', end: '15:00' });
+    expect(pickupRange({ timeToLeave: null, timeToPickup: '14:30', timeToReturn: '15:00' })).toEqual({
+      start: '14:30',
+      end: '15:00',
+    });
     expect(pickupRange({ timeToLeave: null, timeToPickup: null, timeToReturn: '15:00' })).toBeNull();
-    expect(conflictingShiftIds({ ...pickup, timeToLeave: null, timeToReturn: null }, ['s1'], [times('a', '14:00', '15:00', ['s1'])])).toEqual([]);
+    expect(
+      conflictingShiftIds(
+        { ...pickup, timeToLeave: null, timeToReturn: null },
+        ['s1'],
+        [times('a', '14:00', '15:00', ['s1'])],
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -59,7 +72,10 @@ describe('request schemas', () => {
 
   it('dedupes shift ids and empties blank comments', () => {
     const id = '7b1c1d35-0f9d-4a0a-9d43-2d6c0f0b7d11';
-    expect(updatePickupSchema.parse({ shiftIds: [id, id], comments: '  ' })).toEqual({ shiftIds: [id], comments: null });
+    expect(updatePickupSchema.parse({ shiftIds: [id, id], comments: '  ' })).toEqual({
+      shiftIds: [id],
+      comments: null,
+    });
   });
 });
 
@@ -75,6 +91,9 @@ describe('pickupClashes and the dialog text', () => {
     ]);
     const described = describeClashes(clashes, [{ shiftId: 's1', name: 'Aiko Tanaka', nickname: 'Aiko' }]);
     expect(described.map((c) => c.name)).toEqual(['Aiko Tanaka (Aiko)', 'unknown']);
-    expect(described[0]!.pickups.map(clashingPickupText)).toEqual(['Station (pick-up, 2:30 PM to 3:30 PM)', 'Park (drop-off, 1:00 PM to 2:00 PM)']);
+    expect(described[0]!.pickups.map(clashingPickupText)).toEqual([
+      'Station (pick-up, 2:30 PM to 3:30 PM)',
+      'Park (drop-off, 1:00 PM to 2:00 PM)',
+    ]);
   });
 });

@@ -48,7 +48,11 @@ export function nextPickupStatus(status: number): PickupStatus | null {
 export const pickupStatusLabel = (status: number) => PICKUP_STATUS_LABELS[status as PickupStatus] ?? 'unknown';
 
 /** The time a pickup keeps its staff busy: timeToLeave to timeToReturn (timeToPickup when there is no return). */
-export function pickupRange(p: { timeToLeave: string | null; timeToPickup: string | null; timeToReturn: string | null }): TimeRange | null {
+export function pickupRange(p: {
+  timeToLeave: string | null;
+  timeToPickup: string | null;
+  timeToReturn: string | null;
+}): TimeRange | null {
   const start = p.timeToLeave ?? p.timeToPickup;
   const end = p.timeToReturn ?? p.timeToPickup;
   return start && end ? { start, end } : null;
@@ -66,7 +70,11 @@ export interface PickupTimes {
  * Each chosen shift that already escorts another pickup whose time range overlaps this one's (the
  * shared rule of docs/product.md §5: touching ends overlap), with those pickups.
  */
-export function pickupClashes<P extends PickupTimes>(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly P[]) {
+export function pickupClashes<P extends PickupTimes>(
+  pickup: Omit<PickupTimes, 'shiftIds'>,
+  chosen: readonly string[],
+  others: readonly P[],
+) {
   const range = pickupRange(pickup);
   const clashes = new Map<string, P[]>();
   if (!range) return [];
@@ -79,14 +87,20 @@ export function pickupClashes<P extends PickupTimes>(pickup: Omit<PickupTimes, '
   return [...clashes].map(([shiftId, pickups]) => ({ shiftId, pickups }));
 }
 
-export function conflictingShiftIds(pickup: Omit<PickupTimes, 'shiftIds'>, chosen: readonly string[], others: readonly PickupTimes[]): string[] {
+export function conflictingShiftIds(
+  pickup: Omit<PickupTimes, 'shiftIds'>,
+  chosen: readonly string[],
+  others: readonly PickupTimes[],
+): string[] {
   return pickupClashes(pickup, chosen, others).map((c) => c.shiftId);
 }
 
 /** The 409 of a time conflict: the spec's text, and who clashes with which pickups (`details.clashes`). */
 export const PICKUP_CONFLICT = 'pickup_conflict';
 
-type ClashingPickup = Pick<PickupDto, 'id' | 'location' | 'timeToLeave' | 'timeToPickup' | 'timeToReturn'> & { category: string };
+type ClashingPickup = Pick<PickupDto, 'id' | 'location' | 'timeToLeave' | 'timeToPickup' | 'timeToReturn'> & {
+  category: string;
+};
 
 /** One person in the time-conflict dialog and their other pickups that overlap. */
 export interface PickupClashDto {
@@ -105,7 +119,14 @@ export function describeClashes(
     return {
       shiftId,
       name: person ? displayName(person) : 'unknown',
-      pickups: pickups.map(({ id, location, category, timeToLeave, timeToPickup, timeToReturn }) => ({ id, location, category, timeToLeave, timeToPickup, timeToReturn })),
+      pickups: pickups.map(({ id, location, category, timeToLeave, timeToPickup, timeToReturn }) => ({
+        id,
+        location,
+        category,
+        timeToLeave,
+        timeToPickup,
+        timeToReturn,
+      })),
     };
   });
 }

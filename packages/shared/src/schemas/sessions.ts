@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
-import { SESSION_CATEGORIES, SESSION_STATUSES, type AttendanceException, type SessionCategory, type SessionStatus } from '../domain/sessions.ts';
+import {
+  SESSION_CATEGORIES,
+  SESSION_STATUSES,
+  type AttendanceException,
+  type SessionCategory,
+  type SessionStatus,
+} from '../domain/sessions.ts';
 import { isoDate } from './common.ts';
 import { studentReadingSchema } from './students.ts';
 
@@ -11,7 +17,9 @@ const flag = z
   .default(false);
 
 export const sessionsQuerySchema = z.object({
-  schoolName: z.enum([...SCHOOLS, ALL_SCHOOLS], { error: 'school must be Ikejiri, Gakugei or all' }).default(ALL_SCHOOLS),
+  schoolName: z
+    .enum([...SCHOOLS, ALL_SCHOOLS], { error: 'school must be Ikejiri, Gakugei or all' })
+    .default(ALL_SCHOOLS),
   date: isoDate,
   showCanceled: flag,
 });

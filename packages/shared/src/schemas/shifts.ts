@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
 import type { RegistrationNumbers, SchoolAssignments, ShiftStatus, WeekHours } from '../domain/shifts.ts';
-import { fromMinutes, SHIFT_MESSAGES, SHIFT_STATUS, SHIFT_STATUS_NAMES, shiftProblem, toMinutes } from '../domain/shifts.ts';
+import {
+  fromMinutes,
+  SHIFT_MESSAGES,
+  SHIFT_STATUS,
+  SHIFT_STATUS_NAMES,
+  shiftProblem,
+  toMinutes,
+} from '../domain/shifts.ts';
 import { isoDate, recordId } from './common.ts';
 import { isOnTimeStep } from '../domain/dates.ts';
 import { MSG } from '../messages.ts';
@@ -33,7 +40,14 @@ const schoolName = z
 
 /** Puts the first shift-rule problem on the field a person would fix. */
 function applyShiftRules(
-  v: { status: number; schoolName?: string | null; startTime?: string | null; endTime?: string | null; availableFrom?: string | null; availableUntil?: string | null },
+  v: {
+    status: number;
+    schoolName?: string | null;
+    startTime?: string | null;
+    endTime?: string | null;
+    availableFrom?: string | null;
+    availableUntil?: string | null;
+  },
   ctx: z.RefinementCtx,
 ) {
   const problem = shiftProblem(v);
@@ -114,8 +128,12 @@ export type ManageShiftsQuery = z.infer<typeof manageShiftsQuerySchema>;
 export const partTimeDataQuerySchema = z.object({ date: isoDate });
 
 export const shiftsQuerySchema = z.object({
-  status: z.enum(SHIFT_STATUS_NAMES, { error: 'status must be submitted, assigned, confirmed or canceled' }).default('confirmed'),
-  schoolName: z.enum([...SCHOOLS, ALL_SCHOOLS], { error: 'school must be Ikejiri, Gakugei or all' }).default(ALL_SCHOOLS),
+  status: z
+    .enum(SHIFT_STATUS_NAMES, { error: 'status must be submitted, assigned, confirmed or canceled' })
+    .default('confirmed'),
+  schoolName: z
+    .enum([...SCHOOLS, ALL_SCHOOLS], { error: 'school must be Ikejiri, Gakugei or all' })
+    .default(ALL_SCHOOLS),
   date: isoDate,
 });
 export type ShiftsQuery = z.infer<typeof shiftsQuerySchema>;

@@ -48,7 +48,12 @@ describe('phonics', () => {
 });
 
 describe('form values', () => {
-  const valid = { category: 'Short a', level: 1, order: 2, words: [{ word: 'c/a/t' }, { word: 'h/a/t', image: null, imageField: 'image1' }] };
+  const valid = {
+    category: 'Short a',
+    level: 1,
+    order: 2,
+    words: [{ word: 'c/a/t' }, { word: 'h/a/t', image: null, imageField: 'image1' }],
+  };
 
   it('accepts a valid category and fills in missing image fields', () => {
     expect(spellingCategoryFormValuesSchema.parse(valid)).toEqual({
@@ -85,7 +90,9 @@ describe('form values', () => {
   });
 
   it('refuses odd imageField names', () => {
-    expect(messages({ ...valid, words: [{ word: 'c/a/t', imageField: '../x' }] })).toEqual(['imageField must be a form field name']);
+    expect(messages({ ...valid, words: [{ word: 'c/a/t', imageField: '../x' }] })).toEqual([
+      'imageField must be a form field name',
+    ]);
   });
 });
 

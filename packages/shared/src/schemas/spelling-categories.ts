@@ -36,7 +36,10 @@ export function spellingWordText(word: string): string {
 /** Level and order: required whole numbers from 1 to 99. */
 const rank = (label: 'level' | 'order') =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a number`,
+    })
     .int({ error: `${label} must be a whole number` })
     .min(1, { error: `${label} must be from 1 to ${FIELD_MAX[label]}` })
     .max(FIELD_MAX[label], { error: `${label} must be from 1 to ${FIELD_MAX[label]}` });

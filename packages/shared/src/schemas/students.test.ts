@@ -23,7 +23,9 @@ const base = { stage: 1, timesRead: 1, abc };
 
 describe('studentReadingSchema', () => {
   it('accepts an ABC setting and clears what the stage does not use', () => {
-    expect(studentReadingSchema.parse({ ...base, bookId: BOOK, spellingCategoryId: CATEGORY, nonSystemBook: 'Frog' })).toEqual({
+    expect(
+      studentReadingSchema.parse({ ...base, bookId: BOOK, spellingCategoryId: CATEGORY, nonSystemBook: 'Frog' }),
+    ).toEqual({
       stage: 1,
       timesRead: 1,
       abc,
@@ -46,31 +48,43 @@ describe('studentReadingSchema', () => {
 
   it('requires a spelling category on the spelling stage', () => {
     expect(messages(studentReadingSchema, { ...base, stage: 2 })).toEqual([STUDENT_MSG.spellingCategoryRequired]);
-    expect(messages(studentReadingSchema, { ...base, stage: 2, spellingCategoryId: '' })).toEqual([STUDENT_MSG.spellingCategoryRequired]);
+    expect(messages(studentReadingSchema, { ...base, stage: 2, spellingCategoryId: '' })).toEqual([
+      STUDENT_MSG.spellingCategoryRequired,
+    ]);
     expect(messages(studentReadingSchema, { ...base, stage: 2, spellingCategoryId: 'nope' })).toEqual([
       STUDENT_MSG.spellingCategoryNotFound,
     ]);
-    expect(studentReadingSchema.parse({ ...base, stage: 2, spellingCategoryId: CATEGORY, bookId: BOOK })).toMatchObject({
-      spellingCategoryId: CATEGORY,
-      bookId: null,
-    });
+    expect(studentReadingSchema.parse({ ...base, stage: 2, spellingCategoryId: CATEGORY, bookId: BOOK })).toMatchObject(
+      {
+        spellingCategoryId: CATEGORY,
+        bookId: null,
+      },
+    );
   });
 
   it('requires a book on the book stage', () => {
     expect(messages(studentReadingSchema, { ...base, stage: 3 })).toEqual([STUDENT_MSG.bookRequired]);
     expect(messages(studentReadingSchema, { ...base, stage: 3, bookId: null })).toEqual([STUDENT_MSG.bookRequired]);
     expect(messages(studentReadingSchema, { ...base, stage: 3, bookId: 'x' })).toEqual([STUDENT_MSG.bookNotFound]);
-    expect(studentReadingSchema.parse({ ...base, stage: 3, bookId: BOOK, spellingCategoryId: CATEGORY })).toMatchObject({
-      bookId: BOOK,
-      spellingCategoryId: null,
-    });
+    expect(studentReadingSchema.parse({ ...base, stage: 3, bookId: BOOK, spellingCategoryId: CATEGORY })).toMatchObject(
+      {
+        bookId: BOOK,
+        spellingCategoryId: null,
+      },
+    );
   });
 
   it('requires a book name on the non-system stage, at most 99 characters', () => {
     expect(messages(studentReadingSchema, { ...base, stage: 4 })).toEqual([STUDENT_MSG.bookNameRequired]);
-    expect(messages(studentReadingSchema, { ...base, stage: 4, nonSystemBook: '   ' })).toEqual([STUDENT_MSG.bookNameRequired]);
-    expect(messages(studentReadingSchema, { ...base, stage: 4, nonSystemBook: 'n'.repeat(100) })).toEqual([STUDENT_MSG.bookNameMax]);
-    expect(studentReadingSchema.parse({ ...base, stage: 4, nonSystemBook: '  The Gruffalo ' }).nonSystemBook).toBe('The Gruffalo');
+    expect(messages(studentReadingSchema, { ...base, stage: 4, nonSystemBook: '   ' })).toEqual([
+      STUDENT_MSG.bookNameRequired,
+    ]);
+    expect(messages(studentReadingSchema, { ...base, stage: 4, nonSystemBook: 'n'.repeat(100) })).toEqual([
+      STUDENT_MSG.bookNameMax,
+    ]);
+    expect(studentReadingSchema.parse({ ...base, stage: 4, nonSystemBook: '  The Gruffalo ' }).nonSystemBook).toBe(
+      'The Gruffalo',
+    );
     // A long name left over in a hidden field does not block another stage.
     expect(messages(studentReadingSchema, { ...base, stage: 1, nonSystemBook: 'n'.repeat(100) })).toEqual([]);
   });
@@ -88,7 +102,9 @@ describe('studentReadingSchema', () => {
     for (const stage of ['uppercaseAbcs', 'lowercaseAbcs', 'uppercasePhonics', 'lowercasePhonics']) {
       expect(messages(studentReadingSchema, { ...base, abc: { ...abc, stage } })).toEqual([]);
     }
-    expect(messages(studentReadingSchema, { ...base, abc: { ...abc, stage: 'cursive' } })).toEqual([STUDENT_MSG.abcStage]);
+    expect(messages(studentReadingSchema, { ...base, abc: { ...abc, stage: 'cursive' } })).toEqual([
+      STUDENT_MSG.abcStage,
+    ]);
     expect(messages(studentReadingSchema, { ...base, stage: 5 })).toEqual([STUDENT_MSG.stage]);
     expect(messages(studentReadingSchema, { ...base, stage: '1' })).toEqual([STUDENT_MSG.stage]);
     expect(messages(studentReadingSchema, { ...base, stage: 0 })).toEqual([]);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ABC_KINDS, ABC_LETTER_OPTIONS, DEFAULT_READING, FIELD_MAX, READING_STAGE, type AbcKind, type ReadingStage } from '../constants.ts';
+import {
+  ABC_KINDS,
+  ABC_LETTER_OPTIONS,
+  DEFAULT_READING,
+  FIELD_MAX,
+  READING_STAGE,
+  type AbcKind,
+  type ReadingStage,
+} from '../constants.ts';
 
 /** Texts of the student reading rules (docs/product.md §5), shared by the API and the form. */
 export const STUDENT_MSG = {
@@ -89,7 +97,8 @@ export const studentReadingSchema = z
       ctx.addIssue({ code: 'custom', path: ['bookId'], message: STUDENT_MSG.bookRequired });
     }
     if (r.stage === READING_STAGE.nonSystemBook) {
-      if (!r.nonSystemBook) ctx.addIssue({ code: 'custom', path: ['nonSystemBook'], message: STUDENT_MSG.bookNameRequired });
+      if (!r.nonSystemBook)
+        ctx.addIssue({ code: 'custom', path: ['nonSystemBook'], message: STUDENT_MSG.bookNameRequired });
       else if (r.nonSystemBook.length > FIELD_MAX.name) {
         ctx.addIssue({ code: 'custom', path: ['nonSystemBook'], message: STUDENT_MSG.bookNameMax });
       }

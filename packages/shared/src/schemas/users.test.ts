@@ -22,7 +22,9 @@ describe('createUserSchema', () => {
   it('requires the SMS ID as a number', () => {
     const { smsId: _smsId, ...noSms } = valid;
     expect(messages(createUserSchema, noSms)).toEqual(['SMS ID is required and must be a number']);
-    expect(messages(createUserSchema, { ...valid, smsId: '12345' })).toEqual(['SMS ID is required and must be a number']);
+    expect(messages(createUserSchema, { ...valid, smsId: '12345' })).toEqual([
+      'SMS ID is required and must be a number',
+    ]);
     expect(messages(createUserSchema, { ...valid, smsId: null })).toEqual(['SMS ID is required and must be a number']);
   });
 
@@ -38,7 +40,9 @@ describe('createUserSchema', () => {
     expect(messages(createUserSchema, noName)).toEqual(['name is required']);
     expect(messages(createUserSchema, { ...valid, name: '' })).toEqual(['name is required']);
     expect(messages(createUserSchema, { ...valid, name: '   ' })).toEqual(['name is required']);
-    expect(messages(createUserSchema, { ...valid, name: 'n'.repeat(100) })).toEqual(['name must be at most 99 characters']);
+    expect(messages(createUserSchema, { ...valid, name: 'n'.repeat(100) })).toEqual([
+      'name must be at most 99 characters',
+    ]);
   });
 
   it('allows no teaching role (admins and managers)', () => {
@@ -46,7 +50,10 @@ describe('createUserSchema', () => {
   });
 
   it('trims the name and keeps the nickname optional', () => {
-    expect(createUserSchema.parse({ ...valid, name: '  Ken  ', nickname: '  K  ' })).toMatchObject({ name: 'Ken', nickname: 'K' });
+    expect(createUserSchema.parse({ ...valid, name: '  Ken  ', nickname: '  K  ' })).toMatchObject({
+      name: 'Ken',
+      nickname: 'K',
+    });
     expect(createUserSchema.parse({ ...valid, nickname: '' }).nickname).toBeNull();
     expect(createUserSchema.parse({ ...valid, nickname: null }).nickname).toBeNull();
   });
@@ -149,10 +156,14 @@ describe('updateTeacherSchema', () => {
   });
 
   it('rejects bad values', () => {
-    expect(messages(updateTeacherSchema, { readingLevel: 'ABCs' })).toEqual(['reading level must be none, book, ABCs or all']);
+    expect(messages(updateTeacherSchema, { readingLevel: 'ABCs' })).toEqual([
+      'reading level must be none, book, ABCs or all',
+    ]);
     expect(messages(updateTeacherSchema, { trainingLevel: '1' })).toEqual([
       'training level must be training, circle time or activity leader',
     ]);
-    expect(messages(updateTeacherSchema, { nickname: 'n'.repeat(41) })).toEqual(['nickname must be at most 40 characters']);
+    expect(messages(updateTeacherSchema, { nickname: 'n'.repeat(41) })).toEqual([
+      'nickname must be at most 40 characters',
+    ]);
   });
 });

@@ -34,10 +34,11 @@ export const shifts = pgTable(
     // Part-time data and the confirm step look for statuses over a range of dates.
     index('shifts_status_date').on(t.status, t.date),
     // One availability per teacher per date: two submissions at once cannot both insert.
-    uniqueIndex('shifts_one_submission_per_day').on(t.userId, t.date).where(sql`${t.status} = 0`),
+    uniqueIndex('shifts_one_submission_per_day')
+      .on(t.userId, t.date)
+      .where(sql`${t.status} = 0`),
   ],
 );
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type NewShiftRow = typeof shifts.$inferInsert;
-

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MainShiftDay, ReadingLevel } from '@school-ops/shared';
 
 export const users = pgTable(
@@ -28,8 +39,12 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_username_live').on(t.username).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_sms_id_live').on(t.smsId).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_live')
+      .on(t.username)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_sms_id_live')
+      .on(t.smsId)
+      .where(sql`${t.deletedAt} is null`),
     index('users_role').on(t.role),
   ],
 );

@@ -41,7 +41,9 @@ describe('activities', () => {
       expect(res.statusCode).toBe(200);
       const docs = res.json().documents as ActivityDto[];
       expect(docs.map((d) => d.className)).toEqual(ACTIVITY_CLASS_NAMES);
-      expect(docs.every((d) => d.schoolName === 'Ikejiri' && d.date === DATE && !d.confirmed && d.photos.length === 0)).toBe(true);
+      expect(
+        docs.every((d) => d.schoolName === 'Ikejiri' && d.date === DATE && !d.confirmed && d.photos.length === 0),
+      ).toBe(true);
       expect(docs.find((d) => d.className === 'Bi.-Kinder')?.category).toBe('all day');
       expect(docs.find((d) => d.className === 'PM Kinder')?.category).toBe('PM');
       const again = await api(t.app, partTimer.token).get(`/api/activities?schoolName=Ikejiri&date=${DATE}`);
@@ -52,7 +54,9 @@ describe('activities', () => {
     it('never duplicates when ten staff open the page at once, and keeps schools and dates apart', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => api(t.app, partTimer.token).get(`/api/activities?schoolName=Gakugei&date=${DATE}`)),
+        Array.from({ length: 10 }, () =>
+          api(t.app, partTimer.token).get(`/api/activities?schoolName=Gakugei&date=${DATE}`),
+        ),
       );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       const ids = new Set(results.flatMap((r) => (r.json().documents as ActivityDto[]).map((d) => d.id)));
@@ -120,7 +124,10 @@ describe('activities', () => {
       const jpeg = await sampleImage('jpeg');
       const teacher = await patchForm(a.id, partTimer.token, { title: '', description: ' ' }, [jpeg]);
       expect(teacher.statusCode).toBe(400);
-      expect(teacher.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.titleRequired, ACTIVITY_MSG.descriptionRequired] });
+      expect(teacher.json()).toEqual({
+        statusCode: 400,
+        message: [ACTIVITY_MSG.titleRequired, ACTIVITY_MSG.descriptionRequired],
+      });
       const supNoPhotos = await patchForm(a.id, supervisor.token, { title: 'x', description: '' });
       expect(supNoPhotos.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.descriptionRequired] });
       expect((await row(a.id)).photos).toEqual([]);
@@ -135,8 +142,15 @@ describe('activities', () => {
       const a = await buildActivity(t.database.db, text);
       const noPhotos = await patchForm(a.id, supervisor.token, { confirmed: 'true' });
       expect(noPhotos.statusCode).toBe(400);
-      expect(noPhotos.json()).toEqual({ statusCode: 400, message: ['make sure photos are uploaded before confirming'] });
-      const withPhoto = await buildActivity(t.database.db, { ...text, className: 'PM Kinder', photos: ['activity-00000000-0000-4000-8000-000000000002.jpg'] });
+      expect(noPhotos.json()).toEqual({
+        statusCode: 400,
+        message: ['make sure photos are uploaded before confirming'],
+      });
+      const withPhoto = await buildActivity(t.database.db, {
+        ...text,
+        className: 'PM Kinder',
+        photos: ['activity-00000000-0000-4000-8000-000000000002.jpg'],
+      });
       const byTeacher = await patchForm(withPhoto.id, partTimer.token, { confirmed: 'true' });
       expect(byTeacher.statusCode).toBe(403);
       expect(byTeacher.json().message).toBe(ACTIVITY_MSG.onlySupervisorConfirms);
@@ -155,14 +169,22 @@ describe('activities', () => {
 
     it('locks title and description while confirmed, until unconfirmed', async () => {
       const { partTimer, supervisor } = await buildStaff(t.database.db);
-      const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos: ['activity-00000000-0000-4000-8000-000000000003.jpg'] });
+      const a = await buildActivity(t.database.db, {
+        ...text,
+        confirmed: true,
+        photos: ['activity-00000000-0000-4000-8000-000000000003.jpg'],
+      });
       const res = await patchForm(a.id, partTimer.token, { title: 'Changed', description: text.description });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(ACTIVITY_MSG.lockedWhileConfirmed);
       const sup = await patchForm(a.id, supervisor.token, { description: 'Changed' });
       expect(sup.statusCode).toBe(400);
       expect(await row(a.id)).toMatchObject(text);
-      const unconfirm = await patchForm(a.id, supervisor.token, { confirmed: 'false', title: 'Changed', description: text.description });
+      const unconfirm = await patchForm(a.id, supervisor.token, {
+        confirmed: 'false',
+        title: 'Changed',
+        description: text.description,
+      });
       expect(unconfirm.statusCode).toBe(200);
       expect(await row(a.id)).toMatchObject({ title: 'Changed', confirmed: false });
     });
@@ -170,14 +192,20 @@ describe('activities', () => {
     it('replace swaps every photo and deletes the old files; add appends', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
-      const first = (await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [await sampleImage('jpeg'), await sampleImage('png')])).json()
-        .document as ActivityDto;
+      const first = (
+        await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [
+          await sampleImage('jpeg'),
+          await sampleImage('png'),
+        ])
+      ).json().document as ActivityDto;
       expect(first.photos).toHaveLength(2);
-      const added = (await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [await sampleImage('jpeg')])).json().document as ActivityDto;
+      const added = (await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [await sampleImage('jpeg')])).json()
+        .document as ActivityDto;
       expect(added.photos).toHaveLength(3);
       expect(added.photos.slice(0, 2)).toEqual(first.photos);
-      const replaced = (await patchForm(a.id, partTimer.token, { photoAction: 'replace' }, [await sampleImage('png')])).json()
-        .document as ActivityDto;
+      const replaced = (
+        await patchForm(a.id, partTimer.token, { photoAction: 'replace' }, [await sampleImage('png')])
+      ).json().document as ActivityDto;
       expect(replaced.photos).toHaveLength(1);
       expect(added.photos).not.toContain(replaced.photos[0]);
       expect((await row(a.id)).photos).toEqual(replaced.photos);
@@ -188,7 +216,8 @@ describe('activities', () => {
     it('a replace that cannot be recorded leaves the old photos and deletes the new files', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
-      const first = (await patchForm(a.id, partTimer.token, {}, [await sampleImage('jpeg')])).json().document as ActivityDto;
+      const first = (await patchForm(a.id, partTimer.token, {}, [await sampleImage('jpeg')])).json()
+        .document as ActivityDto;
       const put = storage.put.bind(storage);
       const keys: string[] = [];
       const service = createActivitiesService({
@@ -229,7 +258,11 @@ describe('activities', () => {
 
     it('refuses a replace while confirmed, bad fields, JSON and an unknown activity', async () => {
       const { supervisor } = await buildStaff(t.database.db);
-      const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos: ['activity-00000000-0000-4000-8000-000000000004.jpg'] });
+      const a = await buildActivity(t.database.db, {
+        ...text,
+        confirmed: true,
+        photos: ['activity-00000000-0000-4000-8000-000000000004.jpg'],
+      });
       const replace = await patchForm(a.id, supervisor.token, { photoAction: 'replace' }, [await sampleImage('jpeg')]);
       expect(replace.statusCode).toBe(400);
       expect(replace.json().message).toBe('unconfirm activity before deleting photos');
@@ -241,19 +274,27 @@ describe('activities', () => {
   });
 
   describe('deleting photos', () => {
-    const photos = ['activity-00000000-0000-4000-8000-00000000000a.jpg', 'activity-00000000-0000-4000-8000-00000000000b.jpg'];
+    const photos = [
+      'activity-00000000-0000-4000-8000-00000000000a.jpg',
+      'activity-00000000-0000-4000-8000-00000000000b.jpg',
+    ];
 
     it('is for supervisors, and refused while confirmed', async () => {
       const { partTimer, fullTimer, supervisor } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, { ...text, confirmed: true, photos });
       for (const u of [partTimer, fullTimer]) {
         expect((await api(t.app, u.token).patch(`/api/activities/${a.id}/delete-photos`)).statusCode).toBe(403);
-        expect((await api(t.app, u.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: photos[0]! })).statusCode).toBe(403);
+        expect(
+          (await api(t.app, u.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: photos[0]! }))
+            .statusCode,
+        ).toBe(403);
       }
       const all = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photos`);
       expect(all.statusCode).toBe(400);
       expect(all.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
-      const one = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: photos[0]! });
+      const one = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, {
+        photoUrl: photos[0]!,
+      });
       expect(one.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
       expect((await row(a.id)).photos).toEqual(photos);
     });
@@ -261,15 +302,26 @@ describe('activities', () => {
     it('deletes one photo by its signed URL or key, then all of them', async () => {
       const { supervisor } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
-      const doc = (await patchForm(a.id, supervisor.token, {}, [await sampleImage('jpeg'), await sampleImage('png'), await sampleImage('jpeg')])).json()
-        .document as ActivityDto;
-      const bySigned = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: doc.signedUrlPhotos[1]! });
+      const doc = (
+        await patchForm(a.id, supervisor.token, {}, [
+          await sampleImage('jpeg'),
+          await sampleImage('png'),
+          await sampleImage('jpeg'),
+        ])
+      ).json().document as ActivityDto;
+      const bySigned = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, {
+        photoUrl: doc.signedUrlPhotos[1]!,
+      });
       expect(bySigned.statusCode).toBe(200);
       expect(bySigned.json().document.photos).toEqual([doc.photos[0], doc.photos[2]]);
       expect(await storage.get(doc.photos[1]!)).toBeNull();
-      const byKey = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: doc.photos[0]! });
+      const byKey = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, {
+        photoUrl: doc.photos[0]!,
+      });
       expect(byKey.json().document.photos).toEqual([doc.photos[2]]);
-      const unknown = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, { photoUrl: doc.photos[0]! });
+      const unknown = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, {
+        photoUrl: doc.photos[0]!,
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe(ACTIVITY_MSG.photoNotFound);
       const all = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photos`);
@@ -278,7 +330,11 @@ describe('activities', () => {
       expect(await storage.get(doc.photos[2]!)).toBeNull();
       expect(await audits('activity.delete-photo')).toHaveLength(2);
       const [audit] = await audits('activity.delete-photos');
-      expect(audit).toMatchObject({ actorId: supervisor.id, before: { photos: [doc.photos[2]] }, after: { photos: [] } });
+      expect(audit).toMatchObject({
+        actorId: supervisor.id,
+        before: { photos: [doc.photos[2]] },
+        after: { photos: [] },
+      });
     });
 
     it('matches a photo URL to a key of this activity only', () => {

@@ -8,9 +8,12 @@ import { activities, type ActivityRow, type NewActivityRow } from '../../db/sche
  */
 export async function insertMissing(db: Executor, rows: NewActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(activities).values(rows).onConflictDoNothing({
-    target: [activities.schoolName, activities.date, activities.className],
-  });
+  await db
+    .insert(activities)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [activities.schoolName, activities.date, activities.className],
+    });
 }
 
 export function listByDate(db: Executor, schools: readonly string[], date: string): Promise<ActivityRow[]> {
@@ -31,7 +34,11 @@ export async function lockById(db: Executor, id: string): Promise<ActivityRow | 
   return row;
 }
 
-export async function update(db: Executor, id: string, values: Partial<NewActivityRow>): Promise<ActivityRow | undefined> {
+export async function update(
+  db: Executor,
+  id: string,
+  values: Partial<NewActivityRow>,
+): Promise<ActivityRow | undefined> {
   const [row] = await db
     .update(activities)
     .set({ ...values, updatedAt: new Date() })

@@ -20,37 +20,61 @@ const supervisors = { access: DELETE_PHOTOS_ACCESS };
 const tags = ['activities'];
 
 export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images }) => {
-  const activities = createActivitiesService({ db, storage, images, warn: (message, err) => app.log.warn({ err }, message) });
+  const activities = createActivitiesService({
+    db,
+    storage,
+    images,
+    warn: (message, err) => app.log.warn({ err }, message),
+  });
 
-  app.get('/api/activities', { config: anyone, schema: { ...docs.listActivities, tags, querystring: activitiesQuerySchema } }, async (req) => ({
-    documents: await activities.list(req.query),
-  }));
+  app.get(
+    '/api/activities',
+    { config: anyone, schema: { ...docs.listActivities, tags, querystring: activitiesQuerySchema } },
+    async (req) => ({
+      documents: await activities.list(req.query),
+    }),
+  );
 
-  app.get('/api/activities/:id', { config: anyone, schema: { ...docs.getActivity, tags, params: idParam } }, async (req) => ({
-    document: await activities.get(req.params.id),
-  }));
+  app.get(
+    '/api/activities/:id',
+    { config: anyone, schema: { ...docs.getActivity, tags, params: idParam } },
+    async (req) => ({
+      document: await activities.get(req.params.id),
+    }),
+  );
 
   // Multipart: fields title, description, confirmed ('true'/'false'), photoAction ('replace'|'add'),
   // and files `photos`, below 32 MB in total (docs/product.md §9).
-  app.patch('/api/activities/:id', { config: anyone, schema: { ...docs.updateActivity, tags, params: idParam } }, async (req) => {
-    const { fields, files } = await readMultipart(req, {
-      maxTotalBytes: UPLOAD_LIMIT_BYTES,
-      exclusive: true,
-      tooLargeMessage: ACTIVITY_MSG.tooLarge,
-    });
-    const parsed = activityFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => i.message));
-    const photos = files.filter((f) => f.field === 'photos').map((f) => f.buffer);
-    return { document: await activities.update(actorOf(req), req.params.id, parsed.data, photos) };
-  });
+  app.patch(
+    '/api/activities/:id',
+    { config: anyone, schema: { ...docs.updateActivity, tags, params: idParam } },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, {
+        maxTotalBytes: UPLOAD_LIMIT_BYTES,
+        exclusive: true,
+        tooLargeMessage: ACTIVITY_MSG.tooLarge,
+      });
+      const parsed = activityFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => i.message));
+      const photos = files.filter((f) => f.field === 'photos').map((f) => f.buffer);
+      return { document: await activities.update(actorOf(req), req.params.id, parsed.data, photos) };
+    },
+  );
 
-  app.patch('/api/activities/:id/delete-photos', { config: supervisors, schema: { ...docs.deleteActivityPhotos, tags, params: idParam } }, async (req) => ({
-    document: await activities.deletePhotos(actorOf(req), req.params.id),
-  }));
+  app.patch(
+    '/api/activities/:id/delete-photos',
+    { config: supervisors, schema: { ...docs.deleteActivityPhotos, tags, params: idParam } },
+    async (req) => ({
+      document: await activities.deletePhotos(actorOf(req), req.params.id),
+    }),
+  );
 
   app.patch(
     '/api/activities/:id/delete-photo',
-    { config: supervisors, schema: { ...docs.deleteActivityPhoto, tags, params: idParam, body: deleteActivityPhotoSchema } },
+    {
+      config: supervisors,
+      schema: { ...docs.deleteActivityPhoto, tags, params: idParam, body: deleteActivityPhotoSchema },
+    },
     async (req) => ({ document: await activities.deletePhoto(actorOf(req), req.params.id, req.body.photoUrl) }),
   );
 };

@@ -29,7 +29,12 @@ export interface ActivitiesDeps {
 /** The day's row for each class of each school asked for (docs/product.md §9 class names and groups). */
 export function dayRows(schools: readonly string[], date: string): NewActivityRow[] {
   return schools.flatMap((schoolName) =>
-    ACTIVITY_CLASS_NAMES.map((className) => ({ schoolName, date, className, category: classGroupOf(className) ?? 'PM' })),
+    ACTIVITY_CLASS_NAMES.map((className) => ({
+      schoolName,
+      date,
+      className,
+      category: classGroupOf(className) ?? 'PM',
+    })),
   );
 }
 
@@ -73,7 +78,14 @@ function planChange(actor: Actor, before: ActivityRow, fields: ActivityFields, n
   const replace = newKeys.length > 0 && fields.photoAction === 'replace';
   if (replace && staysConfirmed && before.photos.length > 0) throw badRequest(ACTIVITY_MSG.unconfirmBeforeDeleting);
   const photos = newKeys.length === 0 ? before.photos : replace ? newKeys : [...before.photos, ...newKeys];
-  const problems = activityProblems({ supervisor, selectedPhotos: newKeys.length, title, description, confirmed, photoCount: photos.length });
+  const problems = activityProblems({
+    supervisor,
+    selectedPhotos: newKeys.length,
+    title,
+    description,
+    confirmed,
+    photoCount: photos.length,
+  });
   if (problems.length) throw badRequest(problems);
   return {
     values: { title, description, confirmed, photos },
@@ -112,7 +124,12 @@ export function createActivitiesService({ db, storage, images, warn }: Activitie
      */
     async update(actor: Actor, id: string, fields: ActivityFields, uploads: Buffer[]): Promise<ActivityDto> {
       const current = await found(id);
-      planChange(actor, current, fields, uploads.map((_, i) => `pending-${i}`));
+      planChange(
+        actor,
+        current,
+        fields,
+        uploads.map((_, i) => `pending-${i}`),
+      );
       const prepared = await images.photos(actor.id, uploads);
       const keys = prepared.map((p) => newKey('activity', p.ext));
       const stored: string[] = [];

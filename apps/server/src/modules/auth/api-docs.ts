@@ -9,7 +9,9 @@ export const docs = {
     summary: 'Sign in with a username and password, or an SMS ID and PIN',
     ok: z
       .object({ user: User, payload: z.object({ token: z.string(), deviceToken: z.string() }) })
-      .describe("The person, their bearer token, and a device token to send with this person's next sign-in on this device"),
+      .describe(
+        "The person, their bearer token, and a device token to send with this person's next sign-in on this device",
+      ),
     errors: [401, 429],
   }),
   signOut: operation({
@@ -26,11 +28,15 @@ export const docs = {
   updateMyPassword: operation({
     id: 'updateMyPassword',
     summary: "Change one's own password",
-    ok: z.object({ document: User, payload: z.object({ token: z.string() }) }).describe('The person, password changed, and a fresh token for this device (every earlier token has ended)'),
+    ok: z
+      .object({ document: User, payload: z.object({ token: z.string() }) })
+      .describe('The person, password changed, and a fresh token for this device (every earlier token has ended)'),
   }),
   updateMyPin: operation({
     id: 'updateMyPin',
     summary: "Change one's own PIN",
-    ok: z.object({ document: User, payload: z.object({ token: z.string() }) }).describe('The person, PIN changed, and a fresh token for this device (every earlier token has ended)'),
+    ok: z
+      .object({ document: User, payload: z.object({ token: z.string() }) })
+      .describe('The person, PIN changed, and a fresh token for this device (every earlier token has ended)'),
   }),
 };

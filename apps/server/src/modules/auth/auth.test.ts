@@ -219,7 +219,10 @@ describe('auth', () => {
         after: { failures: 5, lockSeconds: 30 },
       });
 
-      const [pair] = await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'pair:12345|127.0.0.1'));
+      const [pair] = await t.database.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, 'pair:12345|127.0.0.1'));
       expect(pair?.failures).toBe(5);
       expect(pair?.lockedUntil).toBeInstanceOf(Date);
     });
@@ -228,7 +231,10 @@ describe('auth', () => {
       await buildUser(t.database.db, { smsId: 12345 });
       for (let i = 0; i < 5; i++) await login({ username: '12345', password: '0000' });
       for (let i = 0; i < 3; i++) expect((await login({ username: '12345', password: '0000' })).statusCode).toBe(429);
-      const [pair] = await t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'pair:12345|127.0.0.1'));
+      const [pair] = await t.database.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, 'pair:12345|127.0.0.1'));
       expect(pair?.failures).toBe(5);
       expect(await auditRows('auth.lockout')).toHaveLength(1);
     });
@@ -251,7 +257,8 @@ describe('auth', () => {
     });
 
     it('counts unknown accounts too', async () => {
-      for (let i = 0; i < 5; i++) expect((await login({ username: 'ghost', password: 'whatever' })).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login({ username: 'ghost', password: 'whatever' })).statusCode).toBe(401);
       const res = await login({ username: 'ghost', password: 'whatever' });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toContain('too many failed sign-in attempts');
@@ -277,7 +284,11 @@ describe('auth', () => {
       const res = await me();
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, message: 'please log in' });
-      const notBearer = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } });
+      const notBearer = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: 'Basic abc' },
+      });
       expect(notBearer.statusCode).toBe(401);
     });
 
@@ -413,7 +424,10 @@ describe('auth', () => {
       const u = await buildUser(t.database.db);
       const empty = await update(u.id, u.token, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ statusCode: 400, message: ['current password is required', 'new password is required'] });
+      expect(empty.json()).toEqual({
+        statusCode: 400,
+        message: ['current password is required', 'new password is required'],
+      });
       const short = await update(u.id, u.token, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.json()).toEqual({ statusCode: 400, message: ['new password must be at least 8 characters'] });

@@ -3,7 +3,11 @@ import type { Executor } from '../../db/client.ts';
 import { revokedTokens } from '../../db/schema/index.ts';
 
 /** Ends one sign-in token; revocations of tokens that have run out by now are dropped on the way. */
-export async function revokeToken(db: Executor, token: { jti: string; userId: string; expiresAt: Date }, now: Date): Promise<void> {
+export async function revokeToken(
+  db: Executor,
+  token: { jti: string; userId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
   await db.insert(revokedTokens).values(token).onConflictDoNothing();
 }

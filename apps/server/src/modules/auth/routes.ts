@@ -12,24 +12,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (req) => auth.login(req.body, req.ip, req.id),
   );
 
-  app.post('/api/auth/logout', { config: { access: LOGGED_IN }, schema: { ...docs.signOut, tags: ['auth'] } }, async (req, reply) => {
-    await auth.logout(actorOf(req), signInTokenOf(req));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: LOGGED_IN }, schema: { ...docs.signOut, tags: ['auth'] } },
+    async (req, reply) => {
+      await auth.logout(actorOf(req), signInTokenOf(req));
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/auth/me', { config: { access: LOGGED_IN }, schema: { ...docs.getMe, tags: ['auth'] } }, async (req) => ({
-    document: await auth.me(actorOf(req)),
-  }));
+  app.get(
+    '/api/auth/me',
+    { config: { access: LOGGED_IN }, schema: { ...docs.getMe, tags: ['auth'] } },
+    async (req) => ({
+      document: await auth.me(actorOf(req)),
+    }),
+  );
 
   app.patch(
     '/api/auth/:id/update-my-password',
-    { config: { access: LOGGED_IN }, schema: { ...docs.updateMyPassword, tags: ['auth'], params: idParam, body: updatePasswordSchema } },
+    {
+      config: { access: LOGGED_IN },
+      schema: { ...docs.updateMyPassword, tags: ['auth'], params: idParam, body: updatePasswordSchema },
+    },
     async (req) => auth.updatePassword(actorOf(req), req.params.id, signInTokenOf(req), req.body),
   );
 
   app.patch(
     '/api/auth/:id/update-my-pin',
-    { config: { access: LOGGED_IN }, schema: { ...docs.updateMyPin, tags: ['auth'], params: idParam, body: updatePinSchema } },
+    {
+      config: { access: LOGGED_IN },
+      schema: { ...docs.updateMyPin, tags: ['auth'], params: idParam, body: updatePinSchema },
+    },
     async (req) => auth.updatePin(actorOf(req), req.params.id, signInTokenOf(req), req.body),
   );
 };

@@ -1,4 +1,10 @@
-import { isSmsIdUsername, MSG, type LoginData, type UpdatePasswordInput, type UpdatePinInput } from '@school-ops/shared';
+import {
+  isSmsIdUsername,
+  MSG,
+  type LoginData,
+  type UpdatePasswordInput,
+  type UpdatePinInput,
+} from '@school-ops/shared';
 import { randomUUID } from 'node:crypto';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import type { Hasher } from '../../auth/hashing.ts';
@@ -47,7 +53,12 @@ export function createAuthService({ db, hasher, tokens }: AuthDeps) {
     actor: Actor,
     id: string,
     token: VerifiedToken,
-    change: { action: string; isCurrent: (u: UserRow) => Promise<boolean>; wrong: string; values: () => Promise<Partial<UserRow>> },
+    change: {
+      action: string;
+      isCurrent: (u: UserRow) => Promise<boolean>;
+      wrong: string;
+      values: () => Promise<Partial<UserRow>>;
+    },
   ) {
     assertSelf(actor, id);
     const row = await db.transaction(async (tx) => {

@@ -56,13 +56,20 @@ function countersFor({ account, address, device }: Attempt): Counter[] {
  * there). A trusted device leaves the account's counters alone, so the owner signing in on their own
  * tablet does not free an attacker locked on their account.
  */
-const clearedBy = (attempt: Attempt) => countersFor(attempt).filter((c) => c.scope !== 'address').map((c) => c.key);
+const clearedBy = (attempt: Attempt) =>
+  countersFor(attempt)
+    .filter((c) => c.scope !== 'address')
+    .map((c) => c.key);
 
 export function createThrottle(db: Db) {
   return {
     async assertNotLocked(attempt: Attempt): Promise<void> {
       const now = Date.now();
-      const locks = await repo.activeLocks(db, countersFor(attempt).map((c) => c.key), new Date(now));
+      const locks = await repo.activeLocks(
+        db,
+        countersFor(attempt).map((c) => c.key),
+        new Date(now),
+      );
       if (locks.length === 0) return;
       const until = Math.max(...locks.map((d) => d.getTime()));
       const seconds = Math.max(1, Math.ceil((until - now) / 1000));

@@ -19,7 +19,12 @@ const FORBIDDEN = { statusCode: 403, message: 'you are not authorized to do this
 
 const storage = createStorage(testConfig);
 const filesDir = path.join(testConfig.dataDir, 'files');
-const bookFiles = () => (existsSync(filesDir) ? readdirSync(filesDir).filter((f) => f.startsWith('book-')).sort() : []);
+const bookFiles = () =>
+  existsSync(filesDir)
+    ? readdirSync(filesDir)
+        .filter((f) => f.startsWith('book-'))
+        .sort()
+    : [];
 
 const newBook = (over: Record<string, unknown> = {}) => ({
   name: 'The Big Cat',
@@ -37,14 +42,24 @@ const newBook = (over: Record<string, unknown> = {}) => ({
 describe('books', () => {
   const t = useTestApp();
 
-  const upload = (id: string, token: string, file: { data: Buffer; filename?: string; contentType?: string; field?: string }) => {
+  const upload = (
+    id: string,
+    token: string,
+    file: { data: Buffer; filename?: string; contentType?: string; field?: string },
+  ) => {
     const form = multipart({}, [
-      { field: file.field ?? 'coverImage', filename: file.filename ?? 'cover.jpg', contentType: file.contentType ?? 'image/jpeg', data: file.data },
+      {
+        field: file.field ?? 'coverImage',
+        filename: file.filename ?? 'cover.jpg',
+        contentType: file.contentType ?? 'image/jpeg',
+        data: file.data,
+      },
     ]);
     return api(t.app, token).form('PATCH', `/api/books/${id}/image`, form);
   };
   const bookRow = async (id: string) => (await t.database.db.select().from(books).where(eq(books.id, id)))[0];
-  const audits = (action: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
+  const audits = (action: string) =>
+    t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
   const supervisor = () => buildUser(t.database.db, { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
   /** The bytes behind a signed URL, read the way the browser would (no token). */
   const fetchSigned = async (url: string) => {
@@ -84,7 +99,11 @@ describe('books', () => {
       const withCover = await buildBook(t.database.db, { name: 'A', level: 1, order: 1, coverImage: key });
       await buildBook(t.database.db, { name: 'B', level: 1, order: 2 });
       const [a, b] = (await api(t.app, sup.token).get('/api/books')).json().documents;
-      expect(a).toMatchObject({ id: withCover.id, coverImage: key, signedUrlCoverImage: expect.stringContaining(`/api/files/${key}?`) });
+      expect(a).toMatchObject({
+        id: withCover.id,
+        coverImage: key,
+        signedUrlCoverImage: expect.stringContaining(`/api/files/${key}?`),
+      });
       expect(b).toMatchObject({ coverImage: null, signedUrlCoverImage: null });
       expect(Buffer.compare(await fetchSigned(a.signedUrlCoverImage), jpeg)).toBe(0);
       await storage.delete(key);
@@ -117,7 +136,14 @@ describe('books', () => {
         coverImage: null,
         signedUrlCoverImage: null,
       });
-      expect(await bookRow(doc.id)).toMatchObject({ name: 'The Big Cat', level: 1, order: 2, part: 3, wordCount: 48, coverImage: null });
+      expect(await bookRow(doc.id)).toMatchObject({
+        name: 'The Big Cat',
+        level: 1,
+        order: 2,
+        part: 3,
+        wordCount: 48,
+        coverImage: null,
+      });
       const [audit] = await audits('book.create');
       expect(audit).toMatchObject({ actorId: sup.id, entity: 'book', entityId: doc.id, before: null, ip: '127.0.0.1' });
       const { signedUrlCoverImage: _url, ...snapshot } = doc;
@@ -126,7 +152,12 @@ describe('books', () => {
 
     it('stores no part and no rows when none are given', async () => {
       const sup = await supervisor();
-      const res = await api(t.app, sup.token).post('/api/books', { name: 'Pip Can Dig', wordCount: 0, level: 99, order: 1 });
+      const res = await api(t.app, sup.token).post('/api/books', {
+        name: 'Pip Can Dig',
+        wordCount: 0,
+        level: 99,
+        order: 1,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().document).toMatchObject({ part: null, wordCount: 0, level: 99, keyWords: [], questions: [] });
     });
@@ -146,7 +177,11 @@ describe('books', () => {
       ['part 100', { part: 100 }, 'part must be between 1 and 99'],
       ['a key word without a page', { keyWords: [{ word: 'cat' }] }, 'each key word needs a word and a page'],
       ['a key word without a word', { keyWords: [{ word: '', page: 3 }] }, 'each key word needs a word and a page'],
-      ['a question without a page', { questions: [{ question: 'Why?', hint: 'x' }] }, 'each question needs a question and a page'],
+      [
+        'a question without a page',
+        { questions: [{ question: 'Why?', hint: 'x' }] },
+        'each question needs a question and a page',
+      ],
       ['a question without a question', { questions: [{ page: 3 }] }, 'each question needs a question and a page'],
     ])('refuses %s with 400 and its message', async (_what, over, message) => {
       const sup = await supervisor();
@@ -165,7 +200,10 @@ describe('books', () => {
         order: 1,
         keyWords: [{ word: 'a' }, { page: 2 }],
       });
-      expect(res.json()).toEqual({ statusCode: 400, message: ['name is required', 'each key word needs a word and a page'] });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        message: ['name is required', 'each key word needs a word and a page'],
+      });
     });
   });
 
@@ -268,7 +306,10 @@ describe('books', () => {
       for (let i = 0; i < 3; i++) await buildStudent(t.database.db, { bookId: book.id, grade: 'K2' });
       const res = await api(t.app, sup.token).delete(`/api/books/${book.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message: 'this book is the reading book of 3 students; change their reading first' });
+      expect(res.json()).toEqual({
+        statusCode: 409,
+        message: 'this book is the reading book of 3 students; change their reading first',
+      });
       expect(await bookRow(book.id)).toBeDefined();
       expect(await storage.get(key)).not.toBeNull();
       expect(await audits('book.delete')).toEqual([]);
@@ -301,22 +342,38 @@ describe('books', () => {
       expect(meta.exif).toBeUndefined();
 
       const [audit] = await audits('book.image');
-      expect(audit).toMatchObject({ actorId: sup.id, entity: 'book', entityId: book.id, before: { coverImage: null }, after: { coverImage: doc.coverImage } });
+      expect(audit).toMatchObject({
+        actorId: sup.id,
+        entity: 'book',
+        entityId: book.id,
+        before: { coverImage: null },
+        after: { coverImage: doc.coverImage },
+      });
       await storage.delete(doc.coverImage);
     });
 
     it('judges by content: a PNG named .gif becomes a JPEG cover; text named .jpg is refused', async () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db);
-      const png = await upload(book.id, sup.token, { data: await sampleImage('png'), filename: 'cover.gif', contentType: 'image/gif' });
+      const png = await upload(book.id, sup.token, {
+        data: await sampleImage('png'),
+        filename: 'cover.gif',
+        contentType: 'image/gif',
+      });
       expect(png.statusCode).toBe(200);
       const key = png.json().document.coverImage;
       expect((await sharp((await storage.get(key))!.body).metadata()).format).toBe('jpeg');
 
       const before = bookFiles();
-      const text = await upload(book.id, sup.token, { data: Buffer.from('not a picture at all'), filename: 'cover.jpg' });
+      const text = await upload(book.id, sup.token, {
+        data: Buffer.from('not a picture at all'),
+        filename: 'cover.jpg',
+      });
       expect(text.statusCode).toBe(400);
-      expect(text.json()).toEqual({ statusCode: 400, message: 'the file is not a photo we can read (use JPEG, PNG or WebP)' });
+      expect(text.json()).toEqual({
+        statusCode: 400,
+        message: 'the file is not a photo we can read (use JPEG, PNG or WebP)',
+      });
       expect((await bookRow(book.id))?.coverImage).toBe(key);
       expect(bookFiles()).toEqual(before);
       await storage.delete(key);
@@ -326,7 +383,11 @@ describe('books', () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db);
       const first = (await upload(book.id, sup.token, { data: await sampleImage('jpeg') })).json().document.coverImage;
-      const second = await upload(book.id, sup.token, { data: await sampleImage('png'), filename: 'new.png', contentType: 'image/png' });
+      const second = await upload(book.id, sup.token, {
+        data: await sampleImage('png'),
+        filename: 'new.png',
+        contentType: 'image/png',
+      });
       expect(second.statusCode).toBe(200);
       const key = second.json().document.coverImage;
       expect(key).not.toBe(first);

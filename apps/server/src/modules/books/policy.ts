@@ -21,6 +21,11 @@ export interface BookNumbers {
 export function partTaken(holder: BookNumbers & { name: string }) {
   return conflict(bookPartTakenMessage(holder), {
     code: BOOK_PART_TAKEN,
-    params: { name: holder.name, level: holder.level, order: holder.order, ...(holder.part !== null && { part: holder.part }) },
+    params: {
+      name: holder.name,
+      level: holder.level,
+      order: holder.order,
+      ...(holder.part !== null && { part: holder.part }),
+    },
   });
 }

@@ -65,7 +65,11 @@ export async function deleteBook(db: Executor, id: string): Promise<BookRow | un
 }
 
 /** The book (other than `exceptId`) that already has these level, order and part. */
-export async function findByNumbers(db: Executor, n: { level: number; order: number; part: number | null }, exceptId?: string) {
+export async function findByNumbers(
+  db: Executor,
+  n: { level: number; order: number; part: number | null },
+  exceptId?: string,
+) {
   const [row] = await db
     .select({ id: books.id, name: books.name, level: books.level, order: books.order, part: books.part })
     .from(books)

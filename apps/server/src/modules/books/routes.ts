@@ -22,28 +22,46 @@ export const booksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     sendJsonText(reply, await books.listJson()),
   );
 
-  app.post('/api/books', { config: supervisors, schema: { ...docs.createBook, tags, body: createBookSchema } }, async (req, reply) =>
-    reply.code(201).send({ document: await books.create(actorOf(req), req.body) }),
+  app.post(
+    '/api/books',
+    { config: supervisors, schema: { ...docs.createBook, tags, body: createBookSchema } },
+    async (req, reply) => reply.code(201).send({ document: await books.create(actorOf(req), req.body) }),
   );
 
-  app.get('/api/books/:id', { config: supervisors, schema: { ...docs.getBook, tags, params: idParam } }, async (req) => ({
-    document: await books.get(req.params.id),
-  }));
+  app.get(
+    '/api/books/:id',
+    { config: supervisors, schema: { ...docs.getBook, tags, params: idParam } },
+    async (req) => ({
+      document: await books.get(req.params.id),
+    }),
+  );
 
-  app.patch('/api/books/:id', { config: supervisors, schema: { ...docs.updateBook, tags, params: idParam, body: updateBookSchema } }, async (req) => ({
-    document: await books.update(actorOf(req), req.params.id, req.body),
-  }));
+  app.patch(
+    '/api/books/:id',
+    { config: supervisors, schema: { ...docs.updateBook, tags, params: idParam, body: updateBookSchema } },
+    async (req) => ({
+      document: await books.update(actorOf(req), req.params.id, req.body),
+    }),
+  );
 
-  app.delete('/api/books/:id', { config: supervisors, schema: { ...docs.deleteBook, tags, params: idParam } }, async (req) => ({
-    document: await books.remove(actorOf(req), req.params.id),
-  }));
+  app.delete(
+    '/api/books/:id',
+    { config: supervisors, schema: { ...docs.deleteBook, tags, params: idParam } },
+    async (req) => ({
+      document: await books.remove(actorOf(req), req.params.id),
+    }),
+  );
 
-  app.patch('/api/books/:id/image', { config: supervisors, schema: { ...docs.replaceBookCover, tags, params: idParam } }, async (req) => {
-    const { files } = await readMultipart(req, {
-      maxTotalBytes: UPLOAD_LIMIT_BYTES,
-      exclusive: true,
-      tooLargeMessage: COVER_TOO_LARGE,
-    });
-    return { document: await books.replaceCover(actorOf(req), req.params.id, files) };
-  });
+  app.patch(
+    '/api/books/:id/image',
+    { config: supervisors, schema: { ...docs.replaceBookCover, tags, params: idParam } },
+    async (req) => {
+      const { files } = await readMultipart(req, {
+        maxTotalBytes: UPLOAD_LIMIT_BYTES,
+        exclusive: true,
+        tooLargeMessage: COVER_TOO_LARGE,
+      });
+      return { document: await books.replaceCover(actorOf(req), req.params.id, files) };
+    },
+  );
 };

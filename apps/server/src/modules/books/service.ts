@@ -75,42 +75,56 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
 
     async create(actor: Actor, data: CreateBookData) {
       const numbers = { level: data.level, order: data.order, part: data.part ?? null };
-      const row = await db.transaction(async (tx) => {
-        await assertPartFree(tx, numbers);
-        const created = await repo.insertBook(tx, {
-          name: data.name,
-          wordCount: data.wordCount,
-          level: data.level,
-          order: data.order,
-          part: data.part ?? null,
-          keyWords: data.keyWords,
-          questions: data.questions,
-        });
-        await recordAudit(tx, { ...auditOf(actor), action: 'book.create', entity: 'book', entityId: created.id, after: bookSnapshot(created) });
-        return created;
-      }).catch(raced(() => numbers));
+      const row = await db
+        .transaction(async (tx) => {
+          await assertPartFree(tx, numbers);
+          const created = await repo.insertBook(tx, {
+            name: data.name,
+            wordCount: data.wordCount,
+            level: data.level,
+            order: data.order,
+            part: data.part ?? null,
+            keyWords: data.keyWords,
+            questions: data.questions,
+          });
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'book.create',
+            entity: 'book',
+            entityId: created.id,
+            after: bookSnapshot(created),
+          });
+          return created;
+        })
+        .catch(raced(() => numbers));
       return presentOneBook(storage, row);
     },
 
     async update(actor: Actor, id: string, data: UpdateBookData) {
       let numbers: policy.BookNumbers | undefined;
-      const row = await db.transaction(async (tx) => {
-        const before = await repo.findBookForUpdate(tx, id);
-        if (!before) throw notFound();
-        numbers = { level: data.level ?? before.level, order: data.order ?? before.order, part: data.part === undefined ? before.part : data.part };
-        await assertPartFree(tx, numbers, id);
-        const after = await repo.updateBook(tx, id, columnsOf(data));
-        if (!after) throw notFound();
-        await recordAudit(tx, {
-          ...auditOf(actor),
-          action: 'book.update',
-          entity: 'book',
-          entityId: id,
-          before: bookSnapshot(before),
-          after: bookSnapshot(after),
-        });
-        return after;
-      }).catch(raced(() => numbers, id));
+      const row = await db
+        .transaction(async (tx) => {
+          const before = await repo.findBookForUpdate(tx, id);
+          if (!before) throw notFound();
+          numbers = {
+            level: data.level ?? before.level,
+            order: data.order ?? before.order,
+            part: data.part === undefined ? before.part : data.part,
+          };
+          await assertPartFree(tx, numbers, id);
+          const after = await repo.updateBook(tx, id, columnsOf(data));
+          if (!after) throw notFound();
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'book.update',
+            entity: 'book',
+            entityId: id,
+            before: bookSnapshot(before),
+            after: bookSnapshot(after),
+          });
+          return after;
+        })
+        .catch(raced(() => numbers, id));
       return presentOneBook(storage, row);
     },
 
@@ -123,7 +137,13 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
           policy.assertNotInUse(await repo.countStudentsReading(tx, id));
           const row = await repo.deleteBook(tx, id);
           if (!row) throw notFound();
-          await recordAudit(tx, { ...auditOf(actor), action: 'book.delete', entity: 'book', entityId: id, before: bookSnapshot(before) });
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'book.delete',
+            entity: 'book',
+            entityId: id,
+            before: bookSnapshot(before),
+          });
           return row;
         });
       } catch (err) {

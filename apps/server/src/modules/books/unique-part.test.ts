@@ -9,7 +9,15 @@ import { useTestApp } from '../../test/build-test-app.ts';
 /** Issue 16 item 32: two books never share level, order and part. */
 const t = useTestApp();
 
-const book = (over: Record<string, unknown>) => ({ name: 'A New Book', wordCount: 40, level: 1, order: 1, keyWords: [], questions: [], ...over });
+const book = (over: Record<string, unknown>) => ({
+  name: 'A New Book',
+  wordCount: 40,
+  level: 1,
+  order: 1,
+  keyWords: [],
+  questions: [],
+  ...over,
+});
 const allBooks = () => t.database.db.select().from(books).orderBy(books.name);
 
 describe('a book’s level, order and part are its own', () => {
@@ -18,7 +26,12 @@ describe('a book’s level, order and part are its own', () => {
     await buildBook(t.database.db, { name: 'The Big Cat', level: 1, order: 1, part: null });
     await buildBook(t.database.db, { name: 'Sam and the Map', level: 2, order: 1, part: 1 });
 
-    const whole = await t.app.inject({ method: 'POST', url: '/api/books', headers: bearer(supervisor.token), payload: book({}) });
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: bearer(supervisor.token),
+      payload: book({}),
+    });
     expect(whole.statusCode).toBe(409);
     expect(whole.json()).toEqual({
       statusCode: 409,
@@ -26,13 +39,23 @@ describe('a book’s level, order and part are its own', () => {
       message: 'The Big Cat is already 1.1: give this book another level, order or part',
       params: { name: 'The Big Cat', level: 1, order: 1 },
     });
-    const part = await t.app.inject({ method: 'POST', url: '/api/books', headers: bearer(supervisor.token), payload: book({ level: 2, part: 1 }) });
+    const part = await t.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: bearer(supervisor.token),
+      payload: book({ level: 2, part: 1 }),
+    });
     expect(part.statusCode).toBe(409);
     expect(part.json().message).toBe('Sam and the Map is already 2.1.1: give this book another level, order or part');
     expect((await allBooks()).map((b) => b.name)).toEqual(['Sam and the Map', 'The Big Cat']);
 
     // Another part of the same level and order is a different book.
-    const next = await t.app.inject({ method: 'POST', url: '/api/books', headers: bearer(supervisor.token), payload: book({ level: 2, part: 2 }) });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: bearer(supervisor.token),
+      payload: book({ level: 2, part: 2 }),
+    });
     expect(next.statusCode).toBe(201);
   });
 
@@ -44,7 +67,10 @@ describe('a book’s level, order and part are its own', () => {
 
     const res = await patch({ part: 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'book_part_taken', params: { name: 'Sam and the Map', level: 2, order: 1, part: 1 } });
+    expect(res.json()).toMatchObject({
+      code: 'book_part_taken',
+      params: { name: 'Sam and the Map', level: 2, order: 1, part: 1 },
+    });
     expect((await t.database.db.select().from(books).where(eq(books.id, second.id)))[0]).toMatchObject({ part: 2 });
 
     expect((await patch({ name: 'Sam and the Map (part 2)', level: 2, order: 1, part: 2 })).statusCode).toBe(200);
@@ -72,7 +98,8 @@ describe('the migration that adds the rule', () => {
       await buildBook(db, { name: 'Map 1', level: 1, order: 1, part: 1, createdAt: at(4) });
       await buildBook(db, { name: 'Other', level: 2, order: 1, part: null, createdAt: at(5) });
 
-      for (const statement of readFileSync(migration, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+      for (const statement of readFileSync(migration, 'utf8').split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
 
       expect((await allBooks()).map((row) => [row.name, row.level, row.order, row.part])).toEqual([
         ['Cat A', 1, 1, null],
@@ -81,7 +108,11 @@ describe('the migration that adds the rule', () => {
         ['Map 1', 1, 1, 1],
         ['Other', 2, 1, null],
       ]);
-      const audits = await db.select().from(auditEvents).where(eq(auditEvents.action, 'book.renumber')).orderBy(auditEvents.entityId);
+      const audits = await db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'book.renumber'))
+        .orderBy(auditEvents.entityId);
       expect(audits.map((a) => [a.entityId, a.before, a.after]).sort()).toEqual(
         [
           [b.id, { level: 1, order: 1, part: null }, { level: 1, order: 1, part: 2 }],

@@ -1,10 +1,25 @@
 import { importTemplate, type ImportReport, type ImportRunDto } from '@school-ops/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, auditEvents, importRuns, pickups, pickupStudents, sessions, students } from '../../db/schema/index.ts';
+import {
+  activities,
+  auditEvents,
+  importRuns,
+  pickups,
+  pickupStudents,
+  sessions,
+  students,
+} from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { bearer, csv, type ImportCall, putImport } from '../../test/api.ts';
-import { buildPickup, buildSession, buildShift, buildStaff, buildStudentsWithSmsIds, dayFromToday } from '../../test/factories/index.ts';
+import {
+  buildPickup,
+  buildSession,
+  buildShift,
+  buildStaff,
+  buildStudentsWithSmsIds,
+  dayFromToday,
+} from '../../test/factories/index.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -14,8 +29,15 @@ const put = (o: ImportCall) => putImport(t.app, o);
 const reportOf = (res: { json: () => unknown }) => res.json() as ImportReport;
 const manager = async () => (await buildStaff(db())).manager;
 
-const countOf = async (table: typeof students | typeof sessions | typeof pickups | typeof pickupStudents | typeof activities | typeof importRuns) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const countOf = async (
+  table:
+    typeof students | typeof sessions | typeof pickups | typeof pickupStudents | typeof activities | typeof importRuns,
+) =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0]!.n;
 
 /** Every row of the tables an import writes, to prove a second apply changes nothing at all. */
 async function snapshot() {
@@ -23,13 +45,17 @@ async function snapshot() {
     students: await db().select().from(students).orderBy(asc(students.smsId)),
     sessions: await db().select().from(sessions).orderBy(asc(sessions.id)),
     pickups: await db().select().from(pickups).orderBy(asc(pickups.id)),
-    pickupStudents: await db().select().from(pickupStudents).orderBy(asc(pickupStudents.pickupId), asc(pickupStudents.studentId)),
+    pickupStudents: await db()
+      .select()
+      .from(pickupStudents)
+      .orderBy(asc(pickupStudents.pickupId), asc(pickupStudents.studentId)),
     activities: await db().select().from(activities).orderBy(asc(activities.id)),
   };
 }
 
 const SCHEDULE_HEADER = 'date,schoolName,className,studentSmsId,category,arrived,attendanceException';
-const PICKUP_HEADER = 'date,schoolName,location,category,timeToLeave,timeToPickup,timeToReturn,outwardMethod,returnMethod,studentSmsIds';
+const PICKUP_HEADER =
+  'date,schoolName,location,category,timeToLeave,timeToPickup,timeToReturn,outwardMethod,returnMethod,studentSmsIds';
 
 describe('PUT /api/imports/students', () => {
   const file = csv(['smsId,name,grade,remarks', '1001,Aoi Tanaka,K2,', '1002,Haruto Sato,E1,Allergic to eggs']);
@@ -60,10 +86,17 @@ describe('PUT /api/imports/students', () => {
     const report = reportOf(res);
     expect(report.dryRun).toBe(false);
     expect(report.counts).toEqual({ create: 2, update: 0, unchanged: 0, kept: 0, error: 0 });
-    expect(report.run).toMatchObject({ kind: 'students', fileName: 'students.csv', userName: m.name, counts: { create: 2, update: 0, unchanged: 0, kept: 0 } });
+    expect(report.run).toMatchObject({
+      kind: 'students',
+      fileName: 'students.csv',
+      userName: m.name,
+      counts: { create: 2, update: 0, unchanged: 0, kept: 0 },
+    });
 
     const rows = await db().select().from(students).orderBy(asc(students.smsId));
-    expect(rows.map((s) => [s.smsId, s.name, s.grade, s.remarks, s.readingStage, s.timesRead, s.abcStage, s.abcLetters])).toEqual([
+    expect(
+      rows.map((s) => [s.smsId, s.name, s.grade, s.remarks, s.readingStage, s.timesRead, s.abcStage, s.abcLetters]),
+    ).toEqual([
       [1001, 'Aoi Tanaka', 'K2', null, 0, 1, 'uppercaseAbcs', 5],
       [1002, 'Haruto Sato', 'E1', 'Allergic to eggs', 0, 1, 'uppercaseAbcs', 5],
     ]);
@@ -78,13 +111,28 @@ describe('PUT /api/imports/students', () => {
 
   it('updates name, grade and remarks of an existing student and never their photo, comments or reading', async () => {
     const { token } = await manager();
-    await db()
-      .insert(students)
-      .values({ smsId: 1001, name: 'Old Name', grade: 'K1', remarks: 'keep?', comments: 'reads well', photo: 'students/a.jpg', readingStage: 3, timesRead: 4 });
+    await db().insert(students).values({
+      smsId: 1001,
+      name: 'Old Name',
+      grade: 'K1',
+      remarks: 'keep?',
+      comments: 'reads well',
+      photo: 'students/a.jpg',
+      readingStage: 3,
+      timesRead: 4,
+    });
     const res = await put({ kind: 'students', token, body: file });
     expect(reportOf(res).rows.map((r) => r.action)).toEqual(['update', 'create']);
     const [row] = await db().select().from(students).where(eq(students.smsId, 1001));
-    expect(row).toMatchObject({ name: 'Aoi Tanaka', grade: 'K2', remarks: null, comments: 'reads well', photo: 'students/a.jpg', readingStage: 3, timesRead: 4 });
+    expect(row).toMatchObject({
+      name: 'Aoi Tanaka',
+      grade: 'K2',
+      remarks: null,
+      comments: 'reads well',
+      photo: 'students/a.jpg',
+      readingStage: 3,
+      timesRead: 4,
+    });
   });
 
   it('leaves a column the file does not have as it is', async () => {
@@ -142,7 +190,16 @@ describe('PUT /api/imports/daily-schedule', () => {
     const bySms = new Map(kids.map((k) => [k.id, k.smsId]));
     expect(
       rows
-        .map((s) => [s.schoolName, s.className, bySms.get(s.studentId), s.category, s.status, s.arrived, s.attendanceException, s.date])
+        .map((s) => [
+          s.schoolName,
+          s.className,
+          bySms.get(s.studentId),
+          s.category,
+          s.status,
+          s.arrived,
+          s.attendanceException,
+          s.date,
+        ])
         .sort((a, b) => String(a).localeCompare(String(b))),
     ).toEqual([
       ['Gakugei', 'PM Elementary', 1001, 'class', 'new', false, '欠席', day],
@@ -173,19 +230,36 @@ describe('PUT /api/imports/daily-schedule', () => {
   it("updates the class, arrival and exception of a 'new' session and leaves what the file omits", async () => {
     const { token } = await manager();
     const [kid] = await buildStudentsWithSmsIds(db(), [1001]);
-    const session = await buildSession(db(), { studentId: kid!.id, date: day, className: 'PM Kinder', arrived: false, attendanceException: '欠席' });
+    const session = await buildSession(db(), {
+      studentId: kid!.id,
+      date: day,
+      className: 'PM Kinder',
+      arrived: false,
+      attendanceException: '欠席',
+    });
     const lastWeek = new Date('2020-01-01T00:00:00Z');
     await db().update(sessions).set({ updatedAt: lastWeek }).where(eq(sessions.id, session.id));
 
-    const res = await put({ kind: 'daily-schedule', token, body: csv([SCHEDULE_HEADER, `${day},Ikejiri,PM Elementary,1001,reading,TRUE,`]) });
+    const res = await put({
+      kind: 'daily-schedule',
+      token,
+      body: csv([SCHEDULE_HEADER, `${day},Ikejiri,PM Elementary,1001,reading,TRUE,`]),
+    });
     expect(reportOf(res).rows[0]).toMatchObject({ action: 'update', messages: [] });
     const [row] = await db().select().from(sessions).where(eq(sessions.id, session.id));
     expect(row).toMatchObject({ className: 'PM Elementary', arrived: true, attendanceException: null, status: 'new' });
     expect(row!.updatedAt.getTime()).toBeGreaterThan(lastWeek.getTime());
 
     // Without the arrived and exception columns, only the class can change.
-    await put({ kind: 'daily-schedule', token, body: csv(['date,schoolName,className,studentSmsId,category', `${day},Ikejiri,PM Kinder,1001,reading`]) });
-    expect((await db().select().from(sessions).where(eq(sessions.id, session.id)))[0]).toMatchObject({ className: 'PM Kinder', arrived: true });
+    await put({
+      kind: 'daily-schedule',
+      token,
+      body: csv(['date,schoolName,className,studentSmsId,category', `${day},Ikejiri,PM Kinder,1001,reading`]),
+    });
+    expect((await db().select().from(sessions).where(eq(sessions.id, session.id)))[0]).toMatchObject({
+      className: 'PM Kinder',
+      arrived: true,
+    });
     expect(await countOf(sessions)).toBe(1);
   });
 
@@ -193,7 +267,13 @@ describe('PUT /api/imports/daily-schedule', () => {
     const { token, id: teacherId } = await manager();
     const kids = await buildStudentsWithSmsIds(db(), [1001, 1002, 1003, 1004]);
     await buildSession(db(), { studentId: kids[0]!.id, date: day, status: 'in progress', teacherId });
-    await buildSession(db(), { studentId: kids[1]!.id, date: day, status: 'completed', teacherId, completedAt: new Date() });
+    await buildSession(db(), {
+      studentId: kids[1]!.id,
+      date: day,
+      status: 'completed',
+      teacherId,
+      completedAt: new Date(),
+    });
     await buildSession(db(), { studentId: kids[2]!.id, date: day, status: 'canceled', cancellationReason: 'sick' });
     await buildSession(db(), { studentId: kids[3]!.id, date: day, status: 'modifying', teacherId });
     const before = await db().select().from(sessions).orderBy(asc(sessions.id));
@@ -231,7 +311,15 @@ describe('PUT /api/imports/daily-schedule', () => {
     expect(json.report.rows.map((r) => [r.line, r.action, r.messages])).toEqual([
       [2, 'create', []],
       [3, 'error', ['unknown SMS ID 99999']],
-      [4, 'error', ['bad date "2026-13-01" (use YYYY-MM-DD)', 'unknown school "Shibuya" (use Ikejiri or Gakugei)', 'unknown class name "Z9"']],
+      [
+        4,
+        'error',
+        [
+          'bad date "2026-13-01" (use YYYY-MM-DD)',
+          'unknown school "Shibuya" (use Ikejiri or Gakugei)',
+          'unknown class name "Z9"',
+        ],
+      ],
     ]);
     expect(await counts()).toEqual(before);
     expect(await db().select().from(auditEvents)).toEqual([]);
@@ -267,7 +355,15 @@ describe('PUT /api/imports/daily-schedule', () => {
       token,
       body: {
         rows: [
-          { date: day, schoolName: 'Gakugei', className: 'Bi.-Kinder', studentSmsId: 1001, category: 'class', arrived: true, attendanceException: null },
+          {
+            date: day,
+            schoolName: 'Gakugei',
+            className: 'Bi.-Kinder',
+            studentSmsId: 1001,
+            category: 'class',
+            arrived: true,
+            attendanceException: null,
+          },
           { date: day, schoolName: 'Gakugei', className: 'Bi.-Kinder', studentSmsId: 1001, category: 'reading' },
         ],
       },
@@ -286,7 +382,12 @@ describe('PUT /api/imports/daily-schedule', () => {
   it('reports two rows with the same key as duplicates of each other', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001]);
-    const body = csv([SCHEDULE_HEADER, `${day},Ikejiri,PM Kinder,1001,reading,,`, `${day},Ikejiri,AM Bilingual,1001,class,,`, `${day},ikejiri,PM Elementary,1001,Reading,,`]);
+    const body = csv([
+      SCHEDULE_HEADER,
+      `${day},Ikejiri,PM Kinder,1001,reading,,`,
+      `${day},Ikejiri,AM Bilingual,1001,class,,`,
+      `${day},ikejiri,PM Elementary,1001,Reading,,`,
+    ]);
     const res = await put({ kind: 'daily-schedule', token, dryRun: true, body });
     expect(reportOf(res).rows.map((r) => [r.line, r.action, r.messages])).toEqual([
       [2, 'error', ['duplicate of line 4']],
@@ -305,7 +406,11 @@ describe('PUT /api/imports/daily-schedule', () => {
       `${day},Ikejiri,PM Kinder,1003,class,,`,
     ]);
     expect((await put({ kind: 'daily-schedule', token: admin.token, body })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: `/api/shifts/manage?date=${day}&schoolName=Ikejiri`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shifts/manage?date=${day}&schoolName=Ikejiri`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().registrationNumbers).toEqual({
       am: { teachersRequired: 1, preAndKinder: 2, bilingual: 0, elementary: 0, biKinder: 0, kinder: 0 },
@@ -316,7 +421,10 @@ describe('PUT /api/imports/daily-schedule', () => {
   it('lets two simultaneous applies of one file create each session once', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001, 1002, 1003]);
-    const [a, b] = await Promise.all([put({ kind: 'daily-schedule', token, body: scheduleFile() }), put({ kind: 'daily-schedule', token, body: scheduleFile() })]);
+    const [a, b] = await Promise.all([
+      put({ kind: 'daily-schedule', token, body: scheduleFile() }),
+      put({ kind: 'daily-schedule', token, body: scheduleFile() }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([reportOf(a).counts.create, reportOf(b).counts.create].sort()).toEqual([0, 4]);
     expect(await countOf(sessions)).toBe(4);
@@ -327,21 +435,43 @@ describe('PUT /api/imports/pickups', () => {
   it('creates pickups with their students, then updates times and students of an unconfirmed one', async () => {
     const { token } = await manager();
     const kids = await buildStudentsWithSmsIds(db(), [1001, 1002, 1003]);
-    const first = csv([PICKUP_HEADER, `${day},Ikejiri,Mishuku Kindergarten,pick-up,2:00 PM,14:20,14:45,walk,,"1001 1002"`]);
+    const first = csv([
+      PICKUP_HEADER,
+      `${day},Ikejiri,Mishuku Kindergarten,pick-up,2:00 PM,14:20,14:45,walk,,"1001 1002"`,
+    ]);
     const created = await put({ kind: 'pickups', token, body: first });
-    expect(reportOf(created).rows).toEqual([{ line: 2, action: 'create', label: `${day} Ikejiri · Mishuku Kindergarten pick-up`, messages: [] }]);
+    expect(reportOf(created).rows).toEqual([
+      { line: 2, action: 'create', label: `${day} Ikejiri · Mishuku Kindergarten pick-up`, messages: [] },
+    ]);
     const [pickup] = await db().select().from(pickups);
-    expect(pickup).toMatchObject({ timeToLeave: '14:00', timeToPickup: '14:20', timeToReturn: '14:45', outwardMethod: 'walk', returnMethod: null, status: 0 });
-    const studentsOf = async () => (await db().select().from(pickupStudents).where(eq(pickupStudents.pickupId, pickup!.id))).map((l) => l.studentId).sort();
+    expect(pickup).toMatchObject({
+      timeToLeave: '14:00',
+      timeToPickup: '14:20',
+      timeToReturn: '14:45',
+      outwardMethod: 'walk',
+      returnMethod: null,
+      status: 0,
+    });
+    const studentsOf = async () =>
+      (await db().select().from(pickupStudents).where(eq(pickupStudents.pickupId, pickup!.id)))
+        .map((l) => l.studentId)
+        .sort();
     expect(await studentsOf()).toEqual([kids[0]!.id, kids[1]!.id].sort());
 
     const before = await snapshot();
     expect(reportOf(await put({ kind: 'pickups', token, body: first })).counts.unchanged).toBe(1);
     expect(await snapshot()).toEqual(before);
 
-    const second = csv([PICKUP_HEADER, `${day},Ikejiri,Mishuku Kindergarten,pick-up,14:05,14:20,14:45,walk,train,1003|1002`]);
+    const second = csv([
+      PICKUP_HEADER,
+      `${day},Ikejiri,Mishuku Kindergarten,pick-up,14:05,14:20,14:45,walk,train,1003|1002`,
+    ]);
     expect(reportOf(await put({ kind: 'pickups', token, body: second })).rows[0]!.action).toBe('update');
-    expect((await db().select().from(pickups))[0]).toMatchObject({ id: pickup!.id, timeToLeave: '14:05', returnMethod: 'train' });
+    expect((await db().select().from(pickups))[0]).toMatchObject({
+      id: pickup!.id,
+      timeToLeave: '14:05',
+      returnMethod: 'train',
+    });
     expect(await studentsOf()).toEqual([kids[1]!.id, kids[2]!.id].sort());
   });
 
@@ -349,10 +479,18 @@ describe('PUT /api/imports/pickups', () => {
     const { supervisor, manager: m } = await buildStaff(db());
     const kids = await buildStudentsWithSmsIds(db(), [1001, 1002]);
     const shift = await buildShift(db(), { userId: supervisor.id, date: day, status: 2 });
-    await buildPickup(db(), { date: day, location: 'Staffed', status: 0 }, { studentIds: [kids[0]!.id], shiftIds: [shift.id] });
+    await buildPickup(
+      db(),
+      { date: day, location: 'Staffed', status: 0 },
+      { studentIds: [kids[0]!.id], shiftIds: [shift.id] },
+    );
     await buildPickup(db(), { date: day, location: 'Departed', status: 2 }, { studentIds: [kids[0]!.id] });
     const before = await snapshot();
-    const body = csv([PICKUP_HEADER, `${day},Ikejiri,Staffed,pick-up,9:00,9:10,9:20,bus,bus,1002`, `${day},Ikejiri,Departed,pick-up,9:00,9:10,9:20,bus,bus,1002`]);
+    const body = csv([
+      PICKUP_HEADER,
+      `${day},Ikejiri,Staffed,pick-up,9:00,9:10,9:20,bus,bus,1002`,
+      `${day},Ikejiri,Departed,pick-up,9:00,9:10,9:20,bus,bus,1002`,
+    ]);
     const res = await put({ kind: 'pickups', token: m.token, body });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).rows.map((r) => [r.action, r.messages])).toEqual([
@@ -365,8 +503,20 @@ describe('PUT /api/imports/pickups', () => {
   it('names each unknown SMS ID of a row', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001]);
-    const res = await put({ kind: 'pickups', token, dryRun: true, body: { rows: [{ date: day, schoolName: 'Ikejiri', location: 'X', category: 'drop-off', studentSmsIds: [1001, 4242, 4343] }] } });
-    expect(reportOf(res).rows[0]).toMatchObject({ action: 'error', messages: ['unknown SMS ID 4242', 'unknown SMS ID 4343'] });
+    const res = await put({
+      kind: 'pickups',
+      token,
+      dryRun: true,
+      body: {
+        rows: [
+          { date: day, schoolName: 'Ikejiri', location: 'X', category: 'drop-off', studentSmsIds: [1001, 4242, 4343] },
+        ],
+      },
+    });
+    expect(reportOf(res).rows[0]).toMatchObject({
+      action: 'error',
+      messages: ['unknown SMS ID 4242', 'unknown SMS ID 4343'],
+    });
   });
 
   it('imports its own template for the demo students', async () => {
@@ -382,12 +532,25 @@ describe('whole-file problems', () => {
   it('answers 400 with one plain message', async () => {
     const { token } = await manager();
     const cases: [ImportCall, string][] = [
-      [{ kind: 'daily-schedule', token, body: csv(['date,schoolName,className,category', `${day},Ikejiri,PM Kinder,reading`]) }, 'missing column: studentSmsId'],
+      [
+        {
+          kind: 'daily-schedule',
+          token,
+          body: csv(['date,schoolName,className,category', `${day},Ikejiri,PM Kinder,reading`]),
+        },
+        'missing column: studentSmsId',
+      ],
       [{ kind: 'students', token, body: '' }, 'the file is empty'],
       [{ kind: 'students', token, body: '\uFEFF\r\n' }, 'the file is empty'],
       [{ kind: 'students', token, body: csv(['smsId,name']) }, 'the file has no data rows'],
-      [{ kind: 'students', token, body: csv(['smsId,name', '1,"Open', '2,B']) }, 'a quoted field starting on line 2 is never closed'],
-      [{ kind: 'teachers', token, body: csv(['smsId,name', '1,A']) }, 'unknown import "teachers" (use students, daily-schedule, pickups)'],
+      [
+        { kind: 'students', token, body: csv(['smsId,name', '1,"Open', '2,B']) },
+        'a quoted field starting on line 2 is never closed',
+      ],
+      [
+        { kind: 'teachers', token, body: csv(['smsId,name', '1,A']) },
+        'unknown import "teachers" (use students, daily-schedule, pickups)',
+      ],
       [{ kind: 'students', token, body: { smsId: 1 } }, 'the body must be { "rows": [ … ] } with one object per row'],
       [{ kind: 'students', token, body: { rows: [] } }, 'the file has no data rows'],
     ];
@@ -402,12 +565,20 @@ describe('whole-file problems', () => {
     const { token } = await manager();
     const lines = Array.from({ length: 20_001 }, (_, i) => `${(i % 99_999) + 1},A`);
     const res = await put({ kind: 'students', token, dryRun: true, body: csv(['smsId,name', ...lines]) });
-    expect(res.json()).toEqual({ statusCode: 400, message: 'the file has 20,001 rows; import at most 20,000 at a time' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: 'the file has 20,001 rows; import at most 20,000 at a time',
+    });
   });
 
   it('refuses a bad dryRun value', async () => {
     const { token } = await manager();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/imports/students?dryRun=maybe', headers: { ...bearer(token), 'content-type': 'text/csv' }, payload: 'smsId,name\r\n1,A\r\n' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/imports/students?dryRun=maybe',
+      headers: { ...bearer(token), 'content-type': 'text/csv' },
+      payload: 'smsId,name\r\n1,A\r\n',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(['dryRun must be true or false']);
   });
@@ -416,10 +587,30 @@ describe('whole-file problems', () => {
 describe('GET /api/imports', () => {
   it('lists applied runs newest first with who ran them; previews and refused files are not runs', async () => {
     const staff = await buildStaff(db());
-    await put({ kind: 'students', token: staff.manager.token, fileName: 'first.csv', body: csv(['smsId,name', '1001,A']) });
-    await put({ kind: 'students', token: staff.admin.token, dryRun: true, fileName: 'preview.csv', body: csv(['smsId,name', '1002,B']) });
+    await put({
+      kind: 'students',
+      token: staff.manager.token,
+      fileName: 'first.csv',
+      body: csv(['smsId,name', '1001,A']),
+    });
+    await put({
+      kind: 'students',
+      token: staff.admin.token,
+      dryRun: true,
+      fileName: 'preview.csv',
+      body: csv(['smsId,name', '1002,B']),
+    });
     await put({ kind: 'students', token: staff.admin.token, fileName: 'bad.csv', body: csv(['smsId,name', 'x,B']) });
-    await put({ kind: 'students', token: staff.admin.token, body: { rows: [{ smsId: 1001, name: 'A2' }, { smsId: 1003, name: 'C' }] } });
+    await put({
+      kind: 'students',
+      token: staff.admin.token,
+      body: {
+        rows: [
+          { smsId: 1001, name: 'A2' },
+          { smsId: 1003, name: 'C' },
+        ],
+      },
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/imports', headers: bearer(staff.manager.token) });
     expect(res.statusCode).toBe(200);
@@ -443,7 +634,9 @@ describe('who may import', () => {
       [staff.fullTimer, 403],
       [staff.partTimer, 403],
     ] as const) {
-      expect((await put({ kind: 'students', token: user.token, dryRun: true, body })).statusCode, user.name).toBe(status);
+      expect((await put({ kind: 'students', token: user.token, dryRun: true, body })).statusCode, user.name).toBe(
+        status,
+      );
       const list = await t.app.inject({ method: 'GET', url: '/api/imports', headers: bearer(user.token) });
       expect(list.statusCode, user.name).toBe(status);
     }

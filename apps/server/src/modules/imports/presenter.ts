@@ -20,6 +20,11 @@ export function presentRun(r: RunWithUser): ImportRunDto {
   };
 }
 
-export function presentReport(kind: ImportKind, dryRun: boolean, rows: ImportRowResult[], run: RunWithUser | null): ImportReport {
+export function presentReport(
+  kind: ImportKind,
+  dryRun: boolean,
+  rows: ImportRowResult[],
+  run: RunWithUser | null,
+): ImportReport {
   return { kind, dryRun, counts: countActions(rows), rows, run: run ? presentRun(run) : null };
 }

@@ -2,15 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import {
-  importRuns,
-  pickups,
-  pickupShifts,
-  pickupStudents,
-  sessions,
-  students,
-  users,
-} from '../../db/schema/index.ts';
+import { importRuns, pickups, pickupShifts, pickupStudents, sessions, students, users } from '../../db/schema/index.ts';
 
 /**
  * Imports read what a file needs in a fixed number of queries and write in batches: a 10,000-row
@@ -47,7 +39,13 @@ export type ImportStudent = Awaited<ReturnType<typeof studentsBySmsIds>>[number]
 
 export function studentsBySmsIds(db: Executor, smsIds: readonly number[]) {
   return db
-    .select({ id: students.id, smsId: students.smsId, name: students.name, grade: students.grade, remarks: students.remarks })
+    .select({
+      id: students.id,
+      smsId: students.smsId,
+      name: students.name,
+      grade: students.grade,
+      remarks: students.remarks,
+    })
     .from(students)
     .where(oneOf(students.smsId, smsIds, 'integer'));
 }
@@ -150,7 +148,12 @@ export interface SessionUpdate {
 /** Only sessions still 'new' change: one started since the plan was made is left alone. */
 export async function updateSessions(db: Executor, rows: SessionUpdate[]): Promise<void> {
   for (const part of chunks(rows)) {
-    const values = part.map((r) => ({ id: r.id, class_name: r.className, arrived: r.arrived, attendance_exception: r.attendanceException }));
+    const values = part.map((r) => ({
+      id: r.id,
+      class_name: r.className,
+      arrived: r.arrived,
+      attendance_exception: r.attendanceException,
+    }));
     await db.execute(sql`
       update sessions as s
          set class_name = v.class_name, arrived = v.arrived, attendance_exception = v.attendance_exception, updated_at = now()
@@ -236,7 +239,14 @@ async function insertLinks(db: Executor, links: { pickup_id: string; student_id:
 export async function insertPickups(db: Executor, rows: PickupWrite[]): Promise<void> {
   const withIds = rows.map((r) => ({ ...r, id: randomUUID() }));
   for (const part of chunks(withIds)) {
-    const values = part.map((r) => ({ id: r.id, date: r.date, school_name: r.schoolName, location: r.location, category: r.category, ...pickupColumns(r) }));
+    const values = part.map((r) => ({
+      id: r.id,
+      date: r.date,
+      school_name: r.schoolName,
+      location: r.location,
+      category: r.category,
+      ...pickupColumns(r),
+    }));
     await db.execute(sql`
       insert into pickups (id, date, school_name, location, category, time_to_leave, time_to_pickup, time_to_return, outward_method, return_method)
       select x.id, x.date, x.school_name, x.location, x.category, x.time_to_leave, x.time_to_pickup, x.time_to_return, x.outward_method, x.return_method
@@ -319,6 +329,10 @@ export function listRuns(db: Executor, limit: number) {
 }
 
 export async function findRun(db: Executor, id: string): Promise<RunWithUser | undefined> {
-  const [row] = await db.select(runColumns).from(importRuns).leftJoin(users, eq(users.id, importRuns.userId)).where(eq(importRuns.id, id));
+  const [row] = await db
+    .select(runColumns)
+    .from(importRuns)
+    .leftJoin(users, eq(users.id, importRuns.userId))
+    .where(eq(importRuns.id, id));
   return row;
 }

@@ -17,11 +17,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   // and the page share one reader. Only this plugin's routes see the parser.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.get(
-    '/api/imports',
-    { config, schema: { ...docs.listImportRuns, tags } },
-    async () => imports.listRuns(),
-  );
+  app.get('/api/imports', { config, schema: { ...docs.listImportRuns, tags } }, async () => imports.listRuns());
 
   // Body: text/csv (the file) or application/json { rows: [...] }; read and checked by the service
   // so that a bad file is one plain message, like a missing column.
@@ -38,9 +34,15 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (req, reply) => {
-      const report = await imports.run(actorOf(req), req.params.kind, { body: req.body, dryRun: req.query.dryRun, fileName: req.query.fileName });
+      const report = await imports.run(actorOf(req), req.params.kind, {
+        body: req.body,
+        dryRun: req.query.dryRun,
+        fileName: req.query.fileName,
+      });
       if (!report.dryRun && report.counts.error > 0) {
-        return reply.code(400).send({ statusCode: 400, message: IMPORT_MESSAGES.nothingImported(report.counts.error), report });
+        return reply
+          .code(400)
+          .send({ statusCode: 400, message: IMPORT_MESSAGES.nothingImported(report.counts.error), report });
       }
       return report;
     },

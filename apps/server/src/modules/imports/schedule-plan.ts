@@ -64,9 +64,15 @@ export const planSchedule: Planner<'daily-schedule'> = async (db, rows): Promise
         id: m.id,
         className: d.className,
         arrived: d.arrived ?? m.arrived,
-        attendanceException: (d.attendanceException === undefined ? m.attendanceException : d.attendanceException) as AttendanceException | null,
+        attendanceException: (d.attendanceException === undefined
+          ? m.attendanceException
+          : d.attendanceException) as AttendanceException | null,
       };
-      if (next.className !== m.className || next.arrived !== m.arrived || next.attendanceException !== m.attendanceException) {
+      if (
+        next.className !== m.className ||
+        next.arrived !== m.arrived ||
+        next.attendanceException !== m.attendanceException
+      ) {
         updates.push(next);
         changed = true;
       }

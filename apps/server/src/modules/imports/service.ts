@@ -58,8 +58,17 @@ function readRows(kind: ImportKind, body: unknown): ImportInputRow[] {
  * Every row checked on its own (schema, then duplicates in the file), then the valid ones against
  * the database by the kind's planner. Rows keep their file order.
  */
-async function plan<K extends ImportKind>(db: Executor, kind: K, input: ImportInputRow[]): Promise<{ rows: ImportRowResult[]; plan: KindPlan }> {
-  const rows: ImportRowResult[] = input.map((r) => ({ line: r.line, action: 'error', label: importRowLabel(kind, r.raw), messages: [] }));
+async function plan<K extends ImportKind>(
+  db: Executor,
+  kind: K,
+  input: ImportInputRow[],
+): Promise<{ rows: ImportRowResult[]; plan: KindPlan }> {
+  const rows: ImportRowResult[] = input.map((r) => ({
+    line: r.line,
+    action: 'error',
+    label: importRowLabel(kind, r.raw),
+    messages: [],
+  }));
   const checked: (ValidRow<K> & { key: string })[] = [];
   input.forEach((r, index) => {
     const result = validateImportRow(kind, r.raw);

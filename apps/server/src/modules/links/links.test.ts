@@ -46,8 +46,15 @@ describe('links', () => {
       await threeVisibilities();
       expect(titles(await api(t.app, fullTimer.token).get('/api/links/2'))).toEqual(['Lesson Plans', 'Staff Handbook']);
       expect(titles(await api(t.app, fullTimer.token).get('/api/links/3'))).toEqual(['Staff Handbook']);
-      expect(titles(await api(t.app, supervisor.token).get('/api/links/1'))).toEqual(['Lesson Plans', 'Staff Handbook']);
-      expect(titles(await api(t.app, manager.token).get('/api/links/0'))).toEqual(['Lesson Plans', 'Staff Handbook', 'Budget']);
+      expect(titles(await api(t.app, supervisor.token).get('/api/links/1'))).toEqual([
+        'Lesson Plans',
+        'Staff Handbook',
+      ]);
+      expect(titles(await api(t.app, manager.token).get('/api/links/0'))).toEqual([
+        'Lesson Plans',
+        'Staff Handbook',
+        'Budget',
+      ]);
     });
 
     it('refuses a stronger role than the caller’s own', async () => {
@@ -70,10 +77,17 @@ describe('links', () => {
       const { admin } = await buildStaff(t.database.db);
       const noRoleManager = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: null });
       // A manager whose teaching role is part-timer still maintains all links.
-      const partTimeManager = await buildUser(t.database.db, { authority: AUTHORITY.manager, role: ROLE.partTimeTeacher });
+      const partTimeManager = await buildUser(t.database.db, {
+        authority: AUTHORITY.manager,
+        role: ROLE.partTimeTeacher,
+      });
       await threeVisibilities();
       for (const who of [admin, noRoleManager, partTimeManager]) {
-        expect(titles(await api(t.app, who.token).get('/api/links/0'))).toEqual(['Lesson Plans', 'Staff Handbook', 'Budget']);
+        expect(titles(await api(t.app, who.token).get('/api/links/0'))).toEqual([
+          'Lesson Plans',
+          'Staff Handbook',
+          'Budget',
+        ]);
         expect(titles(await api(t.app, who.token).get('/api/links/3'))).toEqual(['Staff Handbook']);
       }
       expect(noRoleManager.role).toBeNull();
@@ -95,7 +109,12 @@ describe('links', () => {
       await buildLink(db, { title: 'Z most clicked', clickCount: 10 });
       await buildLink(db, { title: 'A second', clickCount: 3 });
       await buildLink(db, { title: 'never clicked', clickCount: 0 });
-      expect(titles(await api(t.app, partTimer.token).get('/api/links/3'))).toEqual(['Z most clicked', 'A second', 'b second', 'never clicked']);
+      expect(titles(await api(t.app, partTimer.token).get('/api/links/3'))).toEqual([
+        'Z most clicked',
+        'A second',
+        'b second',
+        'never clicked',
+      ]);
     });
 
     it('is empty when there are none', async () => {
@@ -126,7 +145,13 @@ describe('links', () => {
       expect(res.statusCode).toBe(201);
       const { documents } = res.json();
       expect(documents).toEqual([
-        { id: expect.any(String), title: 'Staff Handbook', url: 'https://example.com/handbook', role: 3, clickCount: 0 },
+        {
+          id: expect.any(String),
+          title: 'Staff Handbook',
+          url: 'https://example.com/handbook',
+          role: 3,
+          clickCount: 0,
+        },
         { id: expect.any(String), title: 'Lesson Plans', url: 'https://example.com/plans', role: 2, clickCount: 0 },
       ]);
       expect(await rows()).toMatchObject([
@@ -136,7 +161,12 @@ describe('links', () => {
       const created = await audits('link.create');
       expect(created).toHaveLength(2);
       expect(created.map((a) => a.after)).toEqual(documents);
-      expect(created[0]).toMatchObject({ actorId: manager.id, entity: 'link', entityId: documents[0].id, before: null });
+      expect(created[0]).toMatchObject({
+        actorId: manager.id,
+        entity: 'link',
+        entityId: documents[0].id,
+        before: null,
+      });
     });
 
     it('writes nothing when one row is bad', async () => {
@@ -160,7 +190,9 @@ describe('links', () => {
       await expectMessage({ links: [{ role: 3 }] }, ['title is required', 'url is required']);
       await expectMessage({ links: [{ title: ' ', url: '', role: 3 }] }, ['title is required', 'url is required']);
       await expectMessage({ links: [{ title: 'x', url: 'ftp://example.com', role: 3 }] }, ['url must be a valid URL']);
-      await expectMessage({ links: [{ title: 'x', url: 'javascript:alert(1)', role: 3 }] }, ['url must be a valid URL']);
+      await expectMessage({ links: [{ title: 'x', url: 'javascript:alert(1)', role: 3 }] }, [
+        'url must be a valid URL',
+      ]);
       await expectMessage({ links: [{ title: 'x', url: 'https://example.com', role: 1 }] }, [
         'role must be Part-Timers and Up, Full-Timers and Up or School Managers',
       ]);
@@ -185,9 +217,15 @@ describe('links', () => {
     it('updates the fields it is given, keeps the click count and audits before and after', async () => {
       const { manager } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { title: 'Old', role: 3, clickCount: 7 });
-      const res = await api(t.app, manager.token).patch(`/api/links/${link.id}`, { title: 'New title', role: 2, clickCount: 0 });
+      const res = await api(t.app, manager.token).patch(`/api/links/${link.id}`, {
+        title: 'New title',
+        role: 2,
+        clickCount: 0,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ document: { id: link.id, title: 'New title', url: link.url, role: 2, clickCount: 7 } });
+      expect(res.json()).toEqual({
+        document: { id: link.id, title: 'New title', url: link.url, role: 2, clickCount: 7 },
+      });
       expect(await row(link.id)).toMatchObject({ title: 'New title', role: 2, clickCount: 7, url: link.url });
       const [audit] = await audits('link.update');
       expect(audit).toMatchObject({
@@ -210,7 +248,9 @@ describe('links', () => {
       const missing = await api(t.app, manager.token).patch(`/api/links/${randomUUID()}`, { title: 'x' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
-      expect((await api(t.app, supervisor.token).patch(`/api/links/${link.id}`, { title: 'x' })).json()).toEqual(FORBIDDEN);
+      expect((await api(t.app, supervisor.token).patch(`/api/links/${link.id}`, { title: 'x' })).json()).toEqual(
+        FORBIDDEN,
+      );
       expect((await row(link.id))?.title).toBe('Keep');
       expect(await audits('link.update')).toEqual([]);
     });
@@ -226,7 +266,12 @@ describe('links', () => {
       expect(res.json().document).toMatchObject({ id: link.id, title: 'Gone soon' });
       expect(await rows()).toEqual([]);
       const [audit] = await audits('link.delete');
-      expect(audit).toMatchObject({ actorId: manager.id, entityId: link.id, before: { title: 'Gone soon' }, after: null });
+      expect(audit).toMatchObject({
+        actorId: manager.id,
+        entityId: link.id,
+        before: { title: 'Gone soon' },
+        after: null,
+      });
       expect((await api(t.app, manager.token).delete(`/api/links/${link.id}`)).json()).toEqual(NOT_FOUND);
     });
   });
@@ -237,7 +282,9 @@ describe('links', () => {
       const link = await buildLink(t.database.db, { clickCount: 4 });
       const res = await api(t.app, partTimer.token).patch(`/api/links/increment/${link.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ document: { id: link.id, title: link.title, url: link.url, role: 3, clickCount: 5 } });
+      expect(res.json()).toEqual({
+        document: { id: link.id, title: link.title, url: link.url, role: 3, clickCount: 5 },
+      });
       expect((await row(link.id))?.clickCount).toBe(5);
       expect(await t.database.db.select().from(auditEvents)).toEqual([]);
     });
@@ -246,7 +293,9 @@ describe('links', () => {
       const { partTimer, fullTimer } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { clickCount: 1 });
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => api(t.app, (i % 2 ? partTimer : fullTimer).token).patch(`/api/links/increment/${link.id}`)),
+        Array.from({ length: 20 }, (_, i) =>
+          api(t.app, (i % 2 ? partTimer : fullTimer).token).patch(`/api/links/increment/${link.id}`),
+        ),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       expect((await row(link.id))?.clickCount).toBe(21);
@@ -266,8 +315,12 @@ describe('links', () => {
       }
       expect((await row(fullTimers.id))?.clickCount).toBe(9);
       expect((await row(managers.id))?.clickCount).toBe(1);
-      expect((await api(t.app, fullTimer.token).patch(`/api/links/increment/${fullTimers.id}`)).json().document.clickCount).toBe(10);
-      expect((await api(t.app, manager.token).patch(`/api/links/increment/${managers.id}`)).json().document.clickCount).toBe(2);
+      expect(
+        (await api(t.app, fullTimer.token).patch(`/api/links/increment/${fullTimers.id}`)).json().document.clickCount,
+      ).toBe(10);
+      expect(
+        (await api(t.app, manager.token).patch(`/api/links/increment/${managers.id}`)).json().document.clickCount,
+      ).toBe(2);
       expect((await api(t.app, manager.token).patch(`/api/links/increment/${randomUUID()}`)).statusCode).toBe(404);
     });
 

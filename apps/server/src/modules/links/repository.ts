@@ -5,7 +5,12 @@ import { links, type LinkRow } from '../../db/schema/index.ts';
 type NewLink = Pick<LinkRow, 'title' | 'url' | 'role'> & Partial<Pick<LinkRow, 'clickCount'>>;
 
 /** docs/product.md §9: most clicked first; equal counts by title (byte order, the same on every database). */
-const ORDER = [desc(links.clickCount), asc(sql`lower(${links.title}) collate "C"`), asc(sql`${links.title} collate "C"`), asc(links.id)];
+const ORDER = [
+  desc(links.clickCount),
+  asc(sql`lower(${links.title}) collate "C"`),
+  asc(sql`${links.title} collate "C"`),
+  asc(links.id),
+];
 
 /** Links whose weakest allowed role is `minRole` or weaker (a higher number): what that role sees. */
 export function listVisibleTo(db: Executor, minRole: number): Promise<LinkRow[]> {

@@ -24,7 +24,13 @@ export function createLinksService({ db }: { db: Db }) {
         const rows = await repo.insertLinks(tx, data.links);
         const documents = rows.map(presentLink);
         for (const document of documents) {
-          await recordAudit(tx, { ...auditOf(actor), action: 'link.create', entity: 'link', entityId: document.id, after: document });
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'link.create',
+            entity: 'link',
+            entityId: document.id,
+            after: document,
+          });
         }
         return documents;
       });
@@ -54,7 +60,13 @@ export function createLinksService({ db }: { db: Db }) {
         const row = await repo.deleteLink(tx, id);
         if (!row) throw notFound();
         const document = presentLink(row);
-        await recordAudit(tx, { ...auditOf(actor), action: 'link.delete', entity: 'link', entityId: id, before: document });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'link.delete',
+          entity: 'link',
+          entityId: id,
+          before: document,
+        });
         return document;
       });
     },

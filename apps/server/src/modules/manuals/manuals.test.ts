@@ -67,8 +67,18 @@ describe('manuals', () => {
       expect(res.statusCode).toBe(201);
       const { documents } = res.json();
       expect(documents).toEqual([
-        { id: expect.any(String), locationName: 'Ikejiri Elementary', url: 'https://example.com/ikejiri-pick-up', pickupCategory: 'pick-up' },
-        { id: expect.any(String), locationName: 'Ikejiri Elementary', url: 'https://example.com/ikejiri-drop-off', pickupCategory: 'drop-off' },
+        {
+          id: expect.any(String),
+          locationName: 'Ikejiri Elementary',
+          url: 'https://example.com/ikejiri-pick-up',
+          pickupCategory: 'pick-up',
+        },
+        {
+          id: expect.any(String),
+          locationName: 'Ikejiri Elementary',
+          url: 'https://example.com/ikejiri-drop-off',
+          pickupCategory: 'drop-off',
+        },
       ]);
       expect(await rows()).toHaveLength(2);
       const created = await audits('manual.create');
@@ -94,8 +104,13 @@ describe('manuals', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, message });
       };
-      await expectMessage({ manuals: [{ pickupCategory: 'pick-up' }] }, ['location name is required', 'url is required']);
-      await expectMessage({ manuals: [{ locationName: 'x', url: 'example.com', pickupCategory: 'pick-up' }] }, ['url must be a valid URL']);
+      await expectMessage({ manuals: [{ pickupCategory: 'pick-up' }] }, [
+        'location name is required',
+        'url is required',
+      ]);
+      await expectMessage({ manuals: [{ locationName: 'x', url: 'example.com', pickupCategory: 'pick-up' }] }, [
+        'url must be a valid URL',
+      ]);
       await expectMessage({ manuals: [{ locationName: 'x', url: 'https://example.com', pickupCategory: 'pickup' }] }, [
         'pickup category must be pick-up or drop-off',
       ]);
@@ -106,7 +121,10 @@ describe('manuals', () => {
       const { manager } = await buildStaff(t.database.db);
       const repeat = await api(t.app, manager.token).post('/api/manuals', { manuals: [two[0], two[1], two[0]] });
       expect(repeat.statusCode).toBe(409);
-      expect(repeat.json()).toEqual({ statusCode: 409, message: 'there is already a pick-up manual for Ikejiri Elementary' });
+      expect(repeat.json()).toEqual({
+        statusCode: 409,
+        message: 'there is already a pick-up manual for Ikejiri Elementary',
+      });
       expect(await rows()).toEqual([]);
 
       await buildManual(t.database.db, { locationName: 'Ikejiri Elementary', pickupCategory: 'drop-off' });
@@ -152,7 +170,10 @@ describe('manuals', () => {
       const { manager } = await buildStaff(t.database.db);
       const pickUp = await buildManual(t.database.db, { locationName: 'Komaba', pickupCategory: 'pick-up' });
       await buildManual(t.database.db, { locationName: 'Komaba', pickupCategory: 'drop-off' });
-      const same = await api(t.app, manager.token).patch(`/api/manuals/${pickUp.id}`, { locationName: 'Komaba', url: 'https://example.com/new' });
+      const same = await api(t.app, manager.token).patch(`/api/manuals/${pickUp.id}`, {
+        locationName: 'Komaba',
+        url: 'https://example.com/new',
+      });
       expect(same.statusCode).toBe(200);
       const clash = await api(t.app, manager.token).patch(`/api/manuals/${pickUp.id}`, { pickupCategory: 'drop-off' });
       expect(clash.statusCode).toBe(409);
@@ -165,9 +186,13 @@ describe('manuals', () => {
       const manual = await buildManual(t.database.db);
       const bad = await api(t.app, manager.token).patch(`/api/manuals/${manual.id}`, { url: 'nope' });
       expect(bad.json()).toEqual({ statusCode: 400, message: ['url must be a valid URL'] });
-      const missing = await api(t.app, manager.token).patch(`/api/manuals/${randomUUID()}`, { url: 'https://example.com' });
+      const missing = await api(t.app, manager.token).patch(`/api/manuals/${randomUUID()}`, {
+        url: 'https://example.com',
+      });
       expect(missing.json()).toEqual(NOT_FOUND);
-      expect((await api(t.app, supervisor.token).patch(`/api/manuals/${manual.id}`, { url: 'https://example.com' })).json()).toEqual(FORBIDDEN);
+      expect(
+        (await api(t.app, supervisor.token).patch(`/api/manuals/${manual.id}`, { url: 'https://example.com' })).json(),
+      ).toEqual(FORBIDDEN);
       expect(await audits('manual.update')).toEqual([]);
     });
   });
@@ -182,7 +207,12 @@ describe('manuals', () => {
       expect(res.json().document).toMatchObject({ id: manual.id, locationName: 'Setagaya Park' });
       expect(await rows()).toEqual([]);
       const [audit] = await audits('manual.delete');
-      expect(audit).toMatchObject({ actorId: manager.id, entityId: manual.id, before: { locationName: 'Setagaya Park' }, after: null });
+      expect(audit).toMatchObject({
+        actorId: manager.id,
+        entityId: manual.id,
+        before: { locationName: 'Setagaya Park' },
+        after: null,
+      });
       expect((await api(t.app, manager.token).delete(`/api/manuals/${manual.id}`)).json()).toEqual(NOT_FOUND);
     });
   });

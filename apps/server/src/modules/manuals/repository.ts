@@ -52,7 +52,11 @@ export async function insertManuals(db: Executor, values: NewManual[]): Promise<
   return db.insert(manuals).values(values).returning();
 }
 
-export async function updateManual(db: Executor, id: string, values: Partial<NewManual>): Promise<ManualRow | undefined> {
+export async function updateManual(
+  db: Executor,
+  id: string,
+  values: Partial<NewManual>,
+): Promise<ManualRow | undefined> {
   const [row] = await db
     .update(manuals)
     .set({ ...values, updatedAt: new Date() })

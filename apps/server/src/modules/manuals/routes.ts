@@ -17,16 +17,28 @@ export const manualsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     documents: await manuals.list(),
   }));
 
-  app.post('/api/manuals', { config: managers, schema: { ...docs.createManuals, tags, body: createManualsSchema } }, async (req, reply) => {
-    const documents = await manuals.create(actorOf(req), req.body);
-    return reply.code(201).send({ documents });
-  });
+  app.post(
+    '/api/manuals',
+    { config: managers, schema: { ...docs.createManuals, tags, body: createManualsSchema } },
+    async (req, reply) => {
+      const documents = await manuals.create(actorOf(req), req.body);
+      return reply.code(201).send({ documents });
+    },
+  );
 
-  app.patch('/api/manuals/:id', { config: managers, schema: { ...docs.updateManual, tags, params: idParam, body: updateManualSchema } }, async (req) => ({
-    document: await manuals.update(actorOf(req), req.params.id, req.body),
-  }));
+  app.patch(
+    '/api/manuals/:id',
+    { config: managers, schema: { ...docs.updateManual, tags, params: idParam, body: updateManualSchema } },
+    async (req) => ({
+      document: await manuals.update(actorOf(req), req.params.id, req.body),
+    }),
+  );
 
-  app.delete('/api/manuals/:id', { config: managers, schema: { ...docs.deleteManual, tags, params: idParam } }, async (req) => ({
-    document: await manuals.remove(actorOf(req), req.params.id),
-  }));
+  app.delete(
+    '/api/manuals/:id',
+    { config: managers, schema: { ...docs.deleteManual, tags, params: idParam } },
+    async (req) => ({
+      document: await manuals.remove(actorOf(req), req.params.id),
+    }),
+  );
 };

@@ -20,7 +20,13 @@ export function createManualsService({ db }: { db: Db }) {
         for (const m of data.manuals) policy.assertUnique(m, await repo.findSame(tx, m));
         const documents = (await repo.insertManuals(tx, data.manuals)).map(presentManual);
         for (const document of documents) {
-          await recordAudit(tx, { ...auditOf(actor), action: 'manual.create', entity: 'manual', entityId: document.id, after: document });
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'manual.create',
+            entity: 'manual',
+            entityId: document.id,
+            after: document,
+          });
         }
         return documents;
       });
@@ -56,7 +62,13 @@ export function createManualsService({ db }: { db: Db }) {
         const row = await repo.deleteManual(tx, id);
         if (!row) throw notFound();
         const document = presentManual(row);
-        await recordAudit(tx, { ...auditOf(actor), action: 'manual.delete', entity: 'manual', entityId: id, before: document });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'manual.delete',
+          entity: 'manual',
+          entityId: id,
+          before: document,
+        });
         return document;
       });
     },

@@ -12,7 +12,9 @@ export const docs = {
   listMyPickups: operation({
     id: 'listMyPickups',
     summary: "A teacher's pick-ups of a day",
-    ok: z.object({ pickups: z.array(Pickup), shifts: z.array(PickupStaff), hasShift: z.boolean() }).describe("The teacher's pick-ups"),
+    ok: z
+      .object({ pickups: z.array(Pickup), shifts: z.array(PickupStaff), hasShift: z.boolean() })
+      .describe("The teacher's pick-ups"),
   }),
   updatePickup: operation({
     id: 'updatePickup',

@@ -17,16 +17,36 @@ describe('PATCH /api/pickups/:id with a time conflict', () => {
     const freeShift = await buildShift(db, { userId: fullTimer.id, date: today, status: 2 });
     const station = await buildPickup(
       db,
-      { location: 'Ikejiri Station', category: 'pick-up', timeToLeave: '14:30', timeToPickup: '14:45', timeToReturn: '15:30' },
+      {
+        location: 'Ikejiri Station',
+        category: 'pick-up',
+        timeToLeave: '14:30',
+        timeToPickup: '14:45',
+        timeToReturn: '15:30',
+      },
       { shiftIds: [aikoShift.id] },
     );
     const park = await buildPickup(
       db,
-      { location: 'Komaba Park', category: 'drop-off', timeToLeave: '13:00', timeToPickup: '14:00', timeToReturn: null },
+      {
+        location: 'Komaba Park',
+        category: 'drop-off',
+        timeToLeave: '13:00',
+        timeToPickup: '14:00',
+        timeToReturn: null,
+      },
       { shiftIds: [aikoShift.id] },
     );
-    await buildPickup(db, { location: 'Later Place', timeToLeave: '16:00', timeToReturn: '17:00' }, { shiftIds: [aikoShift.id] });
-    const pickup = await buildPickup(db, { location: 'Ikejiri Elementary', timeToLeave: '14:00', timeToReturn: '15:00' });
+    await buildPickup(
+      db,
+      { location: 'Later Place', timeToLeave: '16:00', timeToReturn: '17:00' },
+      { shiftIds: [aikoShift.id] },
+    );
+    const pickup = await buildPickup(db, {
+      location: 'Ikejiri Elementary',
+      timeToLeave: '14:00',
+      timeToReturn: '15:00',
+    });
 
     const res = await t.app.inject({
       method: 'PATCH',
@@ -39,7 +59,9 @@ describe('PATCH /api/pickups/:id with a time conflict', () => {
     expect(body).toMatchObject({ statusCode: 409, code: 'pickup_conflict', message: PICKUP_MESSAGES.timeConflict });
     expect(body.details.clashes).toHaveLength(1);
     expect(body.details.clashes[0]).toMatchObject({ shiftId: aikoShift.id, name: 'Aiko Tanaka (Aiko)' });
-    expect(body.details.clashes[0].pickups.map((p: { id: string }) => p.id).sort()).toEqual([station.id, park.id].sort());
+    expect(body.details.clashes[0].pickups.map((p: { id: string }) => p.id).sort()).toEqual(
+      [station.id, park.id].sort(),
+    );
     expect(body.details.clashes[0].pickups.find((p: { id: string }) => p.id === station.id)).toEqual({
       id: station.id,
       location: 'Ikejiri Station',

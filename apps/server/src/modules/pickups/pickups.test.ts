@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, pickups, pickupShifts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { api } from '../../test/api.ts';
-import { buildPickup, buildShift, buildStaff, buildStudent, buildUser, dayFromToday } from '../../test/factories/index.ts';
+import {
+  buildPickup,
+  buildShift,
+  buildStaff,
+  buildStudent,
+  buildUser,
+  dayFromToday,
+} from '../../test/factories/index.ts';
 import { insertManuals } from '../manuals/index.ts';
 import { seedDemoPickups } from '../../seed/pickups.ts';
 import { shifts } from '../../db/schema/index.ts';
@@ -24,14 +31,33 @@ describe('GET /api/pickups', () => {
     const { supervisor, partTimer } = await buildStaff(db());
     const shift = await buildShift(db(), { userId: partTimer.id, date: today, status: 2 });
     await buildShift(db(), { userId: supervisor.id, date: today, status: 1 }); // assigned, not confirmed
-    await buildShift(db(), { userId: supervisor.id, date: today, status: 2, schoolName: 'Gakugei', startTime: '08:00', endTime: '10:00' });
+    await buildShift(db(), {
+      userId: supervisor.id,
+      date: today,
+      status: 2,
+      schoolName: 'Gakugei',
+      startTime: '08:00',
+      endTime: '10:00',
+    });
     const withPhoto = await buildStudent(db(), { name: 'Aiko', photo: 'students/aiko.jpg' });
     const noPhoto = await buildStudent(db(), { name: 'Ben' });
     await insertManuals(db(), [
-      { locationName: 'Ikejiri Elementary', pickupCategory: 'pick-up', url: 'https://docs.example.com/ikejiri-pick-up' },
-      { locationName: 'Ikejiri Elementary', pickupCategory: 'drop-off', url: 'https://docs.example.com/ikejiri-drop-off' },
+      {
+        locationName: 'Ikejiri Elementary',
+        pickupCategory: 'pick-up',
+        url: 'https://docs.example.com/ikejiri-pick-up',
+      },
+      {
+        locationName: 'Ikejiri Elementary',
+        pickupCategory: 'drop-off',
+        url: 'https://docs.example.com/ikejiri-drop-off',
+      },
     ]);
-    const early = await buildPickup(db(), { timeToLeave: '13:00' }, { studentIds: [noPhoto.id, withPhoto.id], shiftIds: [shift.id] });
+    const early = await buildPickup(
+      db(),
+      { timeToLeave: '13:00' },
+      { studentIds: [noPhoto.id, withPhoto.id], shiftIds: [shift.id] },
+    );
     const late = await buildPickup(db(), { location: 'Nowhere', timeToLeave: '16:00', category: 'drop-off' });
     await buildPickup(db(), { schoolName: 'Gakugei' });
     await buildPickup(db(), { date: dayFromToday(1) });
@@ -62,7 +88,16 @@ describe('GET /api/pickups', () => {
     expect(first!.students[1]!.signedUrlPhoto).toBeNull();
     expect(second).toMatchObject({ manualUrl: null, shifts: [], students: [] });
     // Only confirmed shifts of that school and date can be assigned.
-    expect(body.shifts).toEqual([{ shiftId: shift.id, userId: partTimer.id, name: partTimer.name, nickname: null, startTime: '10:30', endTime: '19:30' }]);
+    expect(body.shifts).toEqual([
+      {
+        shiftId: shift.id,
+        userId: partTimer.id,
+        name: partTimer.name,
+        nickname: null,
+        startTime: '10:30',
+        endTime: '19:30',
+      },
+    ]);
   });
 
   it('requires a school (no all-schools option) and a date', async () => {
@@ -90,7 +125,10 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     const b = await buildShift(db(), { userId: fullTimer.id, date: today, status: 2 });
     const pickup = await buildPickup(db(), {}, { shiftIds: [b.id] });
 
-    const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [a.id], comments: '  Bring the blue flag.  ' });
+    const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, {
+      shiftIds: [a.id],
+      comments: '  Bring the blue flag.  ',
+    });
     expect(res.statusCode).toBe(200);
     const doc = res.json().document as PickupDto;
     expect(doc.shifts.map((s) => s.userId)).toEqual([partTimer.id]);
@@ -102,7 +140,10 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     expect(audit?.before).toMatchObject({ shiftIds: [b.id], comments: null });
     expect(audit?.after).toMatchObject({ shiftIds: [a.id], comments: 'Bring the blue flag.' });
 
-    const cleared = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [], comments: '' });
+    const cleared = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, {
+      shiftIds: [],
+      comments: '',
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().document).toMatchObject({ shifts: [], comments: null });
   });
@@ -131,17 +172,28 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
     const later = await buildPickup(db(), { timeToLeave: '15:31', timeToReturn: '16:00' });
     const pickup = await buildPickup(db(), { timeToLeave: '14:00', timeToReturn: '15:00' });
 
-    const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id, shift.id] });
+    const res = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, {
+      shiftIds: [other.id, shift.id],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PICKUP_MESSAGES.timeConflict);
     expect(await shiftIdsOf(pickup.id)).toEqual([]);
     // Touching ends overlap (the shared rule); a later pickup does not.
-    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${touching.id}`, { shiftIds: [shift.id] })).statusCode).toBe(409);
-    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${later.id}`, { shiftIds: [shift.id] })).statusCode).toBe(200);
+    expect(
+      (await api(t.app, supervisor.token).patch(`/api/pickups/${touching.id}`, { shiftIds: [shift.id] })).statusCode,
+    ).toBe(409);
+    expect(
+      (await api(t.app, supervisor.token).patch(`/api/pickups/${later.id}`, { shiftIds: [shift.id] })).statusCode,
+    ).toBe(200);
     // The other shift alone has no conflict.
-    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id] })).statusCode).toBe(200);
+    expect(
+      (await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id] })).statusCode,
+    ).toBe(200);
 
-    const ok = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [other.id, shift.id], confirmConflicts: true });
+    const ok = await api(t.app, supervisor.token).patch(`/api/pickups/${pickup.id}`, {
+      shiftIds: [other.id, shift.id],
+      confirmConflicts: true,
+    });
     expect(ok.statusCode).toBe(200);
     expect(await shiftIdsOf(pickup.id)).toEqual([other.id, shift.id].sort());
   });
@@ -149,8 +201,12 @@ describe('PATCH /api/pickups/:id (assignment)', () => {
   it('is for supervisors only and 404s an unknown pickup', async () => {
     const { supervisor, fullTimer } = await buildStaff(db());
     const pickup = await buildPickup(db());
-    expect((await api(t.app, fullTimer.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [] })).statusCode).toBe(403);
-    expect((await api(t.app, supervisor.token).patch(`/api/pickups/${crypto.randomUUID()}`, { shiftIds: [] })).statusCode).toBe(404);
+    expect((await api(t.app, fullTimer.token).patch(`/api/pickups/${pickup.id}`, { shiftIds: [] })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api(t.app, supervisor.token).patch(`/api/pickups/${crypto.randomUUID()}`, { shiftIds: [] })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -158,7 +214,11 @@ describe('PATCH /api/pickups/:id/status', () => {
   it('lets an assigned teacher advance one step at a time up to done, keeping the time and an audit event', async () => {
     const { partTimer } = await buildStaff(db());
     const shift = await buildShift(db(), { userId: partTimer.id, date: today, status: 2 });
-    const pickup = await buildPickup(db(), { status: 1, lastUpdate: new Date('2020-01-01T00:00:00Z') }, { shiftIds: [shift.id] });
+    const pickup = await buildPickup(
+      db(),
+      { status: 1, lastUpdate: new Date('2020-01-01T00:00:00Z') },
+      { shiftIds: [shift.id] },
+    );
 
     const skip = await api(t.app, partTimer.token).patch(`/api/pickups/${pickup.id}/status`, { status: 3 });
     expect(skip.statusCode).toBe(400);
@@ -226,7 +286,9 @@ describe('GET /api/pickups/my-pickups/:userId', () => {
     expect(body.shifts.map((s: { shiftId: string }) => s.shiftId)).toEqual([mine.id]);
     expect(body.pickups.map((p: PickupDto) => p.id)).toEqual([shared.id]);
     expect(body.pickups[0].comments).toBe('Meet at gate 2');
-    expect(body.pickups[0].shifts.map((s: { userId: string }) => s.userId).sort()).toEqual([partTimer.id, fullTimer.id].sort());
+    expect(body.pickups[0].shifts.map((s: { userId: string }) => s.userId).sort()).toEqual(
+      [partTimer.id, fullTimer.id].sort(),
+    );
   });
 
   it('says when the teacher has no confirmed shift that day', async () => {

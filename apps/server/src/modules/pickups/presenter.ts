@@ -1,4 +1,10 @@
-import { SIGNED_URL_MS, type PickupCategory, type PickupDto, type PickupStaffDto, type PickupStatus } from '@school-ops/shared';
+import {
+  SIGNED_URL_MS,
+  type PickupCategory,
+  type PickupDto,
+  type PickupStaffDto,
+  type PickupStatus,
+} from '@school-ops/shared';
 import type { PickupRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import type { ManualUrlRow, StaffRow, StudentOfPickup } from './repository.ts';
@@ -10,11 +16,22 @@ export interface PickupParts {
 }
 
 export function presentStaff(s: Omit<StaffRow, 'pickupId'>): PickupStaffDto {
-  return { shiftId: s.shiftId, userId: s.userId, name: s.name, nickname: s.nickname, startTime: s.startTime, endTime: s.endTime };
+  return {
+    shiftId: s.shiftId,
+    userId: s.userId,
+    name: s.name,
+    nickname: s.nickname,
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
 }
 
 /** Many pickups with their staff, students (photos signed at once, 15 minutes) and manual. */
-export async function presentPickups(storage: FileStorage, rows: PickupRow[], parts: PickupParts): Promise<PickupDto[]> {
+export async function presentPickups(
+  storage: FileStorage,
+  rows: PickupRow[],
+  parts: PickupParts,
+): Promise<PickupDto[]> {
   const urls = await Promise.all(
     parts.students.map((s) => (s.photo ? storage.signedReadUrl(s.photo, SIGNED_URL_MS.pickupStudentPhoto) : null)),
   );

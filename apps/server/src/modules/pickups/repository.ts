@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { manuals, pickups, pickupShifts, pickupStudents, shifts, students, users, type NewPickupRow } from '../../db/schema/index.ts';
+import {
+  manuals,
+  pickups,
+  pickupShifts,
+  pickupStudents,
+  shifts,
+  students,
+  users,
+  type NewPickupRow,
+} from '../../db/schema/index.ts';
 
 const CONFIRMED = 2;
 
@@ -30,7 +39,12 @@ export function listBySchoolDate(db: Executor, schoolName: string, date: string)
 /** The pickups of a date escorted by any of the given shifts. */
 export function listByShifts(db: Executor, shiftIds: string[], date?: string) {
   if (shiftIds.length === 0) return Promise.resolve([]);
-  const where = [inArray(pickups.id, db.select({ id: pickupShifts.pickupId }).from(pickupShifts).where(inArray(pickupShifts.shiftId, shiftIds)))];
+  const where = [
+    inArray(
+      pickups.id,
+      db.select({ id: pickupShifts.pickupId }).from(pickupShifts).where(inArray(pickupShifts.shiftId, shiftIds)),
+    ),
+  ];
   if (date) where.push(eq(pickups.date, date));
   return db
     .select()
@@ -61,7 +75,13 @@ export function listStaff(db: Executor, pickupIds: string[]) {
 export function listStudents(db: Executor, pickupIds: string[]) {
   if (pickupIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ pickupId: pickupStudents.pickupId, id: students.id, name: students.name, grade: students.grade, photo: students.photo })
+    .select({
+      pickupId: pickupStudents.pickupId,
+      id: students.id,
+      name: students.name,
+      grade: students.grade,
+      photo: students.photo,
+    })
     .from(pickupStudents)
     .innerJoin(students, eq(students.id, pickupStudents.studentId))
     .where(inArray(pickupStudents.pickupId, pickupIds))
@@ -78,13 +98,23 @@ export function listManuals(db: Executor, locations: string[]) {
 }
 
 /** Confirmed shifts of a date, at one school or (without a school) anywhere, with their teacher. */
-export function listConfirmedShifts(db: Executor, o: { date: string; schoolName?: string; userId?: string; ids?: string[] }) {
+export function listConfirmedShifts(
+  db: Executor,
+  o: { date: string; schoolName?: string; userId?: string; ids?: string[] },
+) {
   const where = [eq(shifts.date, o.date), eq(shifts.status, CONFIRMED)];
   if (o.schoolName) where.push(eq(shifts.schoolName, o.schoolName));
   if (o.userId) where.push(eq(shifts.userId, o.userId));
   if (o.ids) where.push(inArray(shifts.id, o.ids));
   return db
-    .select({ shiftId: shifts.id, userId: users.id, name: users.name, nickname: users.nickname, startTime: shifts.startTime, endTime: shifts.endTime })
+    .select({
+      shiftId: shifts.id,
+      userId: users.id,
+      name: users.name,
+      nickname: users.nickname,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+    })
     .from(shifts)
     .innerJoin(users, eq(users.id, shifts.userId))
     .where(and(...where))
@@ -130,8 +160,10 @@ export async function insertPickup(
 ) {
   const [row] = await db.insert(pickups).values(values).returning();
   if (!row) throw new Error('insert returned no row');
-  if (links.studentIds?.length) await db.insert(pickupStudents).values(links.studentIds.map((studentId) => ({ pickupId: row.id, studentId })));
-  if (links.shiftIds?.length) await db.insert(pickupShifts).values(links.shiftIds.map((shiftId) => ({ pickupId: row.id, shiftId })));
+  if (links.studentIds?.length)
+    await db.insert(pickupStudents).values(links.studentIds.map((studentId) => ({ pickupId: row.id, studentId })));
+  if (links.shiftIds?.length)
+    await db.insert(pickupShifts).values(links.shiftIds.map((shiftId) => ({ pickupId: row.id, shiftId })));
   return row;
 }
 
@@ -143,7 +175,10 @@ export function listSomeStudentIds(db: Executor, limit: number) {
 /** The pick-ups these students are on. */
 export async function listPickupIdsOfStudents(db: Executor, studentIds: string[]): Promise<string[]> {
   if (studentIds.length === 0) return [];
-  const rows = await db.selectDistinct({ id: pickupStudents.pickupId }).from(pickupStudents).where(inArray(pickupStudents.studentId, studentIds));
+  const rows = await db
+    .selectDistinct({ id: pickupStudents.pickupId })
+    .from(pickupStudents)
+    .where(inArray(pickupStudents.studentId, studentIds));
   return rows.map((r) => r.id);
 }
 
@@ -152,7 +187,12 @@ export async function deletePickupsWithoutStudents(db: Executor, ids: string[]):
   if (ids.length === 0) return 0;
   const deleted = await db
     .delete(pickups)
-    .where(and(inArray(pickups.id, ids), sql`not exists (select 1 from ${pickupStudents} where ${pickupStudents.pickupId} = ${pickups.id})`))
+    .where(
+      and(
+        inArray(pickups.id, ids),
+        sql`not exists (select 1 from ${pickupStudents} where ${pickupStudents.pickupId} = ${pickups.id})`,
+      ),
+    )
     .returning({ id: pickups.id });
   return deleted.length;
 }

@@ -1,4 +1,12 @@
-import { AUTHORITY, idParam, myPickupsQuerySchema, recordId, pickupsQuerySchema, pickupStatusSchema, updatePickupSchema } from '@school-ops/shared';
+import {
+  AUTHORITY,
+  idParam,
+  myPickupsQuerySchema,
+  recordId,
+  pickupsQuerySchema,
+  pickupStatusSchema,
+  updatePickupSchema,
+} from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
@@ -16,21 +24,39 @@ const loggedIn = { access: LOGGED_IN };
 export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
   const pickups = createPickupsService({ db, storage, changes });
 
-  app.get('/api/pickups', { config: supervisors, schema: { ...docs.listPickups, tags, querystring: pickupsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await pickups.listJson(req.query)),
+  app.get(
+    '/api/pickups',
+    { config: supervisors, schema: { ...docs.listPickups, tags, querystring: pickupsQuerySchema } },
+    async (req, reply) => sendJsonText(reply, await pickups.listJson(req.query)),
   );
 
   app.get(
     '/api/pickups/my-pickups/:userId',
-    { config: loggedIn, schema: { ...docs.listMyPickups, tags, params: z.object({ userId: recordId }), querystring: myPickupsQuerySchema } },
+    {
+      config: loggedIn,
+      schema: {
+        ...docs.listMyPickups,
+        tags,
+        params: z.object({ userId: recordId }),
+        querystring: myPickupsQuerySchema,
+      },
+    },
     async (req) => pickups.myPickups(principalOf(req), req.params.userId, req.query.date),
   );
 
-  app.patch('/api/pickups/:id', { config: supervisors, schema: { ...docs.updatePickup, tags, params: idParam, body: updatePickupSchema } }, async (req) => ({
-    document: await pickups.update(actorOf(req), req.params.id, req.body),
-  }));
+  app.patch(
+    '/api/pickups/:id',
+    { config: supervisors, schema: { ...docs.updatePickup, tags, params: idParam, body: updatePickupSchema } },
+    async (req) => ({
+      document: await pickups.update(actorOf(req), req.params.id, req.body),
+    }),
+  );
 
-  app.patch('/api/pickups/:id/status', { config: loggedIn, schema: { ...docs.stepPickupStatus, tags, params: idParam, body: pickupStatusSchema } }, async (req) => ({
-    document: await pickups.setStatus(principalOf(req), actorOf(req), req.params.id, req.body.status),
-  }));
+  app.patch(
+    '/api/pickups/:id/status',
+    { config: loggedIn, schema: { ...docs.stepPickupStatus, tags, params: idParam, body: pickupStatusSchema } },
+    async (req) => ({
+      document: await pickups.setStatus(principalOf(req), actorOf(req), req.params.id, req.body.status),
+    }),
+  );
 };

@@ -32,7 +32,9 @@ async function withParts(db: Executor, storage: FileStorage, rows: PickupRow[]):
 
 export function createPickupsService({ db, storage, changes }: { db: Db; storage: FileStorage; changes?: ChangeFeed }) {
   // Everything the list shows: its pickups with their staff, students and manuals, and the day's shifts.
-  const listBodies = createJsonCache(changes, { tables: ['pickups', 'pickup_students', 'pickup_shifts', 'students', 'shifts', 'users', 'manuals'] });
+  const listBodies = createJsonCache(changes, {
+    tables: ['pickups', 'pickup_students', 'pickup_shifts', 'students', 'shifts', 'users', 'manuals'],
+  });
   const one = async (id: string): Promise<PickupDto> => {
     const row = await repo.findById(db, id);
     if (!row) throw notFound();
@@ -58,7 +60,11 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
         shifts.map((s) => s.shiftId),
         date,
       );
-      return { pickups: await withParts(db, storage, rows), shifts: shifts.map(presentStaff), hasShift: shifts.length > 0 };
+      return {
+        pickups: await withParts(db, storage, rows),
+        shifts: shifts.map(presentStaff),
+        hasShift: shifts.length > 0,
+      };
     },
 
     /** Assigns confirmed shifts of the pickup's day and school, and sets the comments. */
@@ -66,18 +72,29 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
       await db.transaction(async (tx) => {
         const before = await repo.findById(tx, id, true);
         if (!before) throw notFound();
-        const allowed = await repo.listConfirmedShifts(tx, { date: before.date, schoolName: before.schoolName, ids: data.shiftIds });
-        if (data.shiftIds.length > 0 && allowed.length !== data.shiftIds.length) throw badRequest(PICKUP_MESSAGES.shiftNotConfirmed);
+        const allowed = await repo.listConfirmedShifts(tx, {
+          date: before.date,
+          schoolName: before.schoolName,
+          ids: data.shiftIds,
+        });
+        if (data.shiftIds.length > 0 && allowed.length !== data.shiftIds.length)
+          throw badRequest(PICKUP_MESSAGES.shiftNotConfirmed);
         if (!data.confirmConflicts && data.shiftIds.length > 0) {
           const others = await repo.listByShifts(tx, data.shiftIds, before.date);
           const links = await repo.listShiftLinks(
             tx,
             others.map((o) => o.id),
           );
-          const withShifts = others.map((o) => ({ ...o, shiftIds: links.filter((l) => l.pickupId === o.id).map((l) => l.shiftId) }));
+          const withShifts = others.map((o) => ({
+            ...o,
+            shiftIds: links.filter((l) => l.pickupId === o.id).map((l) => l.shiftId),
+          }));
           const clashes = pickupClashes(before, data.shiftIds, withShifts);
           if (clashes.length > 0) {
-            throw conflict(PICKUP_MESSAGES.timeConflict, { code: PICKUP_CONFLICT, details: { clashes: describeClashes(clashes, allowed) } });
+            throw conflict(PICKUP_MESSAGES.timeConflict, {
+              code: PICKUP_CONFLICT,
+              details: { clashes: describeClashes(clashes, allowed) },
+            });
           }
         }
         const beforeShifts = (await repo.listShiftLinks(tx, [id])).map((l) => l.shiftId).sort();

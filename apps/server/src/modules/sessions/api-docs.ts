@@ -7,12 +7,16 @@ export const docs = {
   listSessions: operation({
     id: 'listSessions',
     summary: "List a day's sessions",
-    ok: z.object({ documents: z.array(Session), completedToday: z.number().int() }).describe("The day's sessions and how many the caller completed"),
+    ok: z
+      .object({ documents: z.array(Session), completedToday: z.number().int() })
+      .describe("The day's sessions and how many the caller completed"),
   }),
   getSession: operation({
     id: 'getSession',
     summary: 'Get a session and the material its test needs',
-    ok: z.object({ document: Session, material: z.unknown().describe('book, spellingCategory, missing') }).describe('The session and its material'),
+    ok: z
+      .object({ document: Session, material: z.unknown().describe('book, spellingCategory, missing') })
+      .describe('The session and its material'),
   }),
   submitSessionPerformance: operation({
     id: 'submitSessionPerformance',

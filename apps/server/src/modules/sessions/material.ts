@@ -16,10 +16,20 @@ interface ReadingRef {
 export function readingOf(row: JoinedSession): ReadingRef {
   const snap = row.session.reading as Partial<ReadingRef> | null;
   if (snap && typeof snap.stage === 'number') {
-    return { stage: snap.stage, bookId: snap.bookId ?? null, spellingCategoryId: snap.spellingCategoryId ?? null, nonSystemBook: snap.nonSystemBook ?? null };
+    return {
+      stage: snap.stage,
+      bookId: snap.bookId ?? null,
+      spellingCategoryId: snap.spellingCategoryId ?? null,
+      nonSystemBook: snap.nonSystemBook ?? null,
+    };
   }
   const s = row.student;
-  return { stage: s.readingStage, bookId: s.bookId, spellingCategoryId: s.spellingCategoryId, nonSystemBook: s.nonSystemBook };
+  return {
+    stage: s.readingStage,
+    bookId: s.bookId,
+    spellingCategoryId: s.spellingCategoryId,
+    nonSystemBook: s.nonSystemBook,
+  };
 }
 
 /**
@@ -42,7 +52,10 @@ export async function loadMaterial(db: Executor, storage: FileStorage, row: Join
     const words = await Promise.all(
       cat.words.map(async (w) => {
         // Stored as 'sh/i/p': the test shows the word 'ship' and steps through its phonics.
-        const phonics = w.word.split('/').map((p) => p.trim()).filter(Boolean);
+        const phonics = w.word
+          .split('/')
+          .map((p) => p.trim())
+          .filter(Boolean);
         return {
           word: phonics.join(''),
           phonics,

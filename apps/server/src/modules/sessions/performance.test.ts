@@ -11,7 +11,8 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
   const db = () => t.database.db;
   const submit = (token: string, id: string, kind: string, body: object) =>
     api(t.app, token).patch(`/api/sessions/${id}/performance/${kind}`, body);
-  const start = (token: string, id: string) => api(t.app, token).patch(`/api/sessions/${id}/status`, { status: 'in progress' });
+  const start = (token: string, id: string) =>
+    api(t.app, token).patch(`/api/sessions/${id}/status`, { status: 'in progress' });
   const rowOf = async (id: string) => (await db().select().from(sessions).where(eq(sessions.id, id)))[0]!;
   const studentOf = async (id: string) => (await db().select().from(students).where(eq(students.id, id)))[0]!;
 
@@ -43,10 +44,20 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
 
   it("checks ABC letters against the student's letter count, with the spec's messages", async () => {
     const { teacher, session } = await started();
-    const res = await submit(teacher.token, session.id, 'abc', { spreadLettersMissed: 'f a a', randomLettersMissed: 'q' });
+    const res = await submit(teacher.token, session.id, 'abc', {
+      spreadLettersMissed: 'f a a',
+      randomLettersMissed: 'q',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(['submitted letter f is not in range', 'duplicate letter a', 'submitted letter q is not in range']);
-    const checkbox = await submit(teacher.token, session.id, 'abc', { spreadLettersMissed: '', randomNoneMissed: true });
+    expect(res.json().message).toEqual([
+      'submitted letter f is not in range',
+      'duplicate letter a',
+      'submitted letter q is not in range',
+    ]);
+    const checkbox = await submit(teacher.token, session.id, 'abc', {
+      spreadLettersMissed: '',
+      randomNoneMissed: true,
+    });
     expect(checkbox.json().message).toEqual(['Make sure checkbox matches spread letters missed.']);
     expect((await rowOf(session.id)).status).toBe('in progress');
   });
@@ -69,7 +80,9 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('this reading session is not a book session');
     const cls = await started({ category: 'class' });
-    expect((await submit(cls.teacher.token, cls.session.id, 'class', { comments: '' })).json().message).toEqual(['comments are required']);
+    expect((await submit(cls.teacher.token, cls.session.id, 'class', { comments: '' })).json().message).toEqual([
+      'comments are required',
+    ]);
     const ok = await submit(cls.teacher.token, cls.session.id, 'class', { comments: 'Sang well.' });
     expect(ok.statusCode).toBe(200);
     expect((await rowOf(cls.session.id)).performance).toMatchObject({ comments: 'Sang well.' });
@@ -82,8 +95,14 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     expect((await rowOf(session.id)).performance).not.toHaveProperty('class');
 
     // A session completed by an older version kept a second copy: a review drops it.
-    await db().update(sessions).set({ performance: { ...(await rowOf(session.id)).performance, class: { comments: 'Sang well.' } } }).where(eq(sessions.id, session.id));
-    expect((await api(t.app, supervisor.token).patch(`/api/sessions/${session.id}/status`, { status: 'modifying' })).statusCode).toBe(200);
+    await db()
+      .update(sessions)
+      .set({ performance: { ...(await rowOf(session.id)).performance, class: { comments: 'Sang well.' } } })
+      .where(eq(sessions.id, session.id));
+    expect(
+      (await api(t.app, supervisor.token).patch(`/api/sessions/${session.id}/status`, { status: 'modifying' }))
+        .statusCode,
+    ).toBe(200);
     expect((await submit(supervisor.token, session.id, 'class', { comments: 'Sang very well.' })).statusCode).toBe(200);
     const performance = (await rowOf(session.id)).performance!;
     expect(performance.comments).toBe('Sang very well.');
@@ -95,7 +114,12 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const session = await buildSession(db(), { studentStage: 4 });
     await db().update(students).set({ nonSystemBook: 'The Gruffalo' }).where(eq(students.id, session.studentId));
     const before = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
-    expect(before.json().material).toEqual({ book: null, spellingCategory: null, nonSystemBook: 'The Gruffalo', missing: null });
+    expect(before.json().material).toEqual({
+      book: null,
+      spellingCategory: null,
+      nonSystemBook: 'The Gruffalo',
+      missing: null,
+    });
     await start(teacher.token, session.id);
     // The session reads what it started with, even when the student's setting changes meanwhile.
     await db().update(students).set({ nonSystemBook: 'Frog and Toad' }).where(eq(students.id, session.studentId));
@@ -121,9 +145,15 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     expect(detail.json().material).toMatchObject({ book: { id: book.id, name: book.name }, missing: null });
 
     const q = (question: string) => ({ question, correct: true });
-    const twice = await submit(teacher.token, session.id, 'book', { noWordsMissed: true, questions: [q('Who?'), q('Who?'), q('Why?')] });
+    const twice = await submit(teacher.token, session.id, 'book', {
+      noWordsMissed: true,
+      questions: [q('Who?'), q('Who?'), q('Why?')],
+    });
     expect(twice.json().message).toEqual(["don't ask the same question twice"]);
-    const foreign = await submit(teacher.token, session.id, 'book', { noWordsMissed: true, questions: [q('Who?'), q('How?'), q('Why?')] });
+    const foreign = await submit(teacher.token, session.id, 'book', {
+      noWordsMissed: true,
+      questions: [q('Who?'), q('How?'), q('Why?')],
+    });
     expect(foreign.statusCode).toBe(400);
     const res = await submit(teacher.token, session.id, 'book', {
       wordsMissed: "don't, tiger",
@@ -139,9 +169,17 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const teacher = await buildUser(db(), { readingLevel: 'all' });
     const session = await buildSession(db(), { studentStage: 3 });
     const detail = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
-    expect(detail.json().material).toEqual({ book: null, spellingCategory: null, nonSystemBook: null, missing: 'book' });
+    expect(detail.json().material).toEqual({
+      book: null,
+      spellingCategory: null,
+      nonSystemBook: null,
+      missing: 'book',
+    });
     await start(teacher.token, session.id);
-    const res = await submit(teacher.token, session.id, 'book', { noWordsMissed: true, questions: [{ question: 'x', correct: true }] });
+    const res = await submit(teacher.token, session.id, 'book', {
+      noWordsMissed: true,
+      questions: [{ question: 'x', correct: true }],
+    });
     expect(res.json().message).toBe("Book not found! Please ask a supervisor to check the student's reading level.");
   });
 
@@ -152,15 +190,29 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     await db().update(students).set({ spellingCategoryId: cat.id }).where(eq(students.id, session.studentId));
     await start(teacher.token, session.id);
     const detail = await api(t.app, teacher.token).get(`/api/sessions/${session.id}`);
-    expect(detail.json().material.spellingCategory.words).toContainEqual({ word: 'ship', phonics: ['sh', 'i', 'p'], imageUrl: null });
+    expect(detail.json().material.spellingCategory.words).toContainEqual({
+      word: 'ship',
+      phonics: ['sh', 'i', 'p'],
+      imageUrl: null,
+    });
 
     const w = (word: string, n = 3, correct = true) => ({ word, phonicsResults: Array(n).fill(true), correct });
-    const four = await submit(teacher.token, session.id, 'spelling', { words: [w('cat'), w('hat'), w('map'), w('bag')] });
+    const four = await submit(teacher.token, session.id, 'spelling', {
+      words: [w('cat'), w('hat'), w('map'), w('bag')],
+    });
     expect(four.json().message).toBe('review 5 words');
-    const repeated = await submit(teacher.token, session.id, 'spelling', { words: [w('cat'), w('cat'), w('map'), w('bag'), w('fan')] });
+    const repeated = await submit(teacher.token, session.id, 'spelling', {
+      words: [w('cat'), w('cat'), w('map'), w('bag'), w('fan')],
+    });
     expect(repeated.json().message).toEqual(['cat has been asked more than once']);
     const res = await submit(teacher.token, session.id, 'spelling', {
-      words: [w('cat'), w('hat'), w('map'), { word: 'ship', phonicsResults: [true, false, true], correct: false }, w('fan')],
+      words: [
+        w('cat'),
+        w('hat'),
+        w('map'),
+        { word: 'ship', phonicsResults: [true, false, true], correct: false },
+        w('fan'),
+      ],
     });
     expect(res.statusCode).toBe(200);
     expect((await rowOf(session.id)).performance).toMatchObject({
@@ -176,7 +228,10 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
     const supervisor = await buildUser(db(), { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
     await api(t.app, supervisor.token).patch(`/api/sessions/${session.id}/status`, { status: 'modifying' });
 
-    const teacherTry = await submit(teacher.token, session.id, 'abc', { spreadLettersMissed: 'a', randomNoneMissed: true });
+    const teacherTry = await submit(teacher.token, session.id, 'abc', {
+      spreadLettersMissed: 'a',
+      randomNoneMissed: true,
+    });
     expect(teacherTry.statusCode).toBe(409);
     const res = await submit(supervisor.token, session.id, 'abc', { spreadLettersMissed: 'a', randomNoneMissed: true });
     expect(res.statusCode).toBe(200);
@@ -189,9 +244,15 @@ describe('PATCH /api/sessions/:id/performance/:kind', () => {
 
   it('non-system book encouragement needs 10 characters each', async () => {
     const { teacher, session } = await started({ studentStage: 4 });
-    const short = await submit(teacher.token, session.id, 'nonSystemBook', { youCanDoIt: 'Good', keepOnTrying: 'More practice please.' });
+    const short = await submit(teacher.token, session.id, 'nonSystemBook', {
+      youCanDoIt: 'Good',
+      keepOnTrying: 'More practice please.',
+    });
     expect(short.json().message).toEqual(['You can do it must be at least 10 characters']);
-    const ok = await submit(teacher.token, session.id, 'nonSystemBook', { youCanDoIt: 'Lovely expression!', keepOnTrying: 'Watch the full stops.' });
+    const ok = await submit(teacher.token, session.id, 'nonSystemBook', {
+      youCanDoIt: 'Lovely expression!',
+      keepOnTrying: 'Watch the full stops.',
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

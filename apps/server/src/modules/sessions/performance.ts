@@ -43,7 +43,8 @@ export function assertKindFits(row: JoinedSession, kind: PerformanceKind): void 
 export function validatePerformance(row: JoinedSession, kind: PerformanceKind, body: unknown, m: SessionMaterial) {
   switch (kind) {
     case 'abc': {
-      const letters = (row.session.reading as { abc?: { letters?: number } } | null)?.abc?.letters ?? row.student.abcLetters;
+      const letters =
+        (row.session.reading as { abc?: { letters?: number } } | null)?.abc?.letters ?? row.student.abcLetters;
       return parse(abcFormSchema(letters), body);
     }
     case 'spelling': {
@@ -64,7 +65,8 @@ export function validatePerformance(row: JoinedSession, kind: PerformanceKind, b
       const questions = new Set(m.book.questions.map((q) => q.question));
       const needed = Math.min(BOOK_QUESTIONS_PER_SESSION, questions.size);
       if (data.questionsAsked.length !== needed) throw badRequest(`ask ${needed} questions`);
-      for (const q of data.questionsAsked) if (!questions.has(q)) throw badRequest(`"${q}" is not a question of ${m.book.name}`);
+      for (const q of data.questionsAsked)
+        if (!questions.has(q)) throw badRequest(`"${q}" is not a question of ${m.book.name}`);
       return data;
     }
     case 'nonSystemBook':

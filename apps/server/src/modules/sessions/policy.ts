@@ -26,7 +26,8 @@ export function isAvailable(p: Principal, row: ListedSession): boolean {
 function openRefusal(p: Principal, row: ListedSession): string | null {
   if (!isAvailable(p, row)) return 'this session is beyond your reading level';
   const s = row.session;
-  if (s.status === 'completed' && s.teacherId !== p.id && !isSupervisor(p)) return 'this session was completed by another teacher';
+  if (s.status === 'completed' && s.teacherId !== p.id && !isSupervisor(p))
+    return 'this session was completed by another teacher';
   return null;
 }
 

@@ -1,4 +1,10 @@
-import { displayName, schoolDateTime, sessionStatusText, type SessionAbilities, type SessionDto } from '@school-ops/shared';
+import {
+  displayName,
+  schoolDateTime,
+  sessionStatusText,
+  type SessionAbilities,
+  type SessionDto,
+} from '@school-ops/shared';
 import type { ListedSession } from './repository.ts';
 
 type Person = ListedSession['teacher'];

@@ -101,7 +101,9 @@ export async function findById(db: Executor, id: string) {
 
 /** findById built once (its joined select is costly to build), for reads outside a transaction. */
 export function prepareFindById(db: Db): (id: string) => Promise<JoinedSession | undefined> {
-  const query = selectJoined(db).where(eq(sessions.id, sql.placeholder('id'))).prepare('session_by_id');
+  const query = selectJoined(db)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
   return async (id) => (await query.execute({ id }))[0];
 }
 
@@ -125,11 +127,21 @@ export async function findPrevious(db: Executor, studentId: string, exceptId: st
  * How many of a day's sessions each teacher completed, at one school or (null) at all: one query for any
  * teacher's count. The list beside it shows the same day and school, so the two never disagree.
  */
-export async function countCompletedByTeacher(db: Executor, date: string, schoolName: string | null): Promise<Map<string, number>> {
+export async function countCompletedByTeacher(
+  db: Executor,
+  date: string,
+  schoolName: string | null,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ teacherId: sessions.teacherId, n: sql<number>`count(*)::int` })
     .from(sessions)
-    .where(and(eq(sessions.date, date), eq(sessions.status, 'completed'), schoolName === null ? undefined : eq(sessions.schoolName, schoolName)))
+    .where(
+      and(
+        eq(sessions.date, date),
+        eq(sessions.status, 'completed'),
+        schoolName === null ? undefined : eq(sessions.schoolName, schoolName),
+      ),
+    )
     .groupBy(sessions.teacherId);
   return new Map(rows.flatMap((r) => (r.teacherId ? [[r.teacherId, r.n] as const] : [])));
 }
@@ -156,13 +168,27 @@ export async function updateIfStatus(
 
 /** What a session's audit events keep of it, before a change and after it. */
 export const AUDITED_BEFORE = ['status', 'teacherId', 'category'] as const;
-export const AUDITED_AFTER = ['status', 'teacherId', 'modifyingTeacherId', 'category', 'confirmed', 'cancellationReason', 'visible'] as const;
+export const AUDITED_AFTER = [
+  'status',
+  'teacherId',
+  'modifyingTeacherId',
+  'category',
+  'confirmed',
+  'cancellationReason',
+  'visible',
+] as const;
 
 /** AUDITED_AFTER read from the updated row, in SQL. */
-const AUDITED_AFTER_SQL = sql.raw(`jsonb_build_object(${AUDITED_AFTER.map((k) => `'${k}', ${toSnakeCase(k)}`).join(', ')})`);
+const AUDITED_AFTER_SQL = sql.raw(
+  `jsonb_build_object(${AUDITED_AFTER.map((k) => `'${k}', ${toSnakeCase(k)}`).join(', ')})`,
+);
 
 /** The columns of a listed session (listed.session), under the names the presenters read. */
-const LISTED_COLUMNS = sql.raw(Object.keys(listed.session).map((k) => `${toSnakeCase(k)} as "${k}"`).join(', '));
+const LISTED_COLUMNS = sql.raw(
+  Object.keys(listed.session)
+    .map((k) => `${toSnakeCase(k)} as "${k}"`)
+    .join(', '),
+);
 
 type ListedColumns = ListedSession['session'];
 
@@ -199,7 +225,9 @@ export async function updateIfStatusAudited(
         ${audit.requestId ?? null}, ${audit.ip ?? null}
       from changed
     )
-    select ${LISTED_COLUMNS} from changed`)) as unknown as { rows: (Omit<ListedColumns, 'completedAt'> & { completedAt: string | Date | null })[] };
+    select ${LISTED_COLUMNS} from changed`)) as unknown as {
+    rows: (Omit<ListedColumns, 'completedAt'> & { completedAt: string | Date | null })[];
+  };
   const row = result.rows[0];
   if (!row) return undefined;
   // A raw statement's timestamps come back as text: the presenters take a Date, as Drizzle gives.
@@ -218,5 +246,6 @@ export async function insertSession(db: Executor, values: NewSessionRow) {
 /** Every session of these students (a student cannot be deleted while one is left). */
 export async function deleteSessionsOfStudents(db: Executor, studentIds: string[]): Promise<number> {
   if (studentIds.length === 0) return 0;
-  return (await db.delete(sessions).where(inArray(sessions.studentId, studentIds)).returning({ id: sessions.id })).length;
+  return (await db.delete(sessions).where(inArray(sessions.studentId, studentIds)).returning({ id: sessions.id }))
+    .length;
 }

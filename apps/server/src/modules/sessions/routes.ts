@@ -21,7 +21,10 @@ import { docs } from './api-docs.ts';
 const anyone = { access: LOGGED_IN };
 const tags = ['sessions'];
 
-export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, config, changes }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, storage, images, config, changes },
+) => {
   const students = createStudentsService({
     db,
     storage,
@@ -32,8 +35,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   const sessions = createSessionsService({ db, students, storage, changes });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
-  app.get('/api/sessions', { config: anyone, schema: { ...docs.listSessions, tags, querystring: sessionsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await sessions.listJson(principalOf(req), req.query)),
+  app.get(
+    '/api/sessions',
+    { config: anyone, schema: { ...docs.listSessions, tags, querystring: sessionsQuerySchema } },
+    async (req, reply) => sendJsonText(reply, await sessions.listJson(principalOf(req), req.query)),
   );
 
   /** The session, and the book or spelling words its test needs. */
@@ -45,18 +50,25 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/api/sessions/:id/performance/:kind',
     {
       config: anyone,
-      schema: { ...docs.submitSessionPerformance,
+      schema: {
+        ...docs.submitSessionPerformance,
         tags,
-        params: idParam.extend({ kind: z.enum(PERFORMANCE_KINDS, { error: 'the form must be abc, spelling, book, nonSystemBook or class' }) }),
+        params: idParam.extend({
+          kind: z.enum(PERFORMANCE_KINDS, { error: 'the form must be abc, spelling, book, nonSystemBook or class' }),
+        }),
         body: z.record(z.string(), z.unknown(), { error: 'request body must be a JSON object' }),
       },
     },
     async (req) => ({ document: await sessions.submitPerformance(who(req), req.params.id, req.params.kind, req.body) }),
   );
 
-  app.get('/api/sessions/:id/previous', { config: anyone, schema: { ...docs.getPreviousSession, tags, params: idParam } }, async (req) => ({
-    document: await sessions.previous(principalOf(req), req.params.id),
-  }));
+  app.get(
+    '/api/sessions/:id/previous',
+    { config: anyone, schema: { ...docs.getPreviousSession, tags, params: idParam } },
+    async (req) => ({
+      document: await sessions.previous(principalOf(req), req.params.id),
+    }),
+  );
 
   app.patch(
     '/api/sessions/:id/status',
@@ -72,13 +84,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.patch(
     '/api/sessions/:id/student-reading',
-    { config: anyone, schema: { ...docs.setSessionStudentReading, tags, params: idParam, body: sessionStudentReadingSchema } },
+    {
+      config: anyone,
+      schema: { ...docs.setSessionStudentReading, tags, params: idParam, body: sessionStudentReadingSchema },
+    },
     async (req) => ({ document: await sessions.setStudentReading(who(req), req.params.id, req.body) }),
   );
 
   app.patch(
     '/api/sessions/:id/check',
-    { config: { access: authority(AUTHORITY.supervisor) }, schema: { ...docs.checkSession, tags, params: idParam, body: checkSessionSchema } },
+    {
+      config: { access: authority(AUTHORITY.supervisor) },
+      schema: { ...docs.checkSession, tags, params: idParam, body: checkSessionSchema },
+    },
     async (req) => ({ document: await sessions.check(who(req), req.params.id, req.body) }),
   );
 };

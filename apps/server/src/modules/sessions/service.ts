@@ -39,7 +39,11 @@ async function load(db: Executor, id: string, message: string = MSG.requestedDat
  * A session's performance with a form's results: a reading test's under its kind, class comments as the
  * session's comments (spec: performance holds comments; Check Sessions edits them), kept once.
  */
-function withResults(performance: Record<string, unknown> | null, kind: PerformanceKind, data: object): Record<string, unknown> {
+function withResults(
+  performance: Record<string, unknown> | null,
+  kind: PerformanceKind,
+  data: object,
+): Record<string, unknown> {
   if (kind !== 'class') return { ...performance, [kind]: data };
   // An older version kept a second copy under 'class': the list showed the comments twice.
   const { class: _copy, ...rest } = performance ?? {};
@@ -53,14 +57,23 @@ function snapshot(s: repo.JoinedSession['session'], fields: readonly (keyof repo
 
 /** A status change's audit event, with what it keeps of the session before it. */
 function auditedChange(who: Caller, action: string, before: repo.JoinedSession): repo.AuditedChange {
-  return { ...auditOf(who.actor), actorId: who.actor.id, action, before: snapshot(before.session, repo.AUDITED_BEFORE) };
+  return {
+    ...auditOf(who.actor),
+    actorId: who.actor.id,
+    action,
+    before: snapshot(before.session, repo.AUDITED_BEFORE),
+  };
 }
 
 /**
  * The session after a change, without reading it again: a change only ever sets a teacher to the
  * one making it, or clears it, so every name it shows is already known.
  */
-function changedRow(p: Principal, before: repo.JoinedSession, after: repo.ListedSession['session']): repo.JoinedSession {
+function changedRow(
+  p: Principal,
+  before: repo.JoinedSession,
+  after: repo.ListedSession['session'],
+): repo.JoinedSession {
   const me = { id: p.id, name: p.name, nickname: p.nickname };
   const person = (id: string | null, was: string | null, known: repo.JoinedSession['teacher']) =>
     id === null ? null : id === p.id ? me : id === was ? known : null;
@@ -101,7 +114,9 @@ function bodyFor(list: DayList, p: Principal, completedToday: number): Buffer {
     const parts = list.rows.map((r, i) => {
       const cached = documents[i]!;
       const variant = can[i]!.open ? 'open' : 'closed';
-      return (cached[variant] ??= JSON.stringify(policy.isAvailable(p, r) ? presentSession(r, can[i]!) : presentUnavailable(r)));
+      return (cached[variant] ??= JSON.stringify(
+        policy.isAvailable(p, r) ? presentSession(r, can[i]!) : presentUnavailable(r),
+      ));
     });
     body = Buffer.from(`{"documents":[${parts.join(',')}],"completedToday":${completedToday}}`);
     list.bodies.set(key, body);
@@ -151,10 +166,20 @@ export function createSessionsService({
      * the viewer's own completed sessions of that day at that school (issue 16: the page labels it so).
      */
     async listJson(p: Principal, q: SessionsQuery): Promise<Buffer> {
-      const day = { date: q.date, schoolName: q.schoolName === 'all' ? null : q.schoolName, includeCanceled: q.showCanceled && policy.isSupervisor(p) };
+      const day = {
+        date: q.date,
+        schoolName: q.schoolName === 'all' ? null : q.schoolName,
+        includeCanceled: q.showCanceled && policy.isSupervisor(p),
+      };
       const [list, counts] = await Promise.all([
-        dayLists(JSON.stringify(day), async () => ({ rows: await repo.listDay(db, day), documents: new Map(), bodies: new Map() })),
-        completedCounts(`${day.date}|${day.schoolName ?? ''}`, () => repo.countCompletedByTeacher(db, day.date, day.schoolName)),
+        dayLists(JSON.stringify(day), async () => ({
+          rows: await repo.listDay(db, day),
+          documents: new Map(),
+          bodies: new Map(),
+        })),
+        completedCounts(`${day.date}|${day.schoolName ?? ''}`, () =>
+          repo.countCompletedByTeacher(db, day.date, day.schoolName),
+        ),
       ]);
       return bodyFor(list, p, counts.get(p.id) ?? 0);
     },
@@ -162,7 +187,10 @@ export function createSessionsService({
     async get(p: Principal, id: string) {
       const row = await load(db, id);
       policy.assertCanOpen(p, row);
-      return { document: presentSession(row, policy.abilities(p, row)), material: await loadMaterial(db, storage, row) };
+      return {
+        document: presentSession(row, policy.abilities(p, row)),
+        material: await loadMaterial(db, storage, row),
+      };
     },
 
     /**
@@ -232,12 +260,18 @@ export function createSessionsService({
       let after: repo.ListedSession['session'] | undefined;
       switch (step) {
         case 'start':
-          after = await repo.updateIfStatusAudited(db, id, 'new', {
-            status: 'in progress',
-            teacherId: p.id,
-            performance: { startedAt: new Date().toISOString() },
-            reading: row.session.category === 'reading' ? storedReading(row.student) : null,
-          }, audit);
+          after = await repo.updateIfStatusAudited(
+            db,
+            id,
+            'new',
+            {
+              status: 'in progress',
+              teacherId: p.id,
+              performance: { startedAt: new Date().toISOString() },
+              reading: row.session.category === 'reading' ? storedReading(row.student) : null,
+            },
+            audit,
+          );
           break;
         case 'reset':
           after = await repo.updateIfStatusAudited(
@@ -251,10 +285,23 @@ export function createSessionsService({
           break;
         case 'modify':
           policy.assertSupervisor(p, 'modify a completed session');
-          after = await repo.updateIfStatusAudited(db, id, 'completed', { status: 'modifying', modifyingTeacherId: p.id }, audit);
+          after = await repo.updateIfStatusAudited(
+            db,
+            id,
+            'completed',
+            { status: 'modifying', modifyingTeacherId: p.id },
+            audit,
+          );
           break;
         case 'cancelModify':
-          after = await repo.updateIfStatusAudited(db, id, 'modifying', { status: 'completed', modifyingTeacherId: null }, audit, repo.modifiedBy(p.id));
+          after = await repo.updateIfStatusAudited(
+            db,
+            id,
+            'modifying',
+            { status: 'completed', modifyingTeacherId: null },
+            audit,
+            repo.modifiedBy(p.id),
+          );
           break;
       }
       if (!after) return refusal(db, who, id);

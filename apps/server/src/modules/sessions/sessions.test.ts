@@ -20,12 +20,19 @@ describe('sessions', () => {
     it("lists the school's day with student and teacher joined, hiding canceled ones unless a supervisor asks", async () => {
       const staff = await buildStaff(db());
       const student = await buildStudent(db(), { name: 'Aoi Mori', grade: 'K2', readingStage: 1 });
-      const mine = await buildSession(db(), { studentId: student.id, status: 'completed', teacherId: staff.partTimer.id, completedAt: new Date() });
+      const mine = await buildSession(db(), {
+        studentId: student.id,
+        status: 'completed',
+        teacherId: staff.partTimer.id,
+        completedAt: new Date(),
+      });
       await buildSession(db(), { status: 'canceled', cancellationReason: 'sick' });
       await buildSession(db(), { schoolName: 'Gakugei' });
       await buildSession(db(), { date: '2020-01-01' });
 
-      const res = await api(t.app, staff.partTimer.token).get(`/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
+      const res = await api(t.app, staff.partTimer.token).get(
+        `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`,
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.documents).toHaveLength(1);
@@ -37,8 +44,15 @@ describe('sessions', () => {
       });
       expect(body.completedToday).toBe(1);
 
-      const sup = await api(t.app, staff.supervisor.token).get(`/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
-      expect(sup.json().documents.map((d: { status: string }) => d.status).sort()).toEqual(['canceled', 'completed']);
+      const sup = await api(t.app, staff.supervisor.token).get(
+        `/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`,
+      );
+      expect(
+        sup
+          .json()
+          .documents.map((d: { status: string }) => d.status)
+          .sort(),
+      ).toEqual(['canceled', 'completed']);
       const supHidden = await api(t.app, staff.supervisor.token).get(`/api/sessions?schoolName=Ikejiri&date=${today}`);
       expect(supHidden.json().documents).toHaveLength(1);
     });
@@ -86,10 +100,16 @@ describe('sessions', () => {
       const theirs = await buildSession(db(), { ...done, teacherId: colleague.id });
       const waiting = await buildSession(db());
       const beyond = await buildSession(db(), { studentStage: 3 });
-      const canceled = await buildSession(db(), { status: 'canceled', teacherId: staff.supervisor.id, cancellationReason: 'sick' });
+      const canceled = await buildSession(db(), {
+        status: 'canceled',
+        teacherId: staff.supervisor.id,
+        cancellationReason: 'sick',
+      });
       const list = async (token: string) => {
         const res = await api(t.app, token).get(`/api/sessions?schoolName=Ikejiri&date=${today}&showCanceled=true`);
-        return Object.fromEntries(res.json().documents.map((d: { id: string; can: { open: boolean } }) => [d.id, d.can.open]));
+        return Object.fromEntries(
+          res.json().documents.map((d: { id: string; can: { open: boolean } }) => [d.id, d.can.open]),
+        );
       };
 
       // This teacher covers ABCs only; the list agrees with what opening each one answers.
@@ -99,7 +119,12 @@ describe('sessions', () => {
         expect((await api(t.app, teacher.token).get(`/api/sessions/${id}`)).statusCode).toBe(open ? 200 : 403);
       }
       // The colleague who completed the other one, from the same cached day, sees their own as openable.
-      expect(await list(colleague.token)).toMatchObject({ [mine.id]: false, [theirs.id]: true, [waiting.id]: true, [beyond.id]: true });
+      expect(await list(colleague.token)).toMatchObject({
+        [mine.id]: false,
+        [theirs.id]: true,
+        [waiting.id]: true,
+        [beyond.id]: true,
+      });
       expect(await list(staff.supervisor.token)).toEqual({
         [mine.id]: true,
         [theirs.id]: true,
@@ -107,7 +132,9 @@ describe('sessions', () => {
         [beyond.id]: true,
         [canceled.id]: false,
       });
-      expect((await api(t.app, teacher.token).get(`/api/sessions/${waiting.id}`)).json().document.can).toEqual({ open: true });
+      expect((await api(t.app, teacher.token).get(`/api/sessions/${waiting.id}`)).json().document.can).toEqual({
+        open: true,
+      });
     });
 
     it('refuses a bad date with the spec message', async () => {
@@ -209,13 +236,19 @@ describe('sessions', () => {
 
       const back = await setStatus(staff.supervisor.token, session.id, 'completed');
       expect(back.statusCode).toBe(200);
-      expect(back.json().document.statusText).toBe(`Session completed on 2026/11/21 (3:05 PM) (teacher: ${staff.partTimer.name})`);
+      expect(back.json().document.statusText).toBe(
+        `Session completed on 2026/11/21 (3:05 PM) (teacher: ${staff.partTimer.name})`,
+      );
       expect((await rowOf(session.id)).performance).toEqual({ comments: 'good' });
     });
 
     it('shows another teacher’s completed session to supervisors only', async () => {
       const staff = await buildStaff(db());
-      const session = await buildSession(db(), { status: 'completed', teacherId: staff.fullTimer.id, completedAt: new Date() });
+      const session = await buildSession(db(), {
+        status: 'completed',
+        teacherId: staff.fullTimer.id,
+        completedAt: new Date(),
+      });
       const res = await api(t.app, staff.partTimer.token).get(`/api/sessions/${session.id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('this session was completed by another teacher');
@@ -267,8 +300,15 @@ describe('sessions', () => {
       expect(res.json().document.statusText).toBe(
         `Session canceled by ${staff.supervisor.name} (reason: family trip, not visible to parents)`,
       );
-      expect(await rowOf(session.id)).toMatchObject({ status: 'canceled', teacherId: staff.supervisor.id, visible: false });
-      const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.entityId, session.id), eq(auditEvents.action, 'session.cancel')));
+      expect(await rowOf(session.id)).toMatchObject({
+        status: 'canceled',
+        teacherId: staff.supervisor.id,
+        visible: false,
+      });
+      const [audit] = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, session.id), eq(auditEvents.action, 'session.cancel')));
       expect(audit!.before).toEqual({ status: 'new', teacherId: null, category: session.category });
       expect(audit!.after).toEqual({
         status: 'canceled',
@@ -283,7 +323,11 @@ describe('sessions', () => {
 
     it('refuses to cancel a completed session', async () => {
       const staff = await buildStaff(db());
-      const session = await buildSession(db(), { status: 'completed', completedAt: new Date(), teacherId: staff.fullTimer.id });
+      const session = await buildSession(db(), {
+        status: 'completed',
+        completedAt: new Date(),
+        teacherId: staff.fullTimer.id,
+      });
       const res = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}`, {
         status: 'canceled',
         cancellationReason: 'x',
@@ -309,10 +353,16 @@ describe('sessions', () => {
     it('needs comments, and assigns an unassigned session to the supervisor who confirms it', async () => {
       const staff = await buildStaff(db());
       const session = await buildSession(db(), { category: 'class' });
-      const noComment = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}/check`, { comments: '', confirmed: true });
+      const noComment = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}/check`, {
+        comments: '',
+        confirmed: true,
+      });
       expect(noComment.statusCode).toBe(400);
       expect(noComment.json().message).toContain('comments are required');
-      const teacherTry = await api(t.app, staff.fullTimer.token).patch(`/api/sessions/${session.id}/check`, { comments: 'ok', confirmed: true });
+      const teacherTry = await api(t.app, staff.fullTimer.token).patch(`/api/sessions/${session.id}/check`, {
+        comments: 'ok',
+        confirmed: true,
+      });
       expect(teacherTry.statusCode).toBe(403);
 
       const res = await api(t.app, staff.supervisor.token).patch(`/api/sessions/${session.id}/check`, {
@@ -371,8 +421,21 @@ describe('sessions', () => {
   it("GET /api/sessions/:id/previous gives the student's last completed reading session", async () => {
     const teacher = await buildUser(db());
     const student = await buildStudent(db());
-    await buildSession(db(), { studentId: student.id, date: '2026-11-01', status: 'completed', completedAt: new Date('2026-11-01T05:00:00Z'), teacherId: teacher.id });
-    const last = await buildSession(db(), { studentId: student.id, date: '2026-11-14', status: 'completed', completedAt: new Date('2026-11-14T05:00:00Z'), teacherId: teacher.id, performance: { abc: { spreadLettersMissed: ['b'] } } });
+    await buildSession(db(), {
+      studentId: student.id,
+      date: '2026-11-01',
+      status: 'completed',
+      completedAt: new Date('2026-11-01T05:00:00Z'),
+      teacherId: teacher.id,
+    });
+    const last = await buildSession(db(), {
+      studentId: student.id,
+      date: '2026-11-14',
+      status: 'completed',
+      completedAt: new Date('2026-11-14T05:00:00Z'),
+      teacherId: teacher.id,
+      performance: { abc: { spreadLettersMissed: ['b'] } },
+    });
     const current = await buildSession(db(), { studentId: student.id });
     const res = await api(t.app, teacher.token).get(`/api/sessions/${current.id}/previous`);
     expect(res.statusCode).toBe(200);

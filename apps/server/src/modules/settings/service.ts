@@ -21,7 +21,12 @@ export async function readSetting<K extends SettingName, F = SettingValue<K>>(
 }
 
 /** Writes a setting (checked against its shape); the caller's transaction records why. */
-export async function writeSetting<K extends SettingName>(tx: Executor, name: K, value: SettingValue<K>, actorId: string | null): Promise<void> {
+export async function writeSetting<K extends SettingName>(
+  tx: Executor,
+  name: K,
+  value: SettingValue<K>,
+  actorId: string | null,
+): Promise<void> {
   await repo.setValue(tx, SETTINGS[name].key, SETTINGS[name].schema.parse(value), actorId);
 }
 
@@ -39,7 +44,14 @@ export function createSettingsService({ db, defaults }: { db: Db; defaults: Sett
         const before = await read(tx, true);
         if (data.notesBaseUrl !== undefined) await writeSetting(tx, 'notesBaseUrl', data.notesBaseUrl, actor.id);
         const after = await read(tx);
-        await recordAudit(tx, { ...auditOf(actor), action: 'settings.update', entity: 'app_setting', entityId: null, before, after });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'settings.update',
+          entity: 'app_setting',
+          entityId: null,
+          before,
+          after,
+        });
         return after;
       });
     },

@@ -11,7 +11,8 @@ const t = useTestApp();
 
 const put = (token: string, payload: object) => api(t.app, token).put('/api/settings', payload);
 const get = (token: string) => api(t.app, token).get('/api/settings');
-const stored = async () => (await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'notes_base_url')))[0];
+const stored = async () =>
+  (await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'notes_base_url')))[0];
 
 describe('GET and PUT /api/settings', () => {
   it('starts from NOTES_BASE_URL; a manager sets the notes site, audited, and supervisors read it', async () => {
@@ -43,7 +44,13 @@ describe('GET and PUT /api/settings', () => {
 
   it('takes only a web address, and an empty one means no notes link', async () => {
     const { manager } = await buildStaff(t.database.db);
-    for (const bad of ['notes', 'javascript:alert(1)', 'ftp://notes.school.test/', 42, `https://x.test/${'a'.repeat(500)}`]) {
+    for (const bad of [
+      'notes',
+      'javascript:alert(1)',
+      'ftp://notes.school.test/',
+      42,
+      `https://x.test/${'a'.repeat(500)}`,
+    ]) {
       const res = await put(manager.token, { notesBaseUrl: bad });
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().message[0]).toMatch(/^the notes site/);
@@ -60,9 +67,16 @@ describe('the student page’s notes link', () => {
     const { manager, supervisor } = await buildStaff(t.database.db);
     const student = await buildStudent(t.database.db, { smsId: 1234 });
     const notesOf = async () => {
-      const one = await t.app.inject({ method: 'GET', url: `/api/students/${student.id}`, headers: bearer(supervisor.token) });
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/students/${student.id}`,
+        headers: bearer(supervisor.token),
+      });
       const list = await t.app.inject({ method: 'GET', url: '/api/students', headers: bearer(supervisor.token) });
-      return [one.json().document.notesUrl, list.json().documents.find((s: { id: string }) => s.id === student.id).notesUrl];
+      return [
+        one.json().document.notesUrl,
+        list.json().documents.find((s: { id: string }) => s.id === student.id).notesUrl,
+      ];
     };
     expect(await notesOf()).toEqual([`${testConfig.notesBaseUrl}1234`, `${testConfig.notesBaseUrl}1234`]);
     await put(manager.token, { notesBaseUrl: 'https://notes.school.test/kids/' });
@@ -72,15 +86,31 @@ describe('the student page’s notes link', () => {
   });
 
   it('without NOTES_BASE_URL, appears once a manager sets the notes site', async () => {
-    const app = await buildApp({ config: { ...testConfig, notesBaseUrl: undefined }, db: t.database.db, changes: t.database.changes, hasher, tokens, logger: false });
+    const app = await buildApp({
+      config: { ...testConfig, notesBaseUrl: undefined },
+      db: t.database.db,
+      changes: t.database.changes,
+      hasher,
+      tokens,
+      logger: false,
+    });
     try {
       const { manager, supervisor } = await buildStaff(t.database.db);
       const student = await buildStudent(t.database.db, { smsId: 4321 });
       const notes = async () =>
-        (await app.inject({ method: 'GET', url: `/api/students/${student.id}`, headers: bearer(supervisor.token) })).json().document.notesUrl;
+        (
+          await app.inject({ method: 'GET', url: `/api/students/${student.id}`, headers: bearer(supervisor.token) })
+        ).json().document.notesUrl;
       expect(await notes()).toBeNull();
-      expect((await app.inject({ method: 'GET', url: '/api/settings', headers: bearer(manager.token) })).json()).toEqual({ document: { notesBaseUrl: null } });
-      await app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(manager.token), payload: { notesBaseUrl: 'https://notes.school.test/' } });
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/settings', headers: bearer(manager.token) })).json(),
+      ).toEqual({ document: { notesBaseUrl: null } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: bearer(manager.token),
+        payload: { notesBaseUrl: 'https://notes.school.test/' },
+      });
       expect(await notes()).toBe('https://notes.school.test/4321');
     } finally {
       await app.close();

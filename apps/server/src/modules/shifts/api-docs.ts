@@ -12,7 +12,9 @@ export const docs = {
   listAvailability: operation({
     id: 'listAvailability',
     summary: "A teacher's submitted availability",
-    ok: z.object({ shifts: z.array(Shift), canSubmit: z.boolean() }).describe('The shifts and whether submitting is open'),
+    ok: z
+      .object({ shifts: z.array(Shift), canSubmit: z.boolean() })
+      .describe('The shifts and whether submitting is open'),
   }),
   submitAvailability: operation({
     id: 'submitAvailability',
@@ -36,7 +38,9 @@ export const docs = {
   manageShifts: operation({
     id: 'manageShifts',
     summary: 'Shifts of a period, for assigning',
-    ok: z.object({ shifts: z.array(Shift), canSubmit: z.boolean(), registrationNumbers: z.unknown() }).describe('The shifts, the submission switch and the counts'),
+    ok: z
+      .object({ shifts: z.array(Shift), canSubmit: z.boolean(), registrationNumbers: z.unknown() })
+      .describe('The shifts, the submission switch and the counts'),
   }),
   getPartTimeData: operation({
     id: 'getPartTimeData',

@@ -17,7 +17,8 @@ describe('PATCH /api/shifts/update-max-hours/:userId', () => {
     const [row] = await t.database.db.select({ maxHours: users.maxHours }).from(users).where(eq(users.id, id));
     return row?.maxHours;
   };
-  const audits = () => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'shifts.update-max-hours'));
+  const audits = () =>
+    t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'shifts.update-max-hours'));
 
   it('lets a part-timer set their own max hours', async () => {
     const { partTimer } = await buildStaff(t.database.db);

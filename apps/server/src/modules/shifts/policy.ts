@@ -24,7 +24,12 @@ export function assertNotLocked(lock: AvailabilityLock): void {
 }
 
 /** Shifts are for teaching staff, supervisors and school managers included; a user without a teaching role holds none. */
-export const SHIFT_HOLDER_ROLES: number[] = [ROLE.schoolManager, ROLE.supervisor, ROLE.fullTimeTeacher, ROLE.partTimeTeacher];
+export const SHIFT_HOLDER_ROLES: number[] = [
+  ROLE.schoolManager,
+  ROLE.supervisor,
+  ROLE.fullTimeTeacher,
+  ROLE.partTimeTeacher,
+];
 
 export function isTeacher(user: { role: number | null; deletedAt: Date | null } | undefined): boolean {
   return Boolean(user && user.deletedAt === null && user.role !== null && SHIFT_HOLDER_ROLES.includes(user.role));

@@ -28,7 +28,13 @@ function selectJoined(db: Executor) {
 
 export type JoinedShift = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
-const byDateAndTime = [asc(shifts.date), asc(shifts.startTime), asc(shifts.availableFrom), asc(users.name), asc(shifts.id)];
+const byDateAndTime = [
+  asc(shifts.date),
+  asc(shifts.startTime),
+  asc(shifts.availableFrom),
+  asc(users.name),
+  asc(shifts.id),
+];
 
 export async function findById(db: Executor, id: string) {
   const [row] = await selectJoined(db).where(eq(shifts.id, id));
@@ -71,7 +77,14 @@ export function listByDateStatus(db: Executor, o: { date: string; status: ShiftS
  * Ordered by date only: the figures sort what they show, and a text sort on start time under the
  * database's collation was most of the query's time.
  */
-type PackedShift = [date: string, status: number, schoolName: string | null, startTime: string | null, endTime: string | null, availableFrom: string | null];
+type PackedShift = [
+  date: string,
+  status: number,
+  schoolName: string | null,
+  startTime: string | null,
+  endTime: string | null,
+  availableFrom: string | null,
+];
 
 /**
  * Each user's shifts between the dates, in date order, with the columns the part-time figures
@@ -79,13 +92,20 @@ type PackedShift = [date: string, status: number, schoolName: string | null, sta
  * thousands of rows, and decoding them cell by cell (driver strings, Drizzle's row mapping, the
  * garbage of both) was most of the part-time data's CPU.
  */
-export async function listForUsersBetween(db: Executor, userIds: string[], first: string, last: string): Promise<Map<string, PartTimerShift[]>> {
+export async function listForUsersBetween(
+  db: Executor,
+  userIds: string[],
+  first: string,
+  last: string,
+): Promise<Map<string, PartTimerShift[]>> {
   const byUser = new Map<string, PartTimerShift[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
     .select({
       userId: shifts.userId,
-      shifts: sql<PackedShift[] | string>`json_agg(json_build_array(${shifts.date}, ${shifts.status}, ${shifts.schoolName}, ${shifts.startTime}, ${shifts.endTime}, ${shifts.availableFrom}) order by ${shifts.date})`,
+      shifts: sql<
+        PackedShift[] | string
+      >`json_agg(json_build_array(${shifts.date}, ${shifts.status}, ${shifts.schoolName}, ${shifts.startTime}, ${shifts.endTime}, ${shifts.availableFrom}) order by ${shifts.date})`,
     })
     .from(shifts)
     .where(and(inArray(shifts.userId, userIds), gte(shifts.date, first), lte(shifts.date, last)))
@@ -94,7 +114,14 @@ export async function listForUsersBetween(db: Executor, userIds: string[], first
     const packed: PackedShift[] = typeof row.shifts === 'string' ? JSON.parse(row.shifts) : row.shifts;
     byUser.set(
       row.userId,
-      packed.map(([date, status, schoolName, startTime, endTime, availableFrom]) => ({ date, status, schoolName, startTime, endTime, availableFrom })),
+      packed.map(([date, status, schoolName, startTime, endTime, availableFrom]) => ({
+        date,
+        status,
+        schoolName,
+        startTime,
+        endTime,
+        availableFrom,
+      })),
     );
   }
   return byUser;
@@ -119,7 +146,11 @@ export async function findSubmission(db: Executor, userId: string, date: string)
 export async function hasHeldOn(db: Executor, userId: string, date: string, exceptId?: string): Promise<boolean> {
   const where: SQL[] = [eq(shifts.userId, userId), eq(shifts.date, date), inArray(shifts.status, [1, 2])];
   if (exceptId) where.push(ne(shifts.id, exceptId));
-  const [row] = await db.select({ id: shifts.id }).from(shifts).where(and(...where)).limit(1);
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(...where))
+    .limit(1);
   return Boolean(row);
 }
 

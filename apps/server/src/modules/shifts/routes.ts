@@ -29,79 +29,140 @@ const tags = ['shifts'];
 const teachers = { access: role(ROLE.partTimeTeacher) };
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 
-export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'changes'>> = async (app, { db, changes }) => {
+export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'changes'>> = async (
+  app,
+  { db, changes },
+) => {
   const shifts = createShiftsService({ db, changes });
   const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   app.patch(
     '/api/shifts/update-max-hours/:userId',
-    { config: teachers, schema: { ...docs.updateMaxHours, tags, params: z.object({ userId: z.uuid() }), body: maxHoursSchema } },
+    {
+      config: teachers,
+      schema: { ...docs.updateMaxHours, tags, params: z.object({ userId: z.uuid() }), body: maxHoursSchema },
+    },
     async (req) => ({ document: await updateMaxHours(db, actorOf(req), req.params.userId, req.body) }),
   );
 
   // ---- availability (My Shifts) ----
 
-  app.get('/api/shifts/availability', { config: teachers, schema: { ...docs.listAvailability, tags, querystring: availabilityQuerySchema } }, async (req) =>
-    shifts.availability(principalOf(req), req.query),
+  app.get(
+    '/api/shifts/availability',
+    { config: teachers, schema: { ...docs.listAvailability, tags, querystring: availabilityQuerySchema } },
+    async (req) => shifts.availability(principalOf(req), req.query),
   );
 
-  app.post('/api/shifts/availability', { config: teachers, schema: { ...docs.submitAvailability, tags, body: availabilitySchema } }, async (req, reply) => {
-    const { document, created } = await shifts.submitAvailability(who(req), req.body);
-    return reply.code(created ? 201 : 200).send({ document });
-  });
+  app.post(
+    '/api/shifts/availability',
+    { config: teachers, schema: { ...docs.submitAvailability, tags, body: availabilitySchema } },
+    async (req, reply) => {
+      const { document, created } = await shifts.submitAvailability(who(req), req.body);
+      return reply.code(created ? 201 : 200).send({ document });
+    },
+  );
 
-  app.delete('/api/shifts/availability/:id', { config: teachers, schema: { ...docs.deleteAvailability, tags, params: idParam } }, async (req) => ({
-    document: await shifts.deleteAvailability(who(req), req.params.id),
-  }));
+  app.delete(
+    '/api/shifts/availability/:id',
+    { config: teachers, schema: { ...docs.deleteAvailability, tags, params: idParam } },
+    async (req) => ({
+      document: await shifts.deleteAvailability(who(req), req.params.id),
+    }),
+  );
 
-  app.get('/api/shifts/my-shift/:id', { config: { access: LOGGED_IN }, schema: { ...docs.listMyShifts, tags, params: idParam, querystring: myShiftQuerySchema } }, async (req) => ({
-    documents: await shifts.myShifts(principalOf(req), req.params.id, req.query.date),
-  }));
+  app.get(
+    '/api/shifts/my-shift/:id',
+    {
+      config: { access: LOGGED_IN },
+      schema: { ...docs.listMyShifts, tags, params: idParam, querystring: myShiftQuerySchema },
+    },
+    async (req) => ({
+      documents: await shifts.myShifts(principalOf(req), req.params.id, req.query.date),
+    }),
+  );
 
   // ---- Manage Shifts, Part-Timer Shifts ----
 
-  app.get('/api/shifts/manage', { config: supervisors, schema: { ...docs.manageShifts, tags, querystring: manageShiftsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await shifts.manageJson(req.query)),
+  app.get(
+    '/api/shifts/manage',
+    { config: supervisors, schema: { ...docs.manageShifts, tags, querystring: manageShiftsQuerySchema } },
+    async (req, reply) => sendJsonText(reply, await shifts.manageJson(req.query)),
   );
 
-  app.get('/api/shifts/part-time-data', { config: supervisors, schema: { ...docs.getPartTimeData, tags, querystring: partTimeDataQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await shifts.partTimeDataJson(req.query.date)),
+  app.get(
+    '/api/shifts/part-time-data',
+    { config: supervisors, schema: { ...docs.getPartTimeData, tags, querystring: partTimeDataQuerySchema } },
+    async (req, reply) => sendJsonText(reply, await shifts.partTimeDataJson(req.query.date)),
   );
 
-  app.get('/api/shifts', { config: supervisors, schema: { ...docs.listShifts, tags, querystring: shiftsQuerySchema } }, async (req) => ({
-    documents: await shifts.list(req.query),
-  }));
-
-  app.post('/api/shifts', { config: supervisors, schema: { ...docs.createShift, tags, body: createShiftSchema } }, async (req, reply) =>
-    reply.code(201).send({ document: await shifts.create(actorOf(req), req.body) }),
+  app.get(
+    '/api/shifts',
+    { config: supervisors, schema: { ...docs.listShifts, tags, querystring: shiftsQuerySchema } },
+    async (req) => ({
+      documents: await shifts.list(req.query),
+    }),
   );
 
-  app.patch('/api/shifts/update-many', { config: supervisors, schema: { ...docs.updateShifts, tags, body: updateManyShiftsSchema } }, async (req) => ({
-    documents: await shifts.updateMany(actorOf(req), req.body.updates),
+  app.post(
+    '/api/shifts',
+    { config: supervisors, schema: { ...docs.createShift, tags, body: createShiftSchema } },
+    async (req, reply) => reply.code(201).send({ document: await shifts.create(actorOf(req), req.body) }),
+  );
+
+  app.patch(
+    '/api/shifts/update-many',
+    { config: supervisors, schema: { ...docs.updateShifts, tags, body: updateManyShiftsSchema } },
+    async (req) => ({
+      documents: await shifts.updateMany(actorOf(req), req.body.updates),
+    }),
+  );
+
+  app.get('/api/shifts/can-submit', { config: supervisors, schema: { ...docs.getCanSubmit, tags } }, async () => ({
+    document: await shifts.canSubmit(),
   }));
 
-  app.get('/api/shifts/can-submit', { config: supervisors, schema: { ...docs.getCanSubmit, tags } }, async () => ({ document: await shifts.canSubmit() }));
-
-  app.get('/api/shifts/staff', { config: supervisors, schema: { ...docs.listShiftStaff, tags } }, async () => ({ documents: await shifts.staff() }));
-
-  app.patch('/api/shifts/can-submit', { config: supervisors, schema: { ...docs.setCanSubmit, tags, body: canSubmitSchema } }, async (req) => ({
-    document: await shifts.setCanSubmit(actorOf(req), req.body.canSubmit),
+  app.get('/api/shifts/staff', { config: supervisors, schema: { ...docs.listShiftStaff, tags } }, async () => ({
+    documents: await shifts.staff(),
   }));
 
-  app.get('/api/shifts/:id', { config: supervisors, schema: { ...docs.getShift, tags, params: idParam } }, async (req) => ({
-    document: await shifts.get(req.params.id),
-  }));
+  app.patch(
+    '/api/shifts/can-submit',
+    { config: supervisors, schema: { ...docs.setCanSubmit, tags, body: canSubmitSchema } },
+    async (req) => ({
+      document: await shifts.setCanSubmit(actorOf(req), req.body.canSubmit),
+    }),
+  );
 
-  app.patch('/api/shifts/:id', { config: supervisors, schema: { ...docs.updateShift, tags, params: idParam, body: updateShiftSchema } }, async (req) => ({
-    document: await shifts.update(actorOf(req), req.params.id, req.body),
-  }));
+  app.get(
+    '/api/shifts/:id',
+    { config: supervisors, schema: { ...docs.getShift, tags, params: idParam } },
+    async (req) => ({
+      document: await shifts.get(req.params.id),
+    }),
+  );
 
-  app.delete('/api/shifts/:id', { config: supervisors, schema: { ...docs.deleteShift, tags, params: idParam } }, async (req) => ({
-    document: await shifts.remove(actorOf(req), req.params.id),
-  }));
+  app.patch(
+    '/api/shifts/:id',
+    { config: supervisors, schema: { ...docs.updateShift, tags, params: idParam, body: updateShiftSchema } },
+    async (req) => ({
+      document: await shifts.update(actorOf(req), req.params.id, req.body),
+    }),
+  );
+
+  app.delete(
+    '/api/shifts/:id',
+    { config: supervisors, schema: { ...docs.deleteShift, tags, params: idParam } },
+    async (req) => ({
+      document: await shifts.remove(actorOf(req), req.params.id),
+    }),
+  );
 
   // The Users page's 'delete future shifts' (managers, like the rest of that page).
-  app.delete('/api/users/:id/shifts', { config: { access: authority(AUTHORITY.manager) }, schema: { ...docs.deleteFutureShifts, tags, params: idParam } }, async (req) => ({
-    document: await shifts.deleteFuture(actorOf(req), req.params.id),
-  }));
+  app.delete(
+    '/api/users/:id/shifts',
+    { config: { access: authority(AUTHORITY.manager) }, schema: { ...docs.deleteFutureShifts, tags, params: idParam } },
+    async (req) => ({
+      document: await shifts.deleteFuture(actorOf(req), req.params.id),
+    }),
+  );
 };

@@ -70,7 +70,15 @@ const audited = (row: Parameters<typeof presentShift>[0]) => presentShift(row);
  */
 function changes(data: Partial<Times & { date: string }>, status: number): Partial<NewShiftRow> {
   const out: Partial<NewShiftRow> = {};
-  for (const key of ['date', 'status', 'schoolName', 'startTime', 'endTime', 'availableFrom', 'availableUntil'] as const) {
+  for (const key of [
+    'date',
+    'status',
+    'schoolName',
+    'startTime',
+    'endTime',
+    'availableFrom',
+    'availableUntil',
+  ] as const) {
     if (data[key] !== undefined) (out as Record<string, unknown>)[key] = data[key];
   }
   return onlyFieldsOfStatus(status, out);
@@ -153,7 +161,11 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
       const userId = q.userId ?? p.id;
       policy.assertCanSeeShiftsOf(p, userId);
       const { first, last } = monthRange(q.shiftDate);
-      const rows = await repo.listForUser(db, userId, first, last, [SHIFT_STATUS.submitted, SHIFT_STATUS.assigned, SHIFT_STATUS.confirmed]);
+      const rows = await repo.listForUser(db, userId, first, last, [
+        SHIFT_STATUS.submitted,
+        SHIFT_STATUS.assigned,
+        SHIFT_STATUS.confirmed,
+      ]);
       const reveal = policy.isSupervisor(p);
       return {
         shifts: rows.map((r) => (reveal ? presentJoined(r) : presentOwnAvailability(r))),
@@ -161,7 +173,10 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
       };
     },
 
-    async submitAvailability({ principal, actor }: Caller, data: AvailabilityData): Promise<{ document: ShiftDto; created: boolean }> {
+    async submitAvailability(
+      { principal, actor }: Caller,
+      data: AvailabilityData,
+    ): Promise<{ document: ShiftDto; created: boolean }> {
       return db
         .transaction(async (tx) => {
           await repo.lockTeachers(tx, [principal.id]);
@@ -177,7 +192,12 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           const times = { availableFrom: data.availableFrom, availableUntil: data.availableUntil };
           const row = before
             ? await repo.updateShift(tx, before.id, times)
-            : await repo.insertShift(tx, { userId: principal.id, date: data.date, status: SHIFT_STATUS.submitted, ...times });
+            : await repo.insertShift(tx, {
+                userId: principal.id,
+                date: data.date,
+                status: SHIFT_STATUS.submitted,
+                ...times,
+              });
           if (!row) throw notFound();
           await recordAudit(tx, {
             ...auditOf(actor),
@@ -210,7 +230,13 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           }),
         );
         await repo.deleteShift(tx, id);
-        await recordAudit(tx, { ...auditOf(actor), action: 'shift.availability.delete', entity: 'shift', entityId: id, before: audited(row) });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'shift.availability.delete',
+          entity: 'shift',
+          entityId: id,
+          before: audited(row),
+        });
         return presentJoined({ ...found, shift: row });
       });
     },
@@ -231,7 +257,11 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
 
     async list(q: ShiftsQuery): Promise<ShiftDto[]> {
       const status = SHIFT_STATUS[q.status];
-      const rows = await repo.listByDateStatus(db, { date: q.date, status, schoolName: q.schoolName === 'all' ? null : q.schoolName });
+      const rows = await repo.listByDateStatus(db, {
+        date: q.date,
+        status,
+        schoolName: q.schoolName === 'all' ? null : q.schoolName,
+      });
       return rows.map(presentJoined);
     },
 
@@ -246,9 +276,20 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
         .transaction(async (tx) => {
           await loadTeacher(tx, data.userId);
           await repo.lockTeachers(tx, [data.userId]);
-          const row = await repo.insertShift(tx, { ...changes(data, data.status), userId: data.userId, date: data.date, status: data.status });
+          const row = await repo.insertShift(tx, {
+            ...changes(data, data.status),
+            userId: data.userId,
+            date: data.date,
+            status: data.status,
+          });
           if (isHeld(row.status)) await assertNoOverlap(tx, [row]);
-          await recordAudit(tx, { ...auditOf(actor), action: 'shift.create', entity: 'shift', entityId: row.id, after: audited(row) });
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'shift.create',
+            entity: 'shift',
+            entityId: row.id,
+            after: audited(row),
+          });
           return presentJoined((await repo.findById(tx, row.id))!);
         })
         .catch(alreadySubmitted);
@@ -287,8 +328,12 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
       return db
         .transaction(async (tx) => {
           const found = await repo.findByIds(tx, ids);
-          if (found.length !== ids.length) throw conflict('one or more of these shifts no longer exist; reload and try again');
-          await repo.lockTeachers(tx, found.map((f) => f.shift.userId));
+          if (found.length !== ids.length)
+            throw conflict('one or more of these shifts no longer exist; reload and try again');
+          await repo.lockTeachers(
+            tx,
+            found.map((f) => f.shift.userId),
+          );
           // Read again under the locks: what another supervisor changed meanwhile is what we change.
           const current = new Map((await repo.findByIds(tx, ids)).map((r) => [r.shift.id, r]));
           const out: ShiftDto[] = [];
@@ -311,7 +356,10 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
             });
             out.push(presentJoined({ ...joined, shift: row }));
           }
-          await assertNoOverlap(tx, touched.filter((r) => isHeld(r.status)));
+          await assertNoOverlap(
+            tx,
+            touched.filter((r) => isHeld(r.status)),
+          );
           return out;
         })
         .catch(alreadySubmitted);
@@ -323,7 +371,13 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
         if (!found) throw notFound();
         const row = await repo.deleteShift(tx, id);
         if (!row) throw notFound();
-        await recordAudit(tx, { ...auditOf(actor), action: 'shift.delete', entity: 'shift', entityId: id, before: audited(row) });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'shift.delete',
+          entity: 'shift',
+          entityId: id,
+          before: audited(row),
+        });
         return presentJoined({ ...found, shift: row });
       });
     },

@@ -6,7 +6,16 @@ import { appSettings, auditEvents, shifts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { insertUser } from '../users/index.ts';
 import { api } from '../../test/api.ts';
-import { buildSession, buildShift, buildStaff, buildStudent, buildUser, dayFromToday, setSubmission, signToken } from '../../test/factories/index.ts';
+import {
+  buildSession,
+  buildShift,
+  buildStaff,
+  buildStudent,
+  buildUser,
+  dayFromToday,
+  setSubmission,
+  signToken,
+} from '../../test/factories/index.ts';
 import { seedDemoShifts } from '../../seed/shifts.ts';
 
 const t = useTestApp();
@@ -18,12 +27,18 @@ const auditsOf = (action: string) => t.database.db.select().from(auditEvents).wh
 const shiftAudits = () => t.database.db.select().from(auditEvents).where(like(auditEvents.action, 'shift.%'));
 
 describe('GET /api/shifts/availability', () => {
-  it("gives a part-timer their month: availability, assigned dates without the draft, the confirmed schedule", async () => {
+  it('gives a part-timer their month: availability, assigned dates without the draft, the confirmed schedule', async () => {
     const { partTimer } = await buildStaff(t.database.db);
     const month = dayFromToday(0).slice(0, 7);
     const d = (day: number) => `${month}-${String(day).padStart(2, '0')}`;
     await buildShift(t.database.db, { userId: partTimer.id, date: d(2) });
-    await buildShift(t.database.db, { userId: partTimer.id, date: d(3), status: 1, availableFrom: '08:20', availableUntil: '20:00' });
+    await buildShift(t.database.db, {
+      userId: partTimer.id,
+      date: d(3),
+      status: 1,
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
     await buildShift(t.database.db, { userId: partTimer.id, date: d(4), status: 2, schoolName: 'Gakugei' });
     await buildShift(t.database.db, { userId: partTimer.id, date: d(5), status: -1 });
     await buildShift(t.database.db, { userId: partTimer.id, date: '2001-01-05' });
@@ -37,7 +52,12 @@ describe('GET /api/shifts/availability', () => {
       [d(3), 1],
       [d(4), 2],
     ]);
-    expect(body.shifts[0]).toMatchObject({ userId: partTimer.id, availableFrom: '08:20', availableUntil: '20:00', schoolName: null });
+    expect(body.shifts[0]).toMatchObject({
+      userId: partTimer.id,
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+      schoolName: null,
+    });
     // Assigned is still a draft: no school or times until confirmed.
     expect(body.shifts[1]).toMatchObject({ schoolName: null, startTime: null, endTime: null, availableFrom: '08:20' });
     expect(body.shifts[2]).toMatchObject({ schoolName: 'Gakugei', startTime: '10:30', endTime: '19:30' });
@@ -67,16 +87,33 @@ describe('POST /api/shifts/availability', () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const date = dayFromToday(3);
-    const first = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '8:20 AM', availableUntil: '8:00 PM' });
+    const first = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date,
+      availableFrom: '8:20 AM',
+      availableUntil: '8:00 PM',
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json().document).toMatchObject({ date, status: 0, availableFrom: '08:20', availableUntil: '20:00', userId: partTimer.id });
+    expect(first.json().document).toMatchObject({
+      date,
+      status: 0,
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+      userId: partTimer.id,
+    });
 
-    const second = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '13:00', availableUntil: '18:00' });
+    const second = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date,
+      availableFrom: '13:00',
+      availableUntil: '18:00',
+    });
     expect(second.statusCode).toBe(200);
     const rows = await allShifts();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ availableFrom: '13:00', availableUntil: '18:00', status: 0 });
-    expect((await auditsOf('shift.availability.create'))[0]).toMatchObject({ actorId: partTimer.id, entityId: rows[0]!.id });
+    expect((await auditsOf('shift.availability.create'))[0]).toMatchObject({
+      actorId: partTimer.id,
+      entityId: rows[0]!.id,
+    });
     expect((await auditsOf('shift.availability.update'))[0]).toMatchObject({
       before: expect.objectContaining({ availableFrom: '08:20' }),
       after: expect.objectContaining({ availableFrom: '13:00' }),
@@ -86,13 +123,21 @@ describe('POST /api/shifts/availability', () => {
   it('accepts today', async () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
-    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: schoolToday(), availableFrom: '08:20', availableUntil: '20:00' });
+    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date: schoolToday(),
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
     expect(res.statusCode).toBe(201);
   });
 
   it('is refused while submission is closed', async () => {
     const { partTimer } = await buildStaff(t.database.db);
-    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: dayFromToday(2), availableFrom: '08:20', availableUntil: '20:00' });
+    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date: dayFromToday(2),
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ statusCode: 403, message: 'shift submission is closed' });
     expect(await allShifts()).toEqual([]);
@@ -102,7 +147,11 @@ describe('POST /api/shifts/availability', () => {
   it('is refused for a past date', async () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
-    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: dayFromToday(-1), availableFrom: '08:20', availableUntil: '20:00' });
+    const res = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date: dayFromToday(-1),
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, message: 'past dates cannot be changed' });
     expect(await allShifts()).toEqual([]);
@@ -114,7 +163,11 @@ describe('POST /api/shifts/availability', () => {
     for (const status of [1, 2] as const) {
       const date = dayFromToday(5 + status);
       const held = await buildShift(t.database.db, { userId: partTimer.id, date, status });
-      const res = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '08:20', availableUntil: '20:00' });
+      const res = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+        date,
+        availableFrom: '08:20',
+        availableUntil: '20:00',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ statusCode: 409, message: 'that date already has an assigned or confirmed shift' });
       expect(await rowOf(held.id)).toMatchObject({ status });
@@ -126,9 +179,16 @@ describe('POST /api/shifts/availability', () => {
     const { partTimer } = await buildStaff(t.database.db);
     await setSubmission(t.database.db, true);
     const date = dayFromToday(2);
-    const missing = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '08:20' });
+    const missing = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date,
+      availableFrom: '08:20',
+    });
     expect(missing.json()).toEqual({ statusCode: 400, message: ['unable to validate shift'] });
-    const reversed = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '20:00', availableUntil: '08:20' });
+    const reversed = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date,
+      availableFrom: '20:00',
+      availableUntil: '08:20',
+    });
     expect(reversed.json()).toEqual({ statusCode: 400, message: ['invalid shift times'] });
     expect(await allShifts()).toEqual([]);
   });
@@ -207,10 +267,21 @@ describe('POST /api/shifts', () => {
     });
     expect(res.statusCode).toBe(201);
     const doc = res.json().document;
-    expect(doc).toMatchObject({ userId: partTimer.id, date, status: 1, schoolName: 'Gakugei', startTime: '10:30', endTime: '19:30' });
+    expect(doc).toMatchObject({
+      userId: partTimer.id,
+      date,
+      status: 1,
+      schoolName: 'Gakugei',
+      startTime: '10:30',
+      endTime: '19:30',
+    });
     expect(doc.user).toEqual({ id: partTimer.id, name: partTimer.name, nickname: null });
     expect(await rowOf(doc.id)).toMatchObject({ status: 1, schoolName: 'Gakugei' });
-    expect((await auditsOf('shift.create'))[0]).toMatchObject({ actorId: supervisor.id, entity: 'shift', entityId: doc.id });
+    expect((await auditsOf('shift.create'))[0]).toMatchObject({
+      actorId: supervisor.id,
+      entity: 'shift',
+      entityId: doc.id,
+    });
   });
 
   it("answers with the spec's messages", async () => {
@@ -218,11 +289,24 @@ describe('POST /api/shifts', () => {
     const base = { date: dayFromToday(4), status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
     const noTeacher = await api(t.app, supervisor.token).post('/api/shifts', base);
     expect(noTeacher.json()).toEqual({ statusCode: 400, message: ['teacher not selected'] });
-    const noEnd = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: partTimer.id, endTime: undefined });
+    const noEnd = await api(t.app, supervisor.token).post('/api/shifts', {
+      ...base,
+      userId: partTimer.id,
+      endTime: undefined,
+    });
     expect(noEnd.json()).toEqual({ statusCode: 400, message: ['unable to validate shift'] });
-    const reversed = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: partTimer.id, startTime: '19:30', endTime: '10:30' });
+    const reversed = await api(t.app, supervisor.token).post('/api/shifts', {
+      ...base,
+      userId: partTimer.id,
+      startTime: '19:30',
+      endTime: '10:30',
+    });
     expect(reversed.json()).toEqual({ statusCode: 400, message: ['invalid shift times'] });
-    const noSchool = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: partTimer.id, schoolName: null });
+    const noSchool = await api(t.app, supervisor.token).post('/api/shifts', {
+      ...base,
+      userId: partTimer.id,
+      schoolName: null,
+    });
     expect(noSchool.json()).toEqual({ statusCode: 400, message: ['Please select a school name.'] });
     const ghost = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: randomUUID() });
     expect(ghost.json()).toEqual({ statusCode: 400, message: 'teacher not selected' });
@@ -252,7 +336,10 @@ describe('POST /api/shifts', () => {
     const canceled = await api(t.app, supervisor.token).post('/api/shifts', shift('11:00', '12:00', -1));
     expect(canceled.statusCode).toBe(201);
     // Another date is free.
-    const otherDay = await api(t.app, supervisor.token).post('/api/shifts', { ...shift('10:30', '13:00'), date: dayFromToday(5) });
+    const otherDay = await api(t.app, supervisor.token).post('/api/shifts', {
+      ...shift('10:30', '13:00'),
+      date: dayFromToday(5),
+    });
     expect(otherDay.statusCode).toBe(201);
     expect(await allShifts()).toHaveLength(4);
   });
@@ -263,7 +350,14 @@ describe('two supervisors at once', () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const other = await buildUser(t.database.db, { authority: AUTHORITY.supervisor, role: ROLE.supervisor });
     const date = dayFromToday(6);
-    const body = (schoolName: string) => ({ userId: partTimer.id, date, status: 1, schoolName, startTime: '10:30', endTime: '15:00' });
+    const body = (schoolName: string) => ({
+      userId: partTimer.id,
+      date,
+      status: 1,
+      schoolName,
+      startTime: '10:30',
+      endTime: '15:00',
+    });
     const results = await Promise.all([
       api(t.app, supervisor.token).post('/api/shifts', body('Ikejiri')),
       api(t.app, other.token).post('/api/shifts', body('Gakugei')),
@@ -281,10 +375,24 @@ describe('GET, PATCH and DELETE /api/shifts/:id', () => {
     expect(got.statusCode).toBe(200);
     expect(got.json().document).toMatchObject({ id: s.id, status: 0, user: { id: partTimer.id } });
 
-    const assigned = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '15:00' });
+    const assigned = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, {
+      status: 1,
+      schoolName: 'Ikejiri',
+      startTime: '10:30',
+      endTime: '15:00',
+    });
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json().document).toMatchObject({ status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '15:00', availableFrom: '08:20' });
-    expect((await auditsOf('shift.update'))[0]).toMatchObject({ before: expect.objectContaining({ status: 0 }), after: expect.objectContaining({ status: 1 }) });
+    expect(assigned.json().document).toMatchObject({
+      status: 1,
+      schoolName: 'Ikejiri',
+      startTime: '10:30',
+      endTime: '15:00',
+      availableFrom: '08:20',
+    });
+    expect((await auditsOf('shift.update'))[0]).toMatchObject({
+      before: expect.objectContaining({ status: 0 }),
+      after: expect.objectContaining({ status: 1 }),
+    });
 
     const bad = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: '09:00' });
     expect(bad.json()).toEqual({ statusCode: 400, message: 'invalid shift times' });
@@ -306,7 +414,13 @@ describe('GET, PATCH and DELETE /api/shifts/:id', () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const date = dayFromToday(3);
     await buildShift(t.database.db, { userId: partTimer.id, date, status: 2, startTime: '10:30', endTime: '13:00' });
-    const s = await buildShift(t.database.db, { userId: partTimer.id, date, status: 1, startTime: '14:00', endTime: '18:00' });
+    const s = await buildShift(t.database.db, {
+      userId: partTimer.id,
+      date,
+      status: 1,
+      startTime: '14:00',
+      endTime: '18:00',
+    });
     const res = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { startTime: '12:00' });
     expect(res.statusCode).toBe(409);
     expect(await rowOf(s.id)).toMatchObject({ startTime: '14:00' });
@@ -340,7 +454,12 @@ describe('PATCH /api/shifts/update-many', () => {
     expect(assign.statusCode).toBe(200);
     expect(assign.json().documents.map((d: { status: number }) => d.status)).toEqual([1, 1]);
 
-    const confirm = await api(t.app, supervisor.token).patch('/api/shifts/update-many', { updates: [{ id: a.id, status: 2 }, { id: b.id, status: 2 }] });
+    const confirm = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
+      updates: [
+        { id: a.id, status: 2 },
+        { id: b.id, status: 2 },
+      ],
+    });
     expect(confirm.statusCode).toBe(200);
     expect(await rowOf(a.id)).toMatchObject({ status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' });
     expect(await rowOf(b.id)).toMatchObject({ status: 2, schoolName: 'Gakugei' });
@@ -384,7 +503,12 @@ describe('PATCH /api/shifts/update-many', () => {
     });
     expect(missing.statusCode).toBe(409);
 
-    const twice = await api(t.app, supervisor.token).patch('/api/shifts/update-many', { updates: [{ id: a.id, status: 2 }, { id: a.id, status: 1 }] });
+    const twice = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
+      updates: [
+        { id: a.id, status: 2 },
+        { id: a.id, status: 1 },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
 
     expect(await allShifts()).toEqual(before);
@@ -419,7 +543,10 @@ describe('PATCH /api/shifts/can-submit', () => {
     expect(seen.json().canSubmit).toBe(true);
 
     await api(t.app, supervisor.token).patch('/api/shifts/can-submit', { canSubmit: false });
-    const [setting] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'shift_submission_open'));
+    const [setting] = await t.database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, 'shift_submission_open'));
     expect(setting).toMatchObject({ value: false, updatedBy: supervisor.id });
     const audits = await auditsOf('shift.can-submit');
     expect(audits.map((a) => [a.before, a.after])).toEqual([
@@ -434,7 +561,9 @@ describe('PATCH /api/shifts/can-submit', () => {
       statusCode: 400,
       message: ['canSubmit must be true or false'],
     });
-    expect((await api(t.app, partTimer.token).patch('/api/shifts/can-submit', { canSubmit: true })).statusCode).toBe(403);
+    expect((await api(t.app, partTimer.token).patch('/api/shifts/can-submit', { canSubmit: true })).statusCode).toBe(
+      403,
+    );
     expect(await auditsOf('shift.can-submit')).toEqual([]);
   });
 });
@@ -449,8 +578,14 @@ describe('GET /api/shifts/manage', () => {
     await setSubmission(t.database.db, true);
     const kids = await Promise.all(Array.from({ length: 8 }, () => buildStudent(t.database.db)));
     // 7 in AM Pre and Kinder (one of them twice: counted once), 1 in All Day Bilingual, 1 canceled.
-    for (const kid of kids.slice(0, 7)) await buildSession(t.database.db, { studentId: kid.id, className: 'AM Pre and Kinder', date });
-    await buildSession(t.database.db, { studentId: kids[0]!.id, className: 'AM Pre and Kinder', date, category: 'class' });
+    for (const kid of kids.slice(0, 7))
+      await buildSession(t.database.db, { studentId: kid.id, className: 'AM Pre and Kinder', date });
+    await buildSession(t.database.db, {
+      studentId: kids[0]!.id,
+      className: 'AM Pre and Kinder',
+      date,
+      category: 'class',
+    });
     await buildSession(t.database.db, { studentId: kids[7]!.id, className: 'All Day Bilingual', date });
     await buildSession(t.database.db, { className: 'PM Kinder', date, status: 'canceled' });
     await buildSession(t.database.db, { className: 'PM Kinder', date, schoolName: 'Gakugei' });
@@ -470,7 +605,9 @@ describe('GET /api/shifts/manage', () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const res = await api(t.app, supervisor.token).get(`/api/shifts/manage?date=${schoolToday()}`);
     expect(res.json()).toEqual({ statusCode: 400, message: ['Please select a school name.'] });
-    expect((await api(t.app, partTimer.token).get(`/api/shifts/manage?date=${schoolToday()}&schoolName=Ikejiri`)).statusCode).toBe(403);
+    expect(
+      (await api(t.app, partTimer.token).get(`/api/shifts/manage?date=${schoolToday()}&schoolName=Ikejiri`)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -480,9 +617,34 @@ describe('GET /api/shifts/part-time-data', () => {
     const quiet = await buildUser(t.database.db, { role: ROLE.partTimeTeacher, name: 'Quiet Teacher' });
     const s = (o: Parameters<typeof buildShift>[1]) => buildShift(t.database.db, o);
     // March 2030: Friday the 1st; weeks start 02-25, 03-04, 03-11, 03-18, 03-25.
-    await s({ userId: partTimer.id, date: '2030-02-28', status: 2, startTime: '10:30', endTime: '19:30', availableFrom: '08:20', availableUntil: '20:00' });
-    await s({ userId: partTimer.id, date: '2030-03-01', status: 2, startTime: '10:30', endTime: '19:30', availableFrom: '08:20', availableUntil: '20:00' });
-    await s({ userId: partTimer.id, date: '2030-03-04', status: 1, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:00', availableFrom: '08:20', availableUntil: '20:00' });
+    await s({
+      userId: partTimer.id,
+      date: '2030-02-28',
+      status: 2,
+      startTime: '10:30',
+      endTime: '19:30',
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
+    await s({
+      userId: partTimer.id,
+      date: '2030-03-01',
+      status: 2,
+      startTime: '10:30',
+      endTime: '19:30',
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
+    await s({
+      userId: partTimer.id,
+      date: '2030-03-04',
+      status: 1,
+      schoolName: 'Gakugei',
+      startTime: '13:00',
+      endTime: '19:00',
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
     await s({ userId: partTimer.id, date: '2030-03-05', status: 0 });
     await s({ userId: partTimer.id, date: '2030-03-06', status: 0 });
     await s({ userId: partTimer.id, date: '2030-04-01', status: 0 });
@@ -541,16 +703,35 @@ describe('GET /api/shifts/my-shift/:id', () => {
   it("gives today's confirmed shift to its teacher and to supervisors", async () => {
     const { supervisor, partTimer, fullTimer } = await buildStaff(t.database.db);
     const today = schoolToday();
-    const s = await buildShift(t.database.db, { userId: partTimer.id, date: today, status: 2, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:30' });
-    await buildShift(t.database.db, { userId: partTimer.id, date: today, status: 1, startTime: '08:00', endTime: '10:00' });
+    const s = await buildShift(t.database.db, {
+      userId: partTimer.id,
+      date: today,
+      status: 2,
+      schoolName: 'Gakugei',
+      startTime: '13:00',
+      endTime: '19:30',
+    });
+    await buildShift(t.database.db, {
+      userId: partTimer.id,
+      date: today,
+      status: 1,
+      startTime: '08:00',
+      endTime: '10:00',
+    });
     await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(1), status: 2 });
 
     const mine = await api(t.app, partTimer.token).get(`/api/shifts/my-shift/${partTimer.id}`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().documents).toEqual([expect.objectContaining({ id: s.id, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:30' })]);
-    expect((await api(t.app, supervisor.token).get(`/api/shifts/my-shift/${partTimer.id}`)).json().documents).toHaveLength(1);
+    expect(mine.json().documents).toEqual([
+      expect.objectContaining({ id: s.id, schoolName: 'Gakugei', startTime: '13:00', endTime: '19:30' }),
+    ]);
+    expect(
+      (await api(t.app, supervisor.token).get(`/api/shifts/my-shift/${partTimer.id}`)).json().documents,
+    ).toHaveLength(1);
     expect((await api(t.app, fullTimer.token).get(`/api/shifts/my-shift/${partTimer.id}`)).statusCode).toBe(403);
-    expect((await api(t.app, fullTimer.token).get(`/api/shifts/my-shift/${fullTimer.id}`)).json()).toEqual({ documents: [] });
+    expect((await api(t.app, fullTimer.token).get(`/api/shifts/my-shift/${fullTimer.id}`)).json()).toEqual({
+      documents: [],
+    });
     expect((await api(t.app, supervisor.token).get(`/api/shifts/my-shift/${randomUUID()}`)).statusCode).toBe(404);
   });
 });
@@ -593,13 +774,16 @@ describe('who may call the shift routes', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    const rows = await t.database.db.select().from(shifts).where(and(eq(shifts.userId, partTimer.id)));
+    const rows = await t.database.db
+      .select()
+      .from(shifts)
+      .where(and(eq(shifts.userId, partTimer.id)));
     expect(rows).toEqual([]);
   });
 });
 
 describe('demo data', () => {
-  it("gives the demo part-timer a confirmed Ikejiri shift today and leaves one part-timer free from today on", async () => {
+  it('gives the demo part-timer a confirmed Ikejiri shift today and leaves one part-timer free from today on', async () => {
     const db = t.database.db;
     const pat = await buildUser(db, { username: 'parttimer', role: ROLE.partTimeTeacher });
     const chloe = await buildUser(db, { username: 'chloesato', role: ROLE.partTimeTeacher });
@@ -607,8 +791,12 @@ describe('demo data', () => {
     expect(await seedDemoShifts(db)).toBe(true);
     const today = schoolToday();
     const patToday = (await db.select().from(shifts).where(eq(shifts.userId, pat.id))).filter((s) => s.date === today);
-    expect(patToday).toEqual([expect.objectContaining({ status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' })]);
-    const chloeLater = (await db.select().from(shifts).where(eq(shifts.userId, chloe.id))).filter((s) => s.date >= today);
+    expect(patToday).toEqual([
+      expect.objectContaining({ status: 2, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' }),
+    ]);
+    const chloeLater = (await db.select().from(shifts).where(eq(shifts.userId, chloe.id))).filter(
+      (s) => s.date >= today,
+    );
     expect(chloeLater).toEqual([]);
     expect(await seedDemoShifts(db)).toBe(false);
   });
@@ -624,7 +812,11 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
     expect(late.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
     const early = await api(t.app, supervisor.token).post('/api/shifts', { ...shift, date: '1899-12-31' });
     expect(early.json()).toEqual({ statusCode: 400, message: ['Date should not be before minimal date'] });
-    const available = await api(t.app, partTimer.token).post('/api/shifts/availability', { date: '2101-01-05', availableFrom: '08:20', availableUntil: '20:00' });
+    const available = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date: '2101-01-05',
+      availableFrom: '08:20',
+      availableUntil: '20:00',
+    });
     expect(available.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
     const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(3) });
     const moved = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { date: '2101-01-05' });
@@ -646,12 +838,23 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
-    const available = await api(t.app, partTimer.token).post('/api/shifts/availability', { date, availableFrom: '08:20', availableUntil: '19:03' });
+    const available = await api(t.app, partTimer.token).post('/api/shifts/availability', {
+      date,
+      availableFrom: '08:20',
+      availableUntil: '19:03',
+    });
     expect(available.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
-    const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(5), status: 1, schoolName: 'Ikejiri' });
+    const s = await buildShift(t.database.db, {
+      userId: partTimer.id,
+      date: dayFromToday(5),
+      status: 1,
+      schoolName: 'Ikejiri',
+    });
     const patched = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: '19:03' });
     expect(patched.statusCode).toBe(400);
-    const many = await api(t.app, supervisor.token).patch('/api/shifts/update-many', { updates: [{ id: s.id, startTime: '10:32' }] });
+    const many = await api(t.app, supervisor.token).patch('/api/shifts/update-many', {
+      updates: [{ id: s.id, startTime: '10:32' }],
+    });
     expect(many.statusCode).toBe(400);
     expect(await allShifts()).toHaveLength(1);
     expect(await rowOf(s.id)).toMatchObject({ startTime: '10:30', endTime: '19:30' });

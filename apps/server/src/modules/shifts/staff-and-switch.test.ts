@@ -16,7 +16,10 @@ describe('GET /api/shifts/staff (issue 16 item 29)', () => {
     const ids = res.json().documents.map((u: { id: string }) => u.id);
     expect(ids.sort()).toEqual([admin.id, manager.id, supervisor.id, fullTimer.id, partTimer.id].sort());
     expect(ids).not.toContain(noRole.id);
-    expect(res.json().documents.find((u: { id: string }) => u.id === supervisor.id)).toMatchObject({ name: supervisor.name, role: ROLE.supervisor });
+    expect(res.json().documents.find((u: { id: string }) => u.id === supervisor.id)).toMatchObject({
+      name: supervisor.name,
+      role: ROLE.supervisor,
+    });
   });
 
   it('a supervisor picked there gets the shift', async () => {
@@ -26,7 +29,14 @@ describe('GET /api/shifts/staff (issue 16 item 29)', () => {
       method: 'POST',
       url: '/api/shifts',
       headers: bearer(supervisor.token),
-      payload: { userId: other.id, date: dayFromToday(3), status: 1, schoolName: 'Gakugei', startTime: '09:00', endTime: '17:00' },
+      payload: {
+        userId: other.id,
+        date: dayFromToday(3),
+        status: 1,
+        schoolName: 'Gakugei',
+        startTime: '09:00',
+        endTime: '17:00',
+      },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -35,9 +45,13 @@ describe('GET /api/shifts/staff (issue 16 item 29)', () => {
 describe('GET /api/shifts/can-submit (issue 16 item 28)', () => {
   it('tells where the global switch stands, with no school chosen', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    expect((await api(t.app, supervisor.token).get('/api/shifts/can-submit')).json()).toEqual({ document: { canSubmit: false } });
+    expect((await api(t.app, supervisor.token).get('/api/shifts/can-submit')).json()).toEqual({
+      document: { canSubmit: false },
+    });
     await setSubmission(t.database.db, true);
-    expect((await api(t.app, supervisor.token).get('/api/shifts/can-submit')).json()).toEqual({ document: { canSubmit: true } });
+    expect((await api(t.app, supervisor.token).get('/api/shifts/can-submit')).json()).toEqual({
+      document: { canSubmit: true },
+    });
     expect((await api(t.app, partTimer.token).get('/api/shifts/can-submit')).statusCode).toBe(403);
   });
 });

@@ -25,10 +25,23 @@ describe('a shift keeps only the fields of its status', () => {
       ...untouchedDefaults,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().document).toMatchObject({ status: 1, schoolName: 'Ikejiri', availableFrom: null, availableUntil: null });
-    expect(await rowOf(res.json().document.id)).toMatchObject({ availableFrom: null, availableUntil: null, startTime: '10:30' });
+    expect(res.json().document).toMatchObject({
+      status: 1,
+      schoolName: 'Ikejiri',
+      availableFrom: null,
+      availableUntil: null,
+    });
+    expect(await rowOf(res.json().document.id)).toMatchObject({
+      availableFrom: null,
+      availableUntil: null,
+      startTime: '10:30',
+    });
 
-    const data = await t.app.inject({ method: 'GET', url: `/api/shifts/part-time-data?date=${date}`, headers: bearer(supervisor.token) });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: `/api/shifts/part-time-data?date=${date}`,
+      headers: bearer(supervisor.token),
+    });
     const card = data.json().data.find((p: { id: string }) => p.id === partTimer.id);
     expect(card).toMatchObject({ wanted: 0, assignedOrConfirmed: 1, satisfaction: null });
   });
@@ -59,11 +72,20 @@ describe('a shift keeps only the fields of its status', () => {
   it('editing an assigned shift keeps the availability it was submitted with, whatever the body says', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const direct = await buildShift(t.database.db, { userId: partTimer.id, status: 1 });
-    const res = await api(t.app, supervisor.token).patch(`/api/shifts/${direct.id}`, { status: 1, startTime: '11:00', ...untouchedDefaults });
+    const res = await api(t.app, supervisor.token).patch(`/api/shifts/${direct.id}`, {
+      status: 1,
+      startTime: '11:00',
+      ...untouchedDefaults,
+    });
     expect(res.statusCode).toBe(200);
     expect(await rowOf(direct.id)).toMatchObject({ startTime: '11:00', availableFrom: null, availableUntil: null });
 
-    const submitted = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(2), availableFrom: '13:00', availableUntil: '18:00' });
+    const submitted = await buildShift(t.database.db, {
+      userId: partTimer.id,
+      date: dayFromToday(2),
+      availableFrom: '13:00',
+      availableUntil: '18:00',
+    });
     const assigned = await api(t.app, supervisor.token).patch(`/api/shifts/${submitted.id}`, {
       status: 1,
       schoolName: 'Ikejiri',
@@ -75,7 +97,11 @@ describe('a shift keeps only the fields of its status', () => {
     expect(await rowOf(submitted.id)).toMatchObject({ status: 1, availableFrom: '13:00', availableUntil: '18:00' });
 
     // Back to submitted: the availability is what the form holds then.
-    const back = await api(t.app, supervisor.token).patch(`/api/shifts/${submitted.id}`, { status: 0, availableFrom: '14:00', availableUntil: '18:00' });
+    const back = await api(t.app, supervisor.token).patch(`/api/shifts/${submitted.id}`, {
+      status: 0,
+      availableFrom: '14:00',
+      availableUntil: '18:00',
+    });
     expect(back.statusCode).toBe(200);
     expect(await rowOf(submitted.id)).toMatchObject({ status: 0, availableFrom: '14:00' });
   });

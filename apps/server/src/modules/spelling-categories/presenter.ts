@@ -29,8 +29,14 @@ function present(row: SpellingCategoryRow, urls: Map<string, string>): SpellingC
   };
 }
 
-export async function presentCategories(storage: FileStorage, rows: SpellingCategoryRow[]): Promise<SpellingCategoryDto[]> {
-  const urls = await signAll(storage, rows.flatMap((r) => r.words));
+export async function presentCategories(
+  storage: FileStorage,
+  rows: SpellingCategoryRow[],
+): Promise<SpellingCategoryDto[]> {
+  const urls = await signAll(
+    storage,
+    rows.flatMap((r) => r.words),
+  );
   return rows.map((r) => present(r, urls));
 }
 

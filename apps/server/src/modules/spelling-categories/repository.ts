@@ -11,7 +11,12 @@ export function listAll(db: Executor): Promise<SpellingCategoryRow[]> {
   return db
     .select()
     .from(spellingCategories)
-    .orderBy(asc(spellingCategories.level), asc(spellingCategories.order), asc(spellingCategories.category), asc(spellingCategories.id));
+    .orderBy(
+      asc(spellingCategories.level),
+      asc(spellingCategories.order),
+      asc(spellingCategories.category),
+      asc(spellingCategories.id),
+    );
 }
 
 export async function findById(db: Executor, id: string): Promise<SpellingCategoryRow | undefined> {
@@ -32,7 +37,10 @@ export async function countAll(db: Executor): Promise<number> {
 
 /** How many students read with this category (one query). */
 export async function countStudentsUsing(db: Executor, id: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(eq(students.spellingCategoryId, id));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(students)
+    .where(eq(students.spellingCategoryId, id));
   return row?.n ?? 0;
 }
 

@@ -19,26 +19,45 @@ export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   const categories = createSpellingCategoriesService({ db, storage, images });
 
   // Teachers read the list too: they pick a category when they set a to-be-checked student's reading.
-  app.get('/api/spelling-categories', { config: { access: LOGGED_IN }, schema: { ...docs.listSpellingCategories, tags } }, async () => ({
-    documents: await categories.list(),
-  }));
+  app.get(
+    '/api/spelling-categories',
+    { config: { access: LOGGED_IN }, schema: { ...docs.listSpellingCategories, tags } },
+    async () => ({
+      documents: await categories.list(),
+    }),
+  );
 
-  app.get('/api/spelling-categories/:id', { config: supervisors, schema: { ...docs.getSpellingCategory, tags, params: idParam } }, async (req) => ({
-    document: await categories.get(req.params.id),
-  }));
+  app.get(
+    '/api/spelling-categories/:id',
+    { config: supervisors, schema: { ...docs.getSpellingCategory, tags, params: idParam } },
+    async (req) => ({
+      document: await categories.get(req.params.id),
+    }),
+  );
 
-  app.post('/api/spelling-categories', { config: supervisors, schema: { ...docs.createSpellingCategory, tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
-    const document = await categories.create(actorOf(req), await readForm(req));
-    return reply.code(201).send({ document });
-  });
+  app.post(
+    '/api/spelling-categories',
+    { config: supervisors, schema: { ...docs.createSpellingCategory, tags, consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      const document = await categories.create(actorOf(req), await readForm(req));
+      return reply.code(201).send({ document });
+    },
+  );
 
   app.patch(
     '/api/spelling-categories/:id',
-    { config: supervisors, schema: { ...docs.updateSpellingCategory, tags, params: idParam, consumes: ['multipart/form-data'] } },
+    {
+      config: supervisors,
+      schema: { ...docs.updateSpellingCategory, tags, params: idParam, consumes: ['multipart/form-data'] },
+    },
     async (req) => ({ document: await categories.update(actorOf(req), req.params.id, await readForm(req)) }),
   );
 
-  app.delete('/api/spelling-categories/:id', { config: supervisors, schema: { ...docs.deleteSpellingCategory, tags, params: idParam } }, async (req) => ({
-    document: await categories.remove(actorOf(req), req.params.id),
-  }));
+  app.delete(
+    '/api/spelling-categories/:id',
+    { config: supervisors, schema: { ...docs.deleteSpellingCategory, tags, params: idParam } },
+    async (req) => ({
+      document: await categories.remove(actorOf(req), req.params.id),
+    }),
+  );
 };

@@ -60,7 +60,11 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
    * Every new GIF is checked and re-encoded first, then all are stored; nothing is written to the
    * database yet. Returns the new key of each file field, for the words that name it.
    */
-  async function storeNewImages(actor: Actor, values: SpellingCategoryFormValues, files: UploadedFile[]): Promise<Map<string, string>> {
+  async function storeNewImages(
+    actor: Actor,
+    values: SpellingCategoryFormValues,
+    files: UploadedFile[],
+  ): Promise<Map<string, string>> {
     const fieldNames = [...new Set(values.words.flatMap((w) => (w.imageField ? [w.imageField] : [])))];
     const missing = values.words.filter((w) => w.imageField && !files.some((f) => f.field === w.imageField));
     if (missing.length > 0) throw badRequest(missing.map((w) => `no image file was sent for "${w.word}"`));
@@ -85,7 +89,10 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
   }
 
   function wordsOf(values: SpellingCategoryFormValues, newKeys: Map<string, string>): SpellingWord[] {
-    return values.words.map((w) => ({ word: w.word, image: w.imageField ? (newKeys.get(w.imageField) ?? null) : w.image }));
+    return values.words.map((w) => ({
+      word: w.word,
+      image: w.imageField ? (newKeys.get(w.imageField) ?? null) : w.image,
+    }));
   }
 
   /** Runs the database part; if it fails, the files it would have pointed at are removed again. */

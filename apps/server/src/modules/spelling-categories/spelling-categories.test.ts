@@ -43,7 +43,10 @@ describe('spelling categories', () => {
   const db = () => t.database.db;
 
   const send = (method: 'POST' | 'PATCH', url: string, token: string, formValues: unknown, files: FilePart[] = []) => {
-    const form = multipart({ formValues: typeof formValues === 'string' ? formValues : JSON.stringify(formValues) }, files);
+    const form = multipart(
+      { formValues: typeof formValues === 'string' ? formValues : JSON.stringify(formValues) },
+      files,
+    );
     return api(t.app, token).form(method, url, form);
   };
   const rows = () => db().select().from(spellingCategories);
@@ -100,14 +103,21 @@ describe('spelling categories', () => {
       expect(image.headers['content-type']).toBe('image/gif');
       expect(image.rawPayload.subarray(0, 3).toString('latin1')).toBe('GIF');
 
-      const altered = url.replace(/signature=./, (m) => (m.endsWith('A') ? m.slice(0, -1) + 'B' : m.slice(0, -1) + 'A'));
+      const altered = url.replace(/signature=./, (m) =>
+        m.endsWith('A') ? m.slice(0, -1) + 'B' : m.slice(0, -1) + 'A',
+      );
       expect((await t.app.inject({ method: 'GET', url: altered })).statusCode).toBe(403);
     });
 
     it('refuses a PNG named .gif (judged by content), storing nothing', async () => {
       const { supervisor } = await buildStaff(db());
       const before = await spellingFiles();
-      const png: FilePart = { field: 'image0', filename: 'cat.gif', contentType: 'image/gif', data: await sampleImage('png') };
+      const png: FilePart = {
+        field: 'image0',
+        filename: 'cat.gif',
+        contentType: 'image/gif',
+        data: await sampleImage('png'),
+      };
       const res = await send('POST', '/api/spelling-categories', supervisor.token, values(), [png]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: 'File must be of type GIF.' });
@@ -117,19 +127,37 @@ describe('spelling categories', () => {
 
     it('refuses images over 32 MB in total with 413, and allows exactly 32 MB through the size check', async () => {
       const { supervisor } = await buildStaff(db());
-      const huge: FilePart = { field: 'image0', filename: 'big.gif', contentType: 'image/gif', data: Buffer.alloc(33 * 1024 * 1024, 1) };
+      const huge: FilePart = {
+        field: 'image0',
+        filename: 'big.gif',
+        contentType: 'image/gif',
+        data: Buffer.alloc(33 * 1024 * 1024, 1),
+      };
       const res = await send('POST', '/api/spelling-categories', supervisor.token, values(), [huge]);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ statusCode: 413, message: 'Total size of files must be less than 32MB.' });
 
       // Two files that only together pass the limit.
-      const half = (field: string): FilePart => ({ field, filename: `${field}.gif`, contentType: 'image/gif', data: Buffer.alloc(UPLOAD_LIMIT_BYTES / 2 + 1, 1) });
-      const two = await send('POST', '/api/spelling-categories', supervisor.token, values(), [half('image0'), half('image1')]);
+      const half = (field: string): FilePart => ({
+        field,
+        filename: `${field}.gif`,
+        contentType: 'image/gif',
+        data: Buffer.alloc(UPLOAD_LIMIT_BYTES / 2 + 1, 1),
+      });
+      const two = await send('POST', '/api/spelling-categories', supervisor.token, values(), [
+        half('image0'),
+        half('image1'),
+      ]);
       expect(two.statusCode).toBe(413);
       expect(two.json().message).toBe(SPELLING_MSG.tooLarge);
 
       // At the limit the size is fine; the content is then judged (and this is no GIF).
-      const exact: FilePart = { field: 'image0', filename: 'x.gif', contentType: 'image/gif', data: Buffer.alloc(UPLOAD_LIMIT_BYTES, 1) };
+      const exact: FilePart = {
+        field: 'image0',
+        filename: 'x.gif',
+        contentType: 'image/gif',
+        data: Buffer.alloc(UPLOAD_LIMIT_BYTES, 1),
+      };
       const atLimit = await send('POST', '/api/spelling-categories', supervisor.token, values(), [exact]);
       expect(atLimit.statusCode).toBe(400);
       expect(atLimit.json().message).toBe(SPELLING_MSG.notGif);
@@ -152,7 +180,12 @@ describe('spelling categories', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toEqual(['formValues is required']);
 
-      const json = await t.app.inject({ method: 'POST', url: '/api/spelling-categories', headers: bearer(supervisor.token), payload: values() });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/spelling-categories',
+        headers: bearer(supervisor.token),
+        payload: values(),
+      });
       expect(json.statusCode).toBe(400);
       expect(json.json().message).toBe('send the form as multipart/form-data');
       expect(await rows()).toEqual([]);
@@ -173,7 +206,12 @@ describe('spelling categories', () => {
         'word is required',
         SPELLING_MSG.emptyPhonic,
       ]);
-      const long = await send('POST', '/api/spelling-categories', supervisor.token, values({ category: 'x'.repeat(100), order: 100 }));
+      const long = await send(
+        'POST',
+        '/api/spelling-categories',
+        supervisor.token,
+        values({ category: 'x'.repeat(100), order: 100 }),
+      );
       expect(long.json().message).toEqual(['category must be at most 99 characters', 'order must be from 1 to 99']);
       expect(await rows()).toEqual([]);
     });
@@ -184,7 +222,12 @@ describe('spelling categories', () => {
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json().message).toEqual(['no image file was sent for "c/a/t"']);
 
-      const foreign = await send('POST', '/api/spelling-categories', supervisor.token, values({ words: [{ word: 'c/a/t', image: 'student-00000000-0000-4000-8000-000000000000.jpg' }] }));
+      const foreign = await send(
+        'POST',
+        '/api/spelling-categories',
+        supervisor.token,
+        values({ words: [{ word: 'c/a/t', image: 'student-00000000-0000-4000-8000-000000000000.jpg' }] }),
+      );
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().message).toEqual(['the image of "c/a/t" does not belong to this spelling category']);
       expect(await rows()).toEqual([]);
@@ -195,10 +238,15 @@ describe('spelling categories', () => {
       const before = await spellingFiles();
       const failing = new Proxy(db(), {
         get: (target, prop, receiver) =>
-          prop === 'transaction' ? () => Promise.reject(new Error('database down')) : Reflect.get(target, prop, receiver),
+          prop === 'transaction'
+            ? () => Promise.reject(new Error('database down'))
+            : Reflect.get(target, prop, receiver),
       }) as Db;
       const service = createSpellingCategoriesService({ db: failing, storage, images: createImageWork({ db: db() }) });
-      const form = { fields: { formValues: JSON.stringify(values()) }, files: [{ field: 'image0', filename: 'cat.gif', buffer: (await gif()).data }] };
+      const form = {
+        fields: { formValues: JSON.stringify(values()) },
+        files: [{ field: 'image0', filename: 'cat.gif', buffer: (await gif()).data }],
+      };
       await expect(service.create({ id: supervisor.id, authority: 2, role: 1 }, form)).rejects.toThrow('database down');
       expect(await spellingFiles()).toEqual(before);
       expect(await rows()).toEqual([]);
@@ -221,7 +269,12 @@ describe('spelling categories', () => {
         'B 2.1',
         'D 10.1',
       ]);
-      expect(res.json().documents[0].words[0]).toEqual({ word: 'c/a/t', phonics: ['c', 'a', 't'], image: null, imageUrl: null });
+      expect(res.json().documents[0].words[0]).toEqual({
+        word: 'c/a/t',
+        phonics: ['c', 'a', 't'],
+        image: null,
+        imageUrl: null,
+      });
     });
 
     it('gets one category, and 404 for an unknown id', async () => {
@@ -230,9 +283,17 @@ describe('spelling categories', () => {
       const res = await api(t.app, supervisor.token).get(`/api/spelling-categories/${cat.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        document: { id: cat.id, category: 'Digraph sh', level: 1, order: cat.order, words: [{ word: 'sh/i/p', phonics: ['sh', 'i', 'p'], image: null, imageUrl: null }] },
+        document: {
+          id: cat.id,
+          category: 'Digraph sh',
+          level: 1,
+          order: cat.order,
+          words: [{ word: 'sh/i/p', phonics: ['sh', 'i', 'p'], image: null, imageUrl: null }],
+        },
       });
-      const missing = await api(t.app, supervisor.token).get('/api/spelling-categories/00000000-0000-4000-8000-000000000000');
+      const missing = await api(t.app, supervisor.token).get(
+        '/api/spelling-categories/00000000-0000-4000-8000-000000000000',
+      );
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
     });
@@ -247,8 +308,18 @@ describe('spelling categories', () => {
           'POST',
           '/api/spelling-categories',
           supervisor.token,
-          values({ words: [{ word: 'c/a/t', imageField: 'a' }, { word: 'h/a/t', imageField: 'b' }, { word: 'm/a/p', imageField: 'c' }] }),
-          [{ ...(await gif()), field: 'a' }, { ...(await gif(20)), field: 'b' }, { ...(await gif(24)), field: 'c' }],
+          values({
+            words: [
+              { word: 'c/a/t', imageField: 'a' },
+              { word: 'h/a/t', imageField: 'b' },
+              { word: 'm/a/p', imageField: 'c' },
+            ],
+          }),
+          [
+            { ...(await gif()), field: 'a' },
+            { ...(await gif(20)), field: 'b' },
+            { ...(await gif(24)), field: 'c' },
+          ],
         )
       ).json().document as SpellingCategoryDto;
       const [cat, hat, map] = created.words.map((w) => w.image as string);
@@ -296,22 +367,46 @@ describe('spelling categories', () => {
 
     it('leaves the category and its files as they were when the update is refused', async () => {
       const { supervisor } = await buildStaff(db());
-      const other = await buildSpellingCategory(db(), { words: [{ word: 'd/o/g', image: 'spelling-00000000-0000-4000-8000-000000000001.gif' }] });
+      const other = await buildSpellingCategory(db(), {
+        words: [{ word: 'd/o/g', image: 'spelling-00000000-0000-4000-8000-000000000001.gif' }],
+      });
       const created = (await send('POST', '/api/spelling-categories', supervisor.token, values(), [await gif()])).json()
         .document as SpellingCategoryDto;
       const before = await spellingFiles();
       const [rowBefore] = await db().select().from(spellingCategories).where(eq(spellingCategories.id, created.id));
 
-      const foreign = await send('PATCH', `/api/spelling-categories/${created.id}`, supervisor.token, values({ words: [{ word: 'd/o/g', image: other.words[0]?.image }] }));
+      const foreign = await send(
+        'PATCH',
+        `/api/spelling-categories/${created.id}`,
+        supervisor.token,
+        values({ words: [{ word: 'd/o/g', image: other.words[0]?.image }] }),
+      );
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().message).toEqual(['the image of "d/o/g" does not belong to this spelling category']);
 
-      const png: FilePart = { field: 'image0', filename: 'x.gif', contentType: 'image/gif', data: await sampleImage('png') };
-      const notGif = await send('PATCH', `/api/spelling-categories/${created.id}`, supervisor.token, values({ words: [{ word: 'c/a/t', imageField: 'image0' }] }), [png]);
+      const png: FilePart = {
+        field: 'image0',
+        filename: 'x.gif',
+        contentType: 'image/gif',
+        data: await sampleImage('png'),
+      };
+      const notGif = await send(
+        'PATCH',
+        `/api/spelling-categories/${created.id}`,
+        supervisor.token,
+        values({ words: [{ word: 'c/a/t', imageField: 'image0' }] }),
+        [png],
+      );
       expect(notGif.statusCode).toBe(400);
       expect(notGif.json().message).toBe(SPELLING_MSG.notGif);
 
-      const invalid = await send('PATCH', `/api/spelling-categories/${created.id}`, supervisor.token, values({ level: 100 }), [await gif()]);
+      const invalid = await send(
+        'PATCH',
+        `/api/spelling-categories/${created.id}`,
+        supervisor.token,
+        values({ level: 100 }),
+        [await gif()],
+      );
       expect(invalid.statusCode).toBe(400);
 
       const [rowAfter] = await db().select().from(spellingCategories).where(eq(spellingCategories.id, created.id));
@@ -322,7 +417,13 @@ describe('spelling categories', () => {
 
     it('answers 404 for an unknown category', async () => {
       const { supervisor } = await buildStaff(db());
-      const res = await send('PATCH', '/api/spelling-categories/00000000-0000-4000-8000-000000000000', supervisor.token, values(), [await gif()]);
+      const res = await send(
+        'PATCH',
+        '/api/spelling-categories/00000000-0000-4000-8000-000000000000',
+        supervisor.token,
+        values(),
+        [await gif()],
+      );
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
     });
@@ -342,7 +443,9 @@ describe('spelling categories', () => {
       expect(audit).toMatchObject({ actorId: supervisor.id, entityId: created.id, after: null });
       expect(audit?.before).toMatchObject({ category: 'Short a' });
 
-      expect((await api(t.app, supervisor.token).delete(`/api/spelling-categories/${created.id}`)).json()).toEqual(NOT_FOUND);
+      expect((await api(t.app, supervisor.token).delete(`/api/spelling-categories/${created.id}`)).json()).toEqual(
+        NOT_FOUND,
+      );
     });
 
     it('refuses with 409 while students read with it', async () => {

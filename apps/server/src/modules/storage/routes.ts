@@ -27,7 +27,12 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     '/api/object-storage/signed-url-read/:filename',
     {
       config: { access: LOGGED_IN },
-      schema: { ...docs.signFileUrl, tags: ['storage'], params: z.object({ filename: z.string() }), querystring: signQuery },
+      schema: {
+        ...docs.signFileUrl,
+        tags: ['storage'],
+        params: z.object({ filename: z.string() }),
+        querystring: signQuery,
+      },
     },
     async (req) => {
       const { filename } = req.params;
@@ -45,7 +50,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     `${LOCAL_FILES_ROUTE}/:key`,
     {
       config: { access: PUBLIC },
-      schema: { ...docs.readFile,
+      schema: {
+        ...docs.readFile,
         tags: ['storage'],
         params: z.object({ key: z.string() }),
         querystring: z.object({ expires: z.string().default(''), signature: z.string().default('') }),
@@ -53,7 +59,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     },
     async (req, reply) => {
       const { key } = req.params;
-      if (!local.verify(key, req.query.expires, req.query.signature)) throw forbidden('this link has expired or is not valid');
+      if (!local.verify(key, req.query.expires, req.query.signature))
+        throw forbidden('this link has expired or is not valid');
       const file = await local.get(key);
       if (!file) throw notFound();
       const maxAge = Math.max(0, Math.floor((Number(req.query.expires) - Date.now()) / 1000));

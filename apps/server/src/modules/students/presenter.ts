@@ -40,7 +40,10 @@ function presentOne(view: StudentView, signedUrlPhoto: string | null, notesBaseU
 }
 
 /** Signs every photo at once (no call per row waits for the one before). */
-export async function presentStudents({ storage, notesBaseUrl }: PresentDeps, views: StudentView[]): Promise<StudentDto[]> {
+export async function presentStudents(
+  { storage, notesBaseUrl }: PresentDeps,
+  views: StudentView[],
+): Promise<StudentDto[]> {
   const urls = await Promise.all(
     views.map((v) => (v.student.photo ? storage.signedReadUrl(v.student.photo, SIGNED_URL_MS.default) : null)),
   );
@@ -66,7 +69,15 @@ export function auditSnapshot(s: StudentRow) {
   };
 }
 
-type ReadingColumns = 'readingStage' | 'timesRead' | 'abcStage' | 'abcLetters' | 'oldProgression' | 'spellingCategoryId' | 'bookId' | 'nonSystemBook';
+type ReadingColumns =
+  | 'readingStage'
+  | 'timesRead'
+  | 'abcStage'
+  | 'abcLetters'
+  | 'oldProgression'
+  | 'spellingCategoryId'
+  | 'bookId'
+  | 'nonSystemBook';
 
 /** A student's reading setting as stored (ids, not names): what the audit trail and a started session keep. */
 export function storedReading(s: Pick<StudentRow, ReadingColumns>) {

@@ -83,7 +83,11 @@ export async function lockStudent(db: Executor, id: string): Promise<StudentRow 
   return row;
 }
 
-export async function updateStudent(db: Executor, id: string, values: Partial<NewStudentRow>): Promise<StudentRow | undefined> {
+export async function updateStudent(
+  db: Executor,
+  id: string,
+  values: Partial<NewStudentRow>,
+): Promise<StudentRow | undefined> {
   const [row] = await db
     .update(students)
     .set({ ...values, updatedAt: new Date() })
@@ -138,12 +142,20 @@ export async function incrementTimesRead(db: Executor, id: string): Promise<void
 }
 
 /** Students with exactly these SMS ID and name pairs, with the photo each holds. */
-export async function findBySmsIdAndName(db: Executor, pairs: { smsId: number; name: string }[]): Promise<Pick<StudentRow, 'id' | 'photo'>[]> {
+export async function findBySmsIdAndName(
+  db: Executor,
+  pairs: { smsId: number; name: string }[],
+): Promise<Pick<StudentRow, 'id' | 'photo'>[]> {
   if (pairs.length === 0) return [];
   return db
     .select({ id: students.id, photo: students.photo })
     .from(students)
-    .where(sql`(${students.smsId}, ${students.name}) in (${sql.join(pairs.map((p) => sql`(${p.smsId}::int, ${p.name}::text)`), sql`, `)})`);
+    .where(
+      sql`(${students.smsId}, ${students.name}) in (${sql.join(
+        pairs.map((p) => sql`(${p.smsId}::int, ${p.name}::text)`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** Their sessions must be gone first (on delete restrict); their places on pick-ups go with them. */

@@ -12,7 +12,10 @@ import { docs } from './api-docs.ts';
 const config = { access: STUDENTS_ACCESS };
 const tags = ['students'];
 
-export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images, config: appConfig, changes }) => {
+export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, storage, images, config: appConfig, changes },
+) => {
   const students = createStudentsService({
     db,
     storage,
@@ -22,28 +25,38 @@ export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     changes,
   });
 
-  app.get('/api/students', { config, schema: { ...docs.listStudents, tags, querystring: studentsQuerySchema } }, async (req, reply) =>
-    sendJsonText(reply, await students.listJson(req.query.search)),
+  app.get(
+    '/api/students',
+    { config, schema: { ...docs.listStudents, tags, querystring: studentsQuerySchema } },
+    async (req, reply) => sendJsonText(reply, await students.listJson(req.query.search)),
   );
 
   app.get('/api/students/:id', { config, schema: { ...docs.getStudent, tags, params: idParam } }, async (req) => ({
     document: await students.get(req.params.id),
   }));
 
-  app.patch('/api/students/:id', { config, schema: { ...docs.updateStudent, tags, params: idParam, body: updateStudentSchema } }, async (req) => ({
-    document: await students.update(actorOf(req), req.params.id, req.body),
-  }));
+  app.patch(
+    '/api/students/:id',
+    { config, schema: { ...docs.updateStudent, tags, params: idParam, body: updateStudentSchema } },
+    async (req) => ({
+      document: await students.update(actorOf(req), req.params.id, req.body),
+    }),
+  );
 
   // Multipart, form field `photo`: one image, below 32 MB in total (docs/product.md §9).
-  app.patch('/api/students/:id/photo', { config, schema: { ...docs.replaceStudentPhoto, tags, params: idParam } }, async (req) => {
-    const { files } = await readMultipart(req, {
-      maxTotalBytes: UPLOAD_LIMIT_BYTES,
-      exclusive: true,
-      tooLargeMessage: STUDENT_MSG.photoTooLarge,
-    });
-    const photos = files.filter((f) => f.field === 'photo');
-    if (photos.length === 0) throw badRequest(STUDENT_MSG.photoRequired);
-    if (photos.length > 1 || files.length > 1) throw badRequest(STUDENT_MSG.onePhoto);
-    return { document: await students.replacePhoto(actorOf(req), req.params.id, photos[0]!.buffer) };
-  });
+  app.patch(
+    '/api/students/:id/photo',
+    { config, schema: { ...docs.replaceStudentPhoto, tags, params: idParam } },
+    async (req) => {
+      const { files } = await readMultipart(req, {
+        maxTotalBytes: UPLOAD_LIMIT_BYTES,
+        exclusive: true,
+        tooLargeMessage: STUDENT_MSG.photoTooLarge,
+      });
+      const photos = files.filter((f) => f.field === 'photo');
+      if (photos.length === 0) throw badRequest(STUDENT_MSG.photoRequired);
+      if (photos.length > 1 || files.length > 1) throw badRequest(STUDENT_MSG.onePhoto);
+      return { document: await students.replacePhoto(actorOf(req), req.params.id, photos[0]!.buffer) };
+    },
+  );
 };

@@ -45,8 +45,13 @@ async function assertReferencesExist(db: Executor, r: StudentReadingData): Promi
 
 export function createStudentsService({ db, storage, images, notesBaseUrl, warn, changes }: StudentsDeps) {
   // The notes site is a school setting: read with every answer, so a change shows at once.
-  const present = async (): Promise<PresentDeps> => ({ storage, notesBaseUrl: await readSetting(db, 'notesBaseUrl', notesBaseUrl ?? null) });
-  const searchBodies = createJsonCache(changes, { tables: ['students', 'books', 'spelling_categories', 'app_settings'] });
+  const present = async (): Promise<PresentDeps> => ({
+    storage,
+    notesBaseUrl: await readSetting(db, 'notesBaseUrl', notesBaseUrl ?? null),
+  });
+  const searchBodies = createJsonCache(changes, {
+    tables: ['students', 'books', 'spelling_categories', 'app_settings'],
+  });
 
   async function view(executor: Executor, id: string) {
     const found = await repo.findStudentView(executor, id);
@@ -57,7 +62,9 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
   return {
     /** The students a search finds, as the list's JSON body ({ documents }). */
     listJson(search: string): Promise<Buffer> {
-      return searchBodies(search, async () => ({ documents: await presentStudents(await present(), await repo.listStudentViews(db, search)) }));
+      return searchBodies(search, async () => ({
+        documents: await presentStudents(await present(), await repo.listStudentViews(db, search)),
+      }));
     },
 
     async get(id: string): Promise<StudentDto> {

@@ -1,4 +1,12 @@
-import { AUTHORITY, MEGABYTE, READING_STAGE, ROLE, STUDENT_MSG, UPLOAD_LIMIT_BYTES, type StudentDto } from '@school-ops/shared';
+import {
+  AUTHORITY,
+  MEGABYTE,
+  READING_STAGE,
+  ROLE,
+  STUDENT_MSG,
+  UPLOAD_LIMIT_BYTES,
+  type StudentDto,
+} from '@school-ops/shared';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -59,7 +67,8 @@ describe('students', () => {
       await buildStudent(t.database.db, { name: 'Kenta Mori', grade: 'K1', smsId: 1012 });
       await buildStudent(t.database.db, { name: 'Hana Ito', grade: 'E2', smsId: 2001 });
       await buildStudent(t.database.db, { name: 'Yui 50% Kato', grade: 'E5', smsId: 3100 });
-      const search = async (q: string) => names(await api(t.app, sup.token).get(`/api/students?search=${encodeURIComponent(q)}`));
+      const search = async (q: string) =>
+        names(await api(t.app, sup.token).get(`/api/students?search=${encodeURIComponent(q)}`));
       expect(await search('ken')).toEqual(['Ken Sato', 'Kenta Mori']);
       expect(await search('SATO')).toEqual(['Ken Sato']);
       expect(await search('e2')).toEqual(['Hana Ito', 'Ken Sato']);
@@ -82,7 +91,13 @@ describe('students', () => {
       const sup = await supervisor();
       const book = await buildBook(t.database.db, { name: 'Frog and Toad', level: 2, order: 3, part: 1 });
       const category = await buildSpellingCategory(t.database.db, { category: 'short a', level: 1, order: 4 });
-      const onBook = await buildStudent(t.database.db, { name: 'A Book', smsId: 1001, readingStage: 3, bookId: book.id, timesRead: 2 });
+      const onBook = await buildStudent(t.database.db, {
+        name: 'A Book',
+        smsId: 1001,
+        readingStage: 3,
+        bookId: book.id,
+        timesRead: 2,
+      });
       const onSpelling = await buildStudent(t.database.db, {
         name: 'B Spelling',
         smsId: 1002,
@@ -133,10 +148,19 @@ describe('students', () => {
   describe('GET /api/students/:id', () => {
     it('returns one student, or 404', async () => {
       const sup = await supervisor();
-      const s = await buildStudent(t.database.db, { name: 'Ken Sato', remarks: 'Ikejiri', comments: 'Loves dinosaurs' });
+      const s = await buildStudent(t.database.db, {
+        name: 'Ken Sato',
+        remarks: 'Ikejiri',
+        comments: 'Loves dinosaurs',
+      });
       const res = await api(t.app, sup.token).get(`/api/students/${s.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().document).toMatchObject({ id: s.id, name: 'Ken Sato', remarks: 'Ikejiri', comments: 'Loves dinosaurs' });
+      expect(res.json().document).toMatchObject({
+        id: s.id,
+        name: 'Ken Sato',
+        remarks: 'Ikejiri',
+        comments: 'Loves dinosaurs',
+      });
       const missing = await api(t.app, sup.token).get(`/api/students/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(NOT_FOUND);
@@ -157,7 +181,13 @@ describe('students', () => {
       const book = await buildBook(t.database.db, { name: 'Frog and Toad', level: 2, order: 3 });
       const s = await buildStudent(t.database.db, { name: 'Ken Sato', smsId: 1001, readingStage: 0 });
       const res = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
-        reading: { stage: READING_STAGE.book, timesRead: '2', abc: { ...abc, letters: 10 }, bookId: book.id, spellingCategoryId: '' },
+        reading: {
+          stage: READING_STAGE.book,
+          timesRead: '2',
+          abc: { ...abc, letters: 10 },
+          bookId: book.id,
+          spellingCategoryId: '',
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().document.reading).toEqual({
@@ -196,17 +226,33 @@ describe('students', () => {
         reading: { stage: 4, timesRead: 1, abc, spellingCategoryId: category.id, nonSystemBook: '  The Gruffalo ' },
       });
       expect(nonSystem.statusCode).toBe(200);
-      expect(nonSystem.json().document.reading).toMatchObject({ stage: 4, nonSystemBook: 'The Gruffalo', spellingCategory: null });
-      expect(await studentRow(s.id)).toMatchObject({ readingStage: 4, spellingCategoryId: null, nonSystemBook: 'The Gruffalo' });
+      expect(nonSystem.json().document.reading).toMatchObject({
+        stage: 4,
+        nonSystemBook: 'The Gruffalo',
+        spellingCategory: null,
+      });
+      expect(await studentRow(s.id)).toMatchObject({
+        readingStage: 4,
+        spellingCategoryId: null,
+        nonSystemBook: 'The Gruffalo',
+      });
     });
 
     it('updates comments and remarks, and leaves the reading alone when it is not sent', async () => {
       const sup = await supervisor();
       const s = await buildStudent(t.database.db, { readingStage: 1, abcLetters: 15, comments: 'old' });
-      const res = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { comments: 'Reads well', remarks: 'Gakugei' });
+      const res = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
+        comments: 'Reads well',
+        remarks: 'Gakugei',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ comments: 'Reads well', remarks: 'Gakugei', reading: { stage: 1 } });
-      expect(await studentRow(s.id)).toMatchObject({ comments: 'Reads well', remarks: 'Gakugei', readingStage: 1, abcLetters: 15 });
+      expect(await studentRow(s.id)).toMatchObject({
+        comments: 'Reads well',
+        remarks: 'Gakugei',
+        readingStage: 1,
+        abcLetters: 15,
+      });
       const cleared = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { comments: '' });
       expect(cleared.json().document.comments).toBeNull();
       expect((await studentRow(s.id)).remarks).toBe('Gakugei');
@@ -220,7 +266,11 @@ describe('students', () => {
       ['spelling without a category', { stage: 2, timesRead: 1, abc }, STUDENT_MSG.spellingCategoryRequired],
       ['book without a book', { stage: 3, timesRead: 1, abc, bookId: '' }, STUDENT_MSG.bookRequired],
       ['non-system without a name', { stage: 4, timesRead: 1, abc, nonSystemBook: ' ' }, STUDENT_MSG.bookNameRequired],
-      ['non-system name too long', { stage: 4, timesRead: 1, abc, nonSystemBook: 'n'.repeat(100) }, STUDENT_MSG.bookNameMax],
+      [
+        'non-system name too long',
+        { stage: 4, timesRead: 1, abc, nonSystemBook: 'n'.repeat(100) },
+        STUDENT_MSG.bookNameMax,
+      ],
       ['ABC letters not an option', { stage: 1, timesRead: 1, abc: { ...abc, letters: 12 } }, STUDENT_MSG.abcLetters],
       ['ABC stage unknown', { stage: 1, timesRead: 1, abc: { ...abc, stage: 'cursive' } }, STUDENT_MSG.abcStage],
       ['stage unknown', { stage: 7, timesRead: 1, abc }, STUDENT_MSG.stage],
@@ -238,7 +288,9 @@ describe('students', () => {
     it('refuses a book or spelling category that does not exist', async () => {
       const sup = await supervisor();
       const s = await buildStudent(t.database.db, { readingStage: 0 });
-      const book = await api(t.app, sup.token).patch(`/api/students/${s.id}`, { reading: { stage: 3, timesRead: 1, abc, bookId: randomUUID() } });
+      const book = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
+        reading: { stage: 3, timesRead: 1, abc, bookId: randomUUID() },
+      });
       expect(book.statusCode).toBe(400);
       expect(book.json()).toEqual({ statusCode: 400, message: 'book not found' });
       const category = await api(t.app, sup.token).patch(`/api/students/${s.id}`, {
@@ -279,7 +331,12 @@ describe('students', () => {
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
       const [audit] = await audits('student.photo');
-      expect(audit).toMatchObject({ actorId: sup.id, entityId: s.id, before: { photo: null }, after: { photo: doc.photo } });
+      expect(audit).toMatchObject({
+        actorId: sup.id,
+        entityId: s.id,
+        before: { photo: null },
+        after: { photo: doc.photo },
+      });
       // The list and the detail sign the stored photo too.
       const got = await api(t.app, sup.token).get(`/api/students/${s.id}`);
       expect(got.json().document.signedUrlPhoto).toContain(`/api/files/${doc.photo}?expires=`);
@@ -314,7 +371,8 @@ describe('students', () => {
       const sup = await supervisor();
       const s = await buildStudent(t.database.db);
       const first = (await uploadPhoto(s.id, sup.token, await sampleImage('jpeg'))).json().document as StudentDto;
-      const second = (await uploadPhoto(s.id, sup.token, await sampleImage('png'), 'b.png', 'image/png')).json().document as StudentDto;
+      const second = (await uploadPhoto(s.id, sup.token, await sampleImage('png'), 'b.png', 'image/png')).json()
+        .document as StudentDto;
       expect(second.photo).not.toBe(first.photo);
       expect((await studentRow(s.id)).photo).toBe(second.photo);
       expect(await storage.get(first.photo!)).toBeNull();
@@ -338,7 +396,11 @@ describe('students', () => {
       const { supervisor: sup, partTimer } = await buildStaff(t.database.db);
       const s = await buildStudent(t.database.db);
       const jpeg = await sampleImage('jpeg');
-      const none = await t.app.inject({ method: 'PATCH', url: `/api/students/${s.id}/photo`, ...merge(multipart({ x: '1' }), sup.token) });
+      const none = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/students/${s.id}/photo`,
+        ...merge(multipart({ x: '1' }), sup.token),
+      });
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe(STUDENT_MSG.photoRequired);
       const two = await t.app.inject({
@@ -382,7 +444,9 @@ describe('students', () => {
         },
         notesBaseUrl: undefined,
       });
-      await expect(service.replacePhoto({ id: sup.id, authority: 2, role: 1 }, s.id, await sampleImage('jpeg'))).rejects.toMatchObject({
+      await expect(
+        service.replacePhoto({ id: sup.id, authority: 2, role: 1 }, s.id, await sampleImage('jpeg')),
+      ).rejects.toMatchObject({
         statusCode: 404,
       });
       expect(keys).toHaveLength(1);

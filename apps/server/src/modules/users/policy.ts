@@ -4,7 +4,8 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 
 /** A manager manages accounts of their own authority or weaker, never a stronger one. */
 export function assertCanManage(actor: Actor, target: { authority: number }): void {
-  if (target.authority < actor.authority) throw forbidden('you cannot change an account with more authority than yours');
+  if (target.authority < actor.authority)
+    throw forbidden('you cannot change an account with more authority than yours');
 }
 
 export function assertCanGrant(actor: Actor, authority: number): void {

@@ -13,7 +13,9 @@ export function findLiveById(db: Executor, id: string): Promise<UserRow | undefi
  * the SQL text of the query each time was most of a small request's CPU.
  */
 export function prepareFindLiveById(db: Db): (id: string) => Promise<UserRow | undefined> {
-  const query = db.query.users.findFirst({ where: and(eq(users.id, sql.placeholder('id')), live) }).prepare('live_user_by_id');
+  const query = db.query.users
+    .findFirst({ where: and(eq(users.id, sql.placeholder('id')), live) })
+    .prepare('live_user_by_id');
   return (id) => query.execute({ id });
 }
 
@@ -38,7 +40,10 @@ export function listLiveByRoles(db: Executor, roles: number[]): Promise<UserRow[
 }
 
 export async function countLive(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(live);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(live);
   return row?.n ?? 0;
 }
 
@@ -92,16 +97,27 @@ export async function softDeleteUser(db: Executor, id: string): Promise<UserRow 
 
 /** Live accounts' hashes, for the production start's check for the published demo credentials. */
 export function listLiveCredentials(db: Executor): Promise<Pick<UserRow, 'username' | 'passwordHash' | 'pinHash'>[]> {
-  return db.select({ username: users.username, passwordHash: users.passwordHash, pinHash: users.pinHash }).from(users).where(live);
+  return db
+    .select({ username: users.username, passwordHash: users.passwordHash, pinHash: users.pinHash })
+    .from(users)
+    .where(live);
 }
 
 /** Accounts (deleted ones too) with exactly these username and SMS ID pairs. */
-export async function findByUsernameAndSmsId(db: Executor, pairs: { username: string; smsId: number }[]): Promise<Pick<UserRow, 'id' | 'authority' | 'deletedAt'>[]> {
+export async function findByUsernameAndSmsId(
+  db: Executor,
+  pairs: { username: string; smsId: number }[],
+): Promise<Pick<UserRow, 'id' | 'authority' | 'deletedAt'>[]> {
   if (pairs.length === 0) return [];
   return db
     .select({ id: users.id, authority: users.authority, deletedAt: users.deletedAt })
     .from(users)
-    .where(sql`(${users.username}, ${users.smsId}) in (${sql.join(pairs.map((p) => sql`(${p.username}::text, ${p.smsId}::int)`), sql`, `)})`);
+    .where(
+      sql`(${users.username}, ${users.smsId}) in (${sql.join(
+        pairs.map((p) => sql`(${p.username}::text, ${p.smsId}::int)`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /**

@@ -12,14 +12,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     documents: await users.list(),
   }));
 
-  app.get('/api/users/:id', { config: managers, schema: { ...docs.getUser, tags: ['users'], params: idParam } }, async (req) => ({
-    document: await users.get(actorOf(req), req.params.id),
-  }));
+  app.get(
+    '/api/users/:id',
+    { config: managers, schema: { ...docs.getUser, tags: ['users'], params: idParam } },
+    async (req) => ({
+      document: await users.get(actorOf(req), req.params.id),
+    }),
+  );
 
-  app.post('/api/users', { config: managers, schema: { ...docs.createUser, tags: ['users'], body: createUserSchema } }, async (req, reply) => {
-    const created = await users.create(actorOf(req), req.body);
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/users',
+    { config: managers, schema: { ...docs.createUser, tags: ['users'], body: createUserSchema } },
+    async (req, reply) => {
+      const created = await users.create(actorOf(req), req.body);
+      return reply.code(201).send(created);
+    },
+  );
 
   app.patch(
     '/api/users/:id',
@@ -27,9 +35,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (req) => ({ document: await users.update(actorOf(req), req.params.id, req.body) }),
   );
 
-  app.delete('/api/users/:id', { config: managers, schema: { ...docs.deleteUser, tags: ['users'], params: idParam } }, async (req) => ({
-    document: await users.remove(actorOf(req), req.params.id),
-  }));
+  app.delete(
+    '/api/users/:id',
+    { config: managers, schema: { ...docs.deleteUser, tags: ['users'], params: idParam } },
+    async (req) => ({
+      document: await users.remove(actorOf(req), req.params.id),
+    }),
+  );
 
   app.patch(
     '/api/users/:id/reset-credentials',

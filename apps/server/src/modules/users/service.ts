@@ -1,4 +1,11 @@
-import { baseUsername, hasMainShift, ROLE, type CreateUserData, type GeneratedCredentials, type UpdateUserData } from '@school-ops/shared';
+import {
+  baseUsername,
+  hasMainShift,
+  ROLE,
+  type CreateUserData,
+  type GeneratedCredentials,
+  type UpdateUserData,
+} from '@school-ops/shared';
 import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
 import { generatePassword, generatePin } from '../../auth/credentials.ts';
 import type { Hasher } from '../../auth/hashing.ts';
@@ -45,7 +52,9 @@ async function loadManageable(db: Executor, actor: Actor, id: string): Promise<U
 }
 
 export function createUsersService({ db, hasher }: UsersDeps) {
-  async function issueCredentials(username: string): Promise<GeneratedCredentials & { passwordHash: string; pinHash: string }> {
+  async function issueCredentials(
+    username: string,
+  ): Promise<GeneratedCredentials & { passwordHash: string; pinHash: string }> {
     const password = generatePassword();
     const pin = generatePin();
     const [passwordHash, pinHash] = await Promise.all([hasher.hash(password), hasher.hash(pin)]);
@@ -83,7 +92,13 @@ export function createUsersService({ db, hasher }: UsersDeps) {
             pinHash,
           });
           const document = presentUser(row);
-          await recordAudit(tx, { ...auditOf(actor), action: 'user.create', entity: 'user', entityId: row.id, after: document });
+          await recordAudit(tx, {
+            ...auditOf(actor),
+            action: 'user.create',
+            entity: 'user',
+            entityId: row.id,
+            after: document,
+          });
           return { document, credentials };
         });
       // Two users of the same name created at once pick the same free username: the loser tries again.
@@ -141,7 +156,13 @@ export function createUsersService({ db, hasher }: UsersDeps) {
         policy.assertKeepsAnAdmin(before, await repo.countOtherLiveAdmins(tx, id));
         const row = await repo.softDeleteUser(tx, id);
         if (!row) throw notFound();
-        await recordAudit(tx, { ...auditOf(actor), action: 'user.delete', entity: 'user', entityId: id, before: presentUser(before) });
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          before: presentUser(before),
+        });
         return presentUser(row);
       });
     },

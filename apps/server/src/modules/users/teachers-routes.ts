@@ -8,17 +8,28 @@ import { docs } from './api-docs.ts';
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 
 export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }> = async (app, { teachers }) => {
-  app.get('/api/users/teachers', { config: supervisors, schema: { ...docs.listTeachers, tags: ['teachers'] } }, async () => ({
-    documents: await teachers.list(),
-  }));
+  app.get(
+    '/api/users/teachers',
+    { config: supervisors, schema: { ...docs.listTeachers, tags: ['teachers'] } },
+    async () => ({
+      documents: await teachers.list(),
+    }),
+  );
 
-  app.get('/api/users/teachers/:id', { config: supervisors, schema: { ...docs.getTeacher, tags: ['teachers'], params: idParam } }, async (req) => ({
-    document: await teachers.get(req.params.id),
-  }));
+  app.get(
+    '/api/users/teachers/:id',
+    { config: supervisors, schema: { ...docs.getTeacher, tags: ['teachers'], params: idParam } },
+    async (req) => ({
+      document: await teachers.get(req.params.id),
+    }),
+  );
 
   app.patch(
     '/api/users/teachers/:id',
-    { config: supervisors, schema: { ...docs.updateTeacher, tags: ['teachers'], params: idParam, body: updateTeacherSchema } },
+    {
+      config: supervisors,
+      schema: { ...docs.updateTeacher, tags: ['teachers'], params: idParam, body: updateTeacherSchema },
+    },
     async (req) => ({ document: await teachers.update(actorOf(req), req.params.id, req.body) }),
   );
 };

@@ -34,17 +34,28 @@ describe('users', () => {
   const audits = (action: string) =>
     t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(auditEvents.id);
   const liveAdmins = () =>
-    t.database.db.select().from(users).where(and(eq(users.authority, AUTHORITY.admin), isNull(users.deletedAt)));
+    t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.authority, AUTHORITY.admin), isNull(users.deletedAt)));
 
   describe('GET /api/users', () => {
     it('lists live users by name for a manager', async () => {
-      const manager = await buildUser(t.database.db, { name: 'Mika Manager', authority: AUTHORITY.manager, role: ROLE.schoolManager });
+      const manager = await buildUser(t.database.db, {
+        name: 'Mika Manager',
+        authority: AUTHORITY.manager,
+        role: ROLE.schoolManager,
+      });
       await buildUser(t.database.db, { name: 'Zed Zero' });
       await buildUser(t.database.db, { name: 'Aiko Tanaka' });
       const res = await api(t.app, manager.token).get('/api/users');
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json())).toEqual(['documents']);
-      expect(res.json().documents.map((u: { name: string }) => u.name)).toEqual(['Aiko Tanaka', 'Mika Manager', 'Zed Zero']);
+      expect(res.json().documents.map((u: { name: string }) => u.name)).toEqual([
+        'Aiko Tanaka',
+        'Mika Manager',
+        'Zed Zero',
+      ]);
       expect(res.body).not.toMatch(/hash|argon/i);
     });
 
@@ -117,7 +128,13 @@ describe('users', () => {
       expect(Object.keys(body.credentials).sort()).toEqual(['password', 'pin', 'username']);
 
       const row = await userRow(body.document.id);
-      expect(row).toMatchObject({ username: 'maryann', smsId: 11111, mustChangePassword: true, mustChangePin: true, deletedAt: null });
+      expect(row).toMatchObject({
+        username: 'maryann',
+        smsId: 11111,
+        mustChangePassword: true,
+        mustChangePin: true,
+        deletedAt: null,
+      });
       expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
       expect(row.pinHash.startsWith('$argon2id$')).toBe(true);
 
@@ -156,14 +173,21 @@ describe('users', () => {
       const c = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11113, name: 'mary-ann!' }));
       const d = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11114, name: "Mary Ann O'Neil" }));
       expect([a, b, c, d].map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
-      expect([a, b, c, d].map((r) => r.json().document.username)).toEqual(['maryann', 'maryann2', 'maryann3', 'maryannoneil']);
+      expect([a, b, c, d].map((r) => r.json().document.username)).toEqual([
+        'maryann',
+        'maryann2',
+        'maryann3',
+        'maryannoneil',
+      ]);
       expect(b.json().credentials.username).toBe('maryann2');
     });
 
     it('gives users of the same name created at once distinct usernames', async () => {
       const { manager } = await buildStaff(t.database.db);
       const results = await Promise.all(
-        [1, 2, 3].map((i) => api(t.app, manager.token).post('/api/users', newUser({ smsId: 30000 + i, name: 'Same Name' }))),
+        [1, 2, 3].map((i) =>
+          api(t.app, manager.token).post('/api/users', newUser({ smsId: 30000 + i, name: 'Same Name' })),
+        ),
       );
       expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
       expect(results.map((r) => r.json().document.username).sort()).toEqual(['samename', 'samename2', 'samename3']);
@@ -220,12 +244,18 @@ describe('users', () => {
 
     it('does not let a manager create an admin', async () => {
       const { manager } = await buildStaff(t.database.db);
-      const res = await api(t.app, manager.token).post('/api/users', newUser({ authority: AUTHORITY.admin, role: null }));
+      const res = await api(t.app, manager.token).post(
+        '/api/users',
+        newUser({ authority: AUTHORITY.admin, role: null }),
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(CANNOT_GRANT);
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 11111))).toEqual([]);
       // Their own level is fine.
-      const peer = await api(t.app, manager.token).post('/api/users', newUser({ authority: AUTHORITY.manager, role: null }));
+      const peer = await api(t.app, manager.token).post(
+        '/api/users',
+        newUser({ authority: AUTHORITY.manager, role: null }),
+      );
       expect(peer.statusCode).toBe(201);
       expect(peer.json().document).toMatchObject({ authority: AUTHORITY.manager, role: null });
     });
@@ -241,7 +271,10 @@ describe('users', () => {
       const { manager } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();
       mainShift[1] = { ...mainShift[1]!, endTime: '19:03' };
-      const res = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 11006, role: ROLE.fullTimeTeacher, mainShift }));
+      const res = await api(t.app, manager.token).post(
+        '/api/users',
+        newUser({ smsId: 11006, role: ROLE.fullTimeTeacher, mainShift }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 11006))).toEqual([]);
@@ -251,14 +284,20 @@ describe('users', () => {
       const { manager } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();
       const create = (smsId: number, role: number | null) =>
-        api(t.app, manager.token).post('/api/users', newUser({ smsId, name: `Role ${role}`, role, maxHours: 15, mainShift }));
+        api(t.app, manager.token).post(
+          '/api/users',
+          newUser({ smsId, name: `Role ${role}`, role, maxHours: 15, mainShift }),
+        );
       const part = await create(11001, ROLE.partTimeTeacher);
       const full = await create(11002, ROLE.fullTimeTeacher);
       const sup = await create(11003, ROLE.supervisor);
       const school = await create(11004, ROLE.schoolManager);
       const none = await create(11005, null);
       expect([part, full, sup, school, none].map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-      const pick = (r: typeof part) => ({ maxHours: r.json().document.maxHours, mainShift: r.json().document.mainShift });
+      const pick = (r: typeof part) => ({
+        maxHours: r.json().document.maxHours,
+        mainShift: r.json().document.mainShift,
+      });
       expect(pick(part)).toEqual({ maxHours: 15, mainShift: null });
       expect(pick(full)).toEqual({ maxHours: null, mainShift });
       expect(pick(sup)).toEqual({ maxHours: null, mainShift });
@@ -296,7 +335,13 @@ describe('users', () => {
         username: u.username,
       });
       const row = await userRow(u.id);
-      expect(row).toMatchObject({ name: 'Kenji Tanaka', nickname: 'Ken', readingLevel: 'abcs', trainingLevel: 2, maxHours: 10 });
+      expect(row).toMatchObject({
+        name: 'Kenji Tanaka',
+        nickname: 'Ken',
+        readingLevel: 'abcs',
+        trainingLevel: 2,
+        maxHours: 10,
+      });
 
       const [audit] = await audits('user.update');
       expect(audit).toMatchObject({ actorId: manager.id, entity: 'user', entityId: u.id });
@@ -330,14 +375,20 @@ describe('users', () => {
     it('clears max hours and sets the main shift as the role changes', async () => {
       const { manager, partTimer, fullTimer } = await buildStaff(t.database.db);
       const mainShift = defaultMainShift();
-      const toFull = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { role: ROLE.fullTimeTeacher, mainShift });
+      const toFull = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, {
+        role: ROLE.fullTimeTeacher,
+        mainShift,
+      });
       expect(toFull.statusCode).toBe(200);
       expect(toFull.json().document).toMatchObject({ role: ROLE.fullTimeTeacher, maxHours: null, mainShift });
       expect(await userRow(partTimer.id)).toMatchObject({ maxHours: null, mainShift });
 
       const withShift = await api(t.app, manager.token).patch(`/api/users/${fullTimer.id}`, { mainShift });
       expect(withShift.statusCode).toBe(200);
-      const toPart = await api(t.app, manager.token).patch(`/api/users/${fullTimer.id}`, { role: ROLE.partTimeTeacher, maxHours: 8 });
+      const toPart = await api(t.app, manager.token).patch(`/api/users/${fullTimer.id}`, {
+        role: ROLE.partTimeTeacher,
+        maxHours: 8,
+      });
       expect(toPart.statusCode).toBe(200);
       expect(toPart.json().document).toMatchObject({ role: ROLE.partTimeTeacher, maxHours: 8, mainShift: null });
       expect(await userRow(fullTimer.id)).toMatchObject({ maxHours: 8, mainShift: null });
@@ -383,7 +434,10 @@ describe('users', () => {
       expect(res.json()).toEqual(LAST_ADMIN);
       expect((await userRow(admin.id)).authority).toBe(AUTHORITY.admin);
       // Other changes to the last admin are fine, including re-sending admin.
-      const rename = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, { name: 'Ada', authority: AUTHORITY.admin });
+      const rename = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, {
+        name: 'Ada',
+        authority: AUTHORITY.admin,
+      });
       expect(rename.statusCode).toBe(200);
     });
 
@@ -536,7 +590,11 @@ describe('users', () => {
       });
 
       const row = await userRow(partTimer.id);
-      expect(row).toMatchObject({ mustChangePassword: true, mustChangePin: true, tokenVersion: partTimer.tokenVersion + 1 });
+      expect(row).toMatchObject({
+        mustChangePassword: true,
+        mustChangePin: true,
+        tokenVersion: partTimer.tokenVersion + 1,
+      });
       expect(row.passwordHash).not.toBe(partTimer.passwordHash);
       expect(row.pinHash).not.toBe(partTimer.pinHash);
 
@@ -592,14 +650,16 @@ describe('users', () => {
       const res = await api(t.app, staff.supervisor.token).get('/api/users/teachers');
       expect(res.statusCode).toBe(200);
       const ids = res.json().documents.map((u: { id: string }) => u.id);
-      expect(ids).toEqual([extra.id, staff.fullTimer.id, staff.partTimer.id].sort((x, y) => {
-        const names: Record<string, string> = {
-          [extra.id]: extra.name,
-          [staff.fullTimer.id]: staff.fullTimer.name,
-          [staff.partTimer.id]: staff.partTimer.name,
-        };
-        return names[x]!.localeCompare(names[y]!);
-      }));
+      expect(ids).toEqual(
+        [extra.id, staff.fullTimer.id, staff.partTimer.id].sort((x, y) => {
+          const names: Record<string, string> = {
+            [extra.id]: extra.name,
+            [staff.fullTimer.id]: staff.fullTimer.name,
+            [staff.partTimer.id]: staff.partTimer.name,
+          };
+          return names[x]!.localeCompare(names[y]!);
+        }),
+      );
       expect(res.body).not.toMatch(/hash|argon/i);
 
       const denied = await api(t.app, staff.fullTimer.token).get('/api/users/teachers');
@@ -626,8 +686,18 @@ describe('users', () => {
         nickname: 'Patty',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().document).toMatchObject({ id: partTimer.id, readingLevel: 'book', trainingLevel: 2, nickname: 'Patty' });
-      expect(await userRow(partTimer.id)).toMatchObject({ readingLevel: 'book', trainingLevel: 2, nickname: 'Patty', maxHours: 20 });
+      expect(res.json().document).toMatchObject({
+        id: partTimer.id,
+        readingLevel: 'book',
+        trainingLevel: 2,
+        nickname: 'Patty',
+      });
+      expect(await userRow(partTimer.id)).toMatchObject({
+        readingLevel: 'book',
+        trainingLevel: 2,
+        nickname: 'Patty',
+        maxHours: 20,
+      });
 
       const [audit] = await audits('teacher.update');
       expect(audit).toMatchObject({ actorId: supervisor.id, entity: 'user', entityId: partTimer.id });
@@ -643,7 +713,9 @@ describe('users', () => {
         readingLevel: 'abcs',
         trainingLevel: 1,
       });
-      const level = await api(t.app, supervisor.token).patch(`/api/users/teachers/${teacher.id}`, { readingLevel: 'all' });
+      const level = await api(t.app, supervisor.token).patch(`/api/users/teachers/${teacher.id}`, {
+        readingLevel: 'all',
+      });
       expect(level.statusCode).toBe(200);
       expect(await userRow(teacher.id)).toMatchObject({ readingLevel: 'all', trainingLevel: 1, nickname: 'Fi' });
 
@@ -678,9 +750,14 @@ describe('users', () => {
 
     it('PATCH /api/users/teachers/:id is for supervisors and up', async () => {
       const { fullTimer, partTimer, manager } = await buildStaff(t.database.db);
-      const res = await api(t.app, fullTimer.token).patch(`/api/users/teachers/${partTimer.id}`, { readingLevel: 'book' });
+      const res = await api(t.app, fullTimer.token).patch(`/api/users/teachers/${partTimer.id}`, {
+        readingLevel: 'book',
+      });
       expect(res.statusCode).toBe(403);
-      expect((await api(t.app, manager.token).patch(`/api/users/teachers/${partTimer.id}`, { readingLevel: 'book' })).statusCode).toBe(200);
+      expect(
+        (await api(t.app, manager.token).patch(`/api/users/teachers/${partTimer.id}`, { readingLevel: 'book' }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

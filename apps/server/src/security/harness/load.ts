@@ -9,7 +9,13 @@ export interface Answer {
 }
 
 /** One request; a hang past ANSWER_WITHIN_MS or a refused connection rejects. */
-export async function ask(server: { url: string }, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+export async function ask(
+  server: { url: string },
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
   const res = await fetch(`${server.url}${url}`, {
     method,
     headers: {
@@ -44,7 +50,9 @@ export function startLoad(server: ServerProcess, token: string, tag: string, par
       const i = n++;
       if (i % 3 === 0) {
         const title = `${tag}-${i}`;
-        const res = await ask(server, 'POST', '/api/links', token, { links: [{ title, url: `https://example.test/${tag}/${i}`, role: 3 }] });
+        const res = await ask(server, 'POST', '/api/links', token, {
+          links: [{ title, url: `https://example.test/${tag}/${i}`, role: 3 }],
+        });
         if (res.status === 201) load.acked.add(title);
         load.answers.push(res);
       } else {
@@ -63,7 +71,12 @@ export function startLoad(server: ServerProcess, token: string, tag: string, par
 }
 
 /** Polls until the request answers `status` (or gives up after `ms`); returns the last answer. */
-export async function answersWith(server: ServerProcess, status: number, request: () => Promise<Answer>, ms = 15_000): Promise<Answer> {
+export async function answersWith(
+  server: ServerProcess,
+  status: number,
+  request: () => Promise<Answer>,
+  ms = 15_000,
+): Promise<Answer> {
   let last: Answer = { status: 0, body: undefined };
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     last = await request();

@@ -11,7 +11,8 @@ let template: Promise<string> | undefined;
 function removeStaleTemplates(): void {
   for (const name of readdirSync(tmpdir())) {
     const pid = Number(/^so-template-(\d+)$/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !isProcessAlive(pid)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    if (pid && pid !== process.pid && !isProcessAlive(pid))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 

@@ -22,7 +22,9 @@ export async function fillSampleData(app: FastifyInstance, database: Database): 
   const db = database.db;
   const staff = await buildStaff(db);
   const student = await buildStudent(db, { name: 'Hana Mori', comments: 'likes 🐢 and "quotes", =1+2' });
-  const photo = multipart({}, [{ field: 'photo', filename: 'me.png', contentType: 'image/png', data: await sampleImage('png') }]);
+  const photo = multipart({}, [
+    { field: 'photo', filename: 'me.png', contentType: 'image/png', data: await sampleImage('png') },
+  ]);
   const uploaded = await app.inject({
     method: 'PATCH',
     url: `/api/students/${student.id}/photo`,
@@ -44,12 +46,21 @@ export async function fillSampleData(app: FastifyInstance, database: Database): 
     method: 'POST',
     url: '/api/links',
     headers: bearer(staff.manager.token),
-    payload: { links: [{ title: 'Timetable', url: 'https://example.test/t', role: 3 }, { title: '日本語のリンク', url: 'https://example.test/j', role: 0 }] },
+    payload: {
+      links: [
+        { title: 'Timetable', url: 'https://example.test/t', role: 3 },
+        { title: '日本語のリンク', url: 'https://example.test/j', role: 0 },
+      ],
+    },
   });
   expect(links.statusCode).toBe(201);
 
   const date = dayFromToday(0);
-  const day = await app.inject({ method: 'GET', url: `/api/activities?schoolName=${SCHOOLS[0]}&date=${date}`, headers: bearer(staff.partTimer.token) });
+  const day = await app.inject({
+    method: 'GET',
+    url: `/api/activities?schoolName=${SCHOOLS[0]}&date=${date}`,
+    headers: bearer(staff.partTimer.token),
+  });
   const activityId = (day.json().documents as { id: string }[])[0]!.id;
   const form = multipart({ title: 'Leaf prints', description: 'Autumn', photoAction: 'add' }, [
     { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: await sampleImage('jpeg') },

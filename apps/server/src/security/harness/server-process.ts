@@ -12,11 +12,15 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * dist/ at the same moment). It sits under apps/server so the bundle finds the migrations folder
  * and node_modules by walking up, as the real dist/main.js does.
  */
-export async function buildServerBundle(entries: string[] = ['main']): Promise<{ dir: string; main: string; cleanup(): void }> {
+export async function buildServerBundle(
+  entries: string[] = ['main'],
+): Promise<{ dir: string; main: string; cleanup(): void }> {
   const cache = path.join(serverRoot, 'node_modules', '.cache', 'school-ops-security');
   mkdirSync(cache, { recursive: true });
   const outdir = mkdtempSync(path.join(cache, 'bundle-'));
-  const pkg = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   await build({
     absWorkingDir: serverRoot,
     entryPoints: Object.fromEntries(entries.map((e) => [e, e === 'main' ? 'src/main.ts' : `src/ops/${e}.ts`])),
@@ -28,7 +32,11 @@ export async function buildServerBundle(entries: string[] = ['main']): Promise<{
     external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@school-ops/')),
     logLevel: 'error',
   });
-  return { dir: outdir, main: path.join(outdir, 'main.js'), cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
+  return {
+    dir: outdir,
+    main: path.join(outdir, 'main.js'),
+    cleanup: () => rmSync(outdir, { recursive: true, force: true }),
+  };
 }
 
 export async function freePort(): Promise<number> {
@@ -37,7 +45,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -82,7 +92,10 @@ export function serverProcessEnv(env: ServerEnv, port: number): NodeJS.ProcessEn
 /** Starts the bundle as a real process and waits until it answers. */
 export async function startServer(main: string, env: ServerEnv): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [main], { env: serverProcessEnv(env, port), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main], {
+    env: serverProcessEnv(env, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -144,9 +157,14 @@ export async function call(
 /** Runs one of the bundle's commands (`demo-remove`, …) to its end in the servers' environment. */
 export function runCommand(bundleDir: string, name: string, env: ServerEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(bundleDir, `${name}.js`)], { env: serverProcessEnv(env, 0) }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [path.join(bundleDir, `${name}.js`)],
+      { env: serverProcessEnv(env, 0) },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }

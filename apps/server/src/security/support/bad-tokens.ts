@@ -70,10 +70,15 @@ export async function badTokens(db: Executor): Promise<BadToken[]> {
   const loggedOut = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
   // Deletion alone (version unchanged) shows the live-user check; reset-credentials bumps the version.
   await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, revoked.id));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, revoked.id));
   // What POST /api/auth/logout leaves behind: this one token ended, the user and their version untouched.
   const { jti, exp } = decodeClaims(loggedOut.token);
-  await db.insert(revokedTokens).values({ jti: String(jti), userId: loggedOut.id, expiresAt: new Date(Number(exp) * 1000) });
+  await db
+    .insert(revokedTokens)
+    .values({ jti: String(jti), userId: loggedOut.id, expiresAt: new Date(Number(exp) * 1000) });
   return [
     { name: 'expired token', token: expired(live.id, live.tokenVersion) },
     { name: 'tampered token', token: tamper(live.token) },

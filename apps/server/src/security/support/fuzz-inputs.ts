@@ -86,7 +86,9 @@ export function schemaKeys(schema: unknown): string[] {
 
 /** A body shaped like the schema (its keys, garbage values), or any JSON at all. */
 export function jsonBody(keys: string[]): fc.Arbitrary<unknown> {
-  const key = keys.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: nastyString }) : nastyString;
+  const key = keys.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: nastyString })
+    : nastyString;
   return fc.oneof(
     { weight: 4, arbitrary: fc.dictionary(key, nastyValue, { maxKeys: Math.max(3, keys.length + 1) }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -106,7 +108,7 @@ export function rawBody(keys: string[]): fc.Arbitrary<string> {
       '{"a":NaN}',
       'NaN',
       '\uFEFF{}',
-      '[' .repeat(5_000),
+      '['.repeat(5_000),
       '{"a":' + '1'.repeat(400) + '}',
       `"${'x'.repeat(1_100_000)}"`,
     ),
@@ -135,7 +137,9 @@ export function encodePathSegment(s: string): string {
     const u = ch.charCodeAt(0);
     const lone = ch.length === 1 && u >= 0xd800 && u <= 0xdfff;
     out += lone
-      ? [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+      ? [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+          .map((b) => `%${b.toString(16).toUpperCase()}`)
+          .join('')
       : encodeURIComponent(ch);
   }
   return out;
@@ -164,7 +168,9 @@ function formBody(boundary: string, field: string, text: string): string {
  * headers, a form cut short, a field in UTF-16 with a lone surrogate. `contentType` goes in the header.
  */
 export function malformedMultipart(keys: string[]): fc.Arbitrary<{ contentType: string; payload: Buffer }> {
-  const field = keys.length ? fc.constantFrom(...keys, 'formValues', 'title') : fc.constantFrom('formValues', 'title', 'x');
+  const field = keys.length
+    ? fc.constantFrom(...keys, 'formValues', 'title')
+    : fc.constantFrom('formValues', 'title', 'x');
   const contentType = fc.constantFrom(
     'multipart/form-data',
     'multipart/form-data;',
@@ -185,20 +191,26 @@ export function malformedMultipart(keys: string[]): fc.Arbitrary<{ contentType: 
       const whole = Buffer.from(formBody('b', f, text));
       return whole.subarray(0, n % whole.length);
     }),
-    fc.tuple(field, textWithLoneSurrogate).map(([f, text]) =>
-      Buffer.concat([
-        Buffer.from(`--b\r\nContent-Disposition: form-data; name="${f}"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`),
-        Buffer.from(text, 'utf16le'),
-        Buffer.from('\r\n--b--\r\n'),
-      ]),
-    ),
-    fc.constantFrom(
-      '--b\r\nContent-Disposition form-data name=x\r\n\r\nno colon\r\n--b--\r\n',
-      `--b\r\n${'X-Long: '.padEnd(100_000, 'h')}\r\n\r\nv\r\n--b--\r\n`,
-      '--b\r\nContent-Disposition: form-data; name="photo"; filename="\u0000.jpg"\r\n\r\n\r\n--b--\r\n',
-      '--b--\r\n',
-      '',
-    ).map((text) => Buffer.from(text)),
+    fc
+      .tuple(field, textWithLoneSurrogate)
+      .map(([f, text]) =>
+        Buffer.concat([
+          Buffer.from(
+            `--b\r\nContent-Disposition: form-data; name="${f}"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`,
+          ),
+          Buffer.from(text, 'utf16le'),
+          Buffer.from('\r\n--b--\r\n'),
+        ]),
+      ),
+    fc
+      .constantFrom(
+        '--b\r\nContent-Disposition form-data name=x\r\n\r\nno colon\r\n--b--\r\n',
+        `--b\r\n${'X-Long: '.padEnd(100_000, 'h')}\r\n\r\nv\r\n--b--\r\n`,
+        '--b\r\nContent-Disposition: form-data; name="photo"; filename="\u0000.jpg"\r\n\r\n\r\n--b--\r\n',
+        '--b--\r\n',
+        '',
+      )
+      .map((text) => Buffer.from(text)),
     fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
   );
   return fc.record({ contentType, payload });

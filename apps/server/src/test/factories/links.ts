@@ -6,10 +6,18 @@ import { insertManuals } from '../../modules/manuals/index.ts';
 let seq = 0;
 
 /** A welcome link; part-timers and up see it unless told otherwise. */
-export async function buildLink(db: Executor, o: Partial<Pick<LinkRow, 'title' | 'url' | 'role' | 'clickCount'>> = {}): Promise<LinkRow> {
+export async function buildLink(
+  db: Executor,
+  o: Partial<Pick<LinkRow, 'title' | 'url' | 'role' | 'clickCount'>> = {},
+): Promise<LinkRow> {
   seq += 1;
   const [row] = await insertLinks(db, [
-    { title: o.title ?? `Link ${seq}`, url: o.url ?? `https://example.com/link-${seq}`, role: o.role ?? 3, clickCount: o.clickCount ?? 0 },
+    {
+      title: o.title ?? `Link ${seq}`,
+      url: o.url ?? `https://example.com/link-${seq}`,
+      role: o.role ?? 3,
+      clickCount: o.clickCount ?? 0,
+    },
   ]);
   if (!row) throw new Error('no link inserted');
   return row;

@@ -12,12 +12,17 @@ export interface BuildSpellingCategoryOptions {
 }
 
 /** A spelling category of five words (images, if any, are keys the test stored itself). */
-export async function buildSpellingCategory(db: Executor, o: BuildSpellingCategoryOptions = {}): Promise<SpellingCategoryRow> {
+export async function buildSpellingCategory(
+  db: Executor,
+  o: BuildSpellingCategoryOptions = {},
+): Promise<SpellingCategoryRow> {
   seq += 1;
   return insertSpellingCategory(db, {
     category: o.category ?? `Category ${seq}`,
     level: o.level ?? 1,
     order: o.order ?? seq,
-    words: (o.words ?? ['c/a/t', 'h/a/t', 'm/a/p', 'b/a/g', 'f/a/n']).map((w) => (typeof w === 'string' ? { word: w, image: null } : w)),
+    words: (o.words ?? ['c/a/t', 'h/a/t', 'm/a/p', 'b/a/g', 'f/a/n']).map((w) =>
+      typeof w === 'string' ? { word: w, image: null } : w,
+    ),
   });
 }

@@ -22,7 +22,10 @@ export async function buildStudent(db: Executor, o: BuildStudentOptions = {}): P
   seq += 1;
   const bookId = values.bookId ?? (book ? (await buildBook(db, book === true ? {} : book)).id : undefined);
   const spellingCategoryId =
-    values.spellingCategoryId ?? (spellingCategory ? (await buildSpellingCategory(db, spellingCategory === true ? {} : spellingCategory)).id : undefined);
+    values.spellingCategoryId ??
+    (spellingCategory
+      ? (await buildSpellingCategory(db, spellingCategory === true ? {} : spellingCategory)).id
+      : undefined);
   const readingStage = values.readingStage ?? (bookId ? 3 : spellingCategoryId ? 2 : 1);
   const [row] = await insertStudents(db, [
     { smsId: 7000 + seq, name: `Student ${seq}`, grade: 'E1', ...values, bookId, spellingCategoryId, readingStage },

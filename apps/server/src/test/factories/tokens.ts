@@ -25,7 +25,8 @@ export interface SignTokenOptions {
  */
 export function signToken(user: TokenSubject, o: SignTokenOptions = {}): string {
   const claims = { sub: user.id, ver: user.tokenVersion };
-  if (!o.expired && !o.algorithm && !o.withoutId) return (o.secret ? createTokens(o.secret) : tokens).sign(claims, false);
+  if (!o.expired && !o.algorithm && !o.withoutId)
+    return (o.secret ? createTokens(o.secret) : tokens).sign(claims, false);
   const sign = createSigner({
     key: o.secret ?? TEST_SECRET,
     algorithm: o.algorithm ?? 'HS256',

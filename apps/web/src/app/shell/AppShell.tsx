@@ -33,7 +33,12 @@ export function AppShell() {
               <MenuButton onClick={() => setOpen(true)} />
             </Suspense>
           )}
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 1, whiteSpace: 'nowrap' }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', mr: 1, whiteSpace: 'nowrap' }}
+          >
             School Ops
           </Typography>
           <Box sx={{ flexGrow: 1 }} />

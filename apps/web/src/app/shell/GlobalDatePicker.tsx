@@ -16,7 +16,18 @@ export default function GlobalDatePicker() {
   return (
     <PickerProvider>
       {/* On a white card, so the field's label keeps its contrast against the blue top bar. */}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1, px: 1, py: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 1,
+          px: 1,
+          py: 1,
+        }}
+      >
         <DateField
           label="Date"
           value={date}
@@ -29,7 +40,11 @@ export default function GlobalDatePicker() {
         />
         {!isToday && (
           <Tooltip title="Back to today">
-            <IconButton aria-label="reset date to today" color="primary" onClick={() => filterStore.set({ date: today() })}>
+            <IconButton
+              aria-label="reset date to today"
+              color="primary"
+              onClick={() => filterStore.set({ date: today() })}
+            >
               <RestoreIcon />
             </IconButton>
           </Tooltip>

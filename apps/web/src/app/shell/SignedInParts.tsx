@@ -1,5 +1,17 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Chip, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Popover,
+} from '@mui/material';
 import { AUTHORITY_NAMES, ROLE_LABELS, type Authority, type Role } from '@school-ops/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -53,7 +65,13 @@ export function UserBar() {
   return (
     <Box sx={{ ...USER_BAR_SPACE, alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <RoleChips />
-      {showPicker ? <Suspense fallback={pickerSpace}><GlobalDatePicker /></Suspense> : pickerSpace}
+      {showPicker ? (
+        <Suspense fallback={pickerSpace}>
+          <GlobalDatePicker />
+        </Suspense>
+      ) : (
+        pickerSpace
+      )}
     </Box>
   );
 }

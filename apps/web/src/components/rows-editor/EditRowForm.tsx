@@ -35,7 +35,9 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
 }
 
 /** One existing item: its own small form with Save, and Delete behind a confirmation. */
-export function EditRowForm<TItem extends { id: string }, TInput extends FieldValues, TData>(p: EditRowFormProps<TItem, TInput, TData>) {
+export function EditRowForm<TItem extends { id: string }, TInput extends FieldValues, TData>(
+  p: EditRowFormProps<TItem, TInput, TData>,
+) {
   const notify = useNotify();
   const { item, toValues, update, remove, noun, onDirtyChange } = p;
   const [confirming, setConfirming] = useState(false);

@@ -16,7 +16,11 @@ import {
 import type { ZodType } from 'zod';
 import { useNotify } from '../../lib/status.ts';
 
-export interface NewRowsFormProps<TInput extends FieldValues, TData, TName extends FieldArrayPath<TInput> & Path<TInput>> {
+export interface NewRowsFormProps<
+  TInput extends FieldValues,
+  TData,
+  TName extends FieldArrayPath<TInput> & Path<TInput>,
+> {
   /** The whole form's schema: one array of rows under `name`, checked all at once on Create. */
   schema: ZodType<TData, TInput>;
   name: TName;
@@ -94,7 +98,11 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
           <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
             <Tooltip title="Remove row">
               <span>
-                <IconButton aria-label={`Remove row ${i + 1}`} onClick={() => rows.remove(i)} disabled={rows.fields.length === 1}>
+                <IconButton
+                  aria-label={`Remove row ${i + 1}`}
+                  onClick={() => rows.remove(i)}
+                  disabled={rows.fields.length === 1}
+                >
                   <DeleteOutlinedIcon />
                 </IconButton>
               </span>

@@ -25,7 +25,15 @@ export interface RowsEditorPageProps<TItem> {
 }
 
 /** A page that edits existing items one row at a time and adds several at once, guarding unsaved edits. */
-export function RowsEditorPage<TItem>({ title, intro, plural, items, emptyText, renderRow, renderNewForm }: RowsEditorPageProps<TItem>) {
+export function RowsEditorPage<TItem>({
+  title,
+  intro,
+  plural,
+  items,
+  emptyText,
+  renderRow,
+  renderNewForm,
+}: RowsEditorPageProps<TItem>) {
   // Every row is its own form, so the page keeps the keys of those with unsaved edits for the leave guard.
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const onDirtyChange = useCallback<DirtyChange>((key, isDirty) => {

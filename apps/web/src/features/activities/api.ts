@@ -10,7 +10,10 @@ export function useActivities(schoolName: string, date: string) {
   return useQuery({
     queryKey: activitiesDayKey(schoolName, date),
     queryFn: ({ signal }) =>
-      getDocuments<ActivityDto>(`/activities?schoolName=${encodeURIComponent(schoolName)}&date=${encodeURIComponent(date)}`, { signal }),
+      getDocuments<ActivityDto>(
+        `/activities?schoolName=${encodeURIComponent(schoolName)}&date=${encodeURIComponent(date)}`,
+        { signal },
+      ),
     enabled: Boolean(schoolName && date),
   });
 }
@@ -25,8 +28,9 @@ export function useActivity(id: string) {
 /** The changed activity replaces its entry (by id) in the detail and in every cached day. */
 function merge(qc: QueryClient, doc: ActivityDto) {
   qc.setQueryData(activityKey(doc.id), doc);
-  qc.setQueriesData<ActivityDto[]>({ queryKey: activitiesKey, predicate: (q) => typeof q.queryKey[1] === 'object' }, (list) =>
-    list?.map((a) => (a.id === doc.id ? doc : a)),
+  qc.setQueriesData<ActivityDto[]>(
+    { queryKey: activitiesKey, predicate: (q) => typeof q.queryKey[1] === 'object' },
+    (list) => list?.map((a) => (a.id === doc.id ? doc : a)),
   );
 }
 
@@ -54,7 +58,8 @@ export function activityForm(u: ActivityUpdate): FormData {
 export function useUpdateActivity(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (u: ActivityUpdate) => sendDocument<ActivityDto>('PATCH', `/activities/${id}`, { form: activityForm(u) }),
+    mutationFn: (u: ActivityUpdate) =>
+      sendDocument<ActivityDto>('PATCH', `/activities/${id}`, { form: activityForm(u) }),
     onSuccess: (doc) => merge(qc, doc),
   });
 }
@@ -70,7 +75,8 @@ export function useDeleteActivityPhotos(id: string) {
 export function useDeleteActivityPhoto(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (photoUrl: string) => sendDocument<ActivityDto>('PATCH', `/activities/${id}/delete-photo`, { body: { photoUrl } }),
+    mutationFn: (photoUrl: string) =>
+      sendDocument<ActivityDto>('PATCH', `/activities/${id}/delete-photo`, { body: { photoUrl } }),
     onSuccess: (doc) => merge(qc, doc),
   });
 }

@@ -56,7 +56,8 @@ export function toFormValues(book?: BookDto): DefaultValues<BookFormValues> {
 export const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 export const toNumberOrNull = (v: unknown) => toNumber(v) ?? null;
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v)) || String(v).trim() === '';
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v)) || String(v).trim() === '';
 
 /**
  * Empty rows: the new form offers 5 key word and 3 question rows, and a book may well need fewer.

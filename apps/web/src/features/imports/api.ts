@@ -40,14 +40,19 @@ export async function sendImport({ kind, csv, fileName, dryRun }: ImportUpload):
   const query = new URLSearchParams({ dryRun: String(dryRun), fileName });
   let res: Response;
   try {
-    res = await fetch(`/api/imports/${kind}?${query}`, { method: 'PUT', headers, body: new Blob([csv], { type: 'text/csv' }) });
+    res = await fetch(`/api/imports/${kind}?${query}`, {
+      method: 'PUT',
+      headers,
+      body: new Blob([csv], { type: 'text/csv' }),
+    });
   } catch {
     throw new ApiError(0, MSG.somethingWentWrong);
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return body as ImportReport;
   const rejected = body as { message?: unknown; report?: ImportReport } | null;
-  if (res.status === 400 && rejected?.report && typeof rejected.message === 'string') throw new ImportRejected(rejected.message, rejected.report);
+  if (res.status === 400 && rejected?.report && typeof rejected.message === 'string')
+    throw new ImportRejected(rejected.message, rejected.report);
   throw mapFailure(res.status, body);
 }
 

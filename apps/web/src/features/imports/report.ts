@@ -6,7 +6,10 @@ export type RowAction = ImportAction;
 const RANK: Record<RowAction, number> = { error: 0, kept: 1, create: 2, update: 2, unchanged: 2 };
 
 export function orderRows(rows: readonly ImportRowResult[]): ImportRowResult[] {
-  return rows.map((row, index) => ({ row, index })).sort((a, b) => RANK[a.row.action] - RANK[b.row.action] || a.index - b.index).map((x) => x.row);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => RANK[a.row.action] - RANK[b.row.action] || a.index - b.index)
+    .map((x) => x.row);
 }
 
 /** The summary line of a count, e.g. '3 to create'. */
@@ -33,7 +36,10 @@ export const COUNT_ORDER: RowAction[] = ['create', 'update', 'unchanged', 'kept'
  */
 export function errorReportCsv(report: ImportReport): string {
   const bad = report.rows.filter((row) => row.action === 'error');
-  return formatCsv([['line', 'row', 'messages'], ...bad.map((row) => [String(row.line), row.label, row.messages.join('; ')])]);
+  return formatCsv([
+    ['line', 'row', 'messages'],
+    ...bad.map((row) => [String(row.line), row.label, row.messages.join('; ')]),
+  ]);
 }
 
 export const errorReportName = (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-errors.csv`;

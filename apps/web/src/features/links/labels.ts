@@ -12,4 +12,3 @@ export function hostOf(url: string): string {
     return url;
   }
 }
-

@@ -22,7 +22,9 @@ export function useUpdateManual(id: string) {
     mutationFn: (data: ManualFields) => sendDocument<ManualDto>('PATCH', `/manuals/${id}`, { body: data }),
     // Merged by id and put back in the spec's order (a new name can move it).
     onSuccess: (doc) =>
-      qc.setQueryData<ManualDto[]>(manualsKey, (list) => list?.map((m) => (m.id === doc.id ? doc : m)).sort(compareManuals)),
+      qc.setQueryData<ManualDto[]>(manualsKey, (list) =>
+        list?.map((m) => (m.id === doc.id ? doc : m)).sort(compareManuals),
+      ),
   });
 }
 

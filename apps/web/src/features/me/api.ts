@@ -7,7 +7,9 @@ const keepUser = (user: UserDto) => authStore.setUser(user);
 
 /** A change of one's own password or PIN ends every earlier token; the reply's fresh one keeps this device signed in. */
 async function changeCredential(path: string, body: unknown): Promise<UserDto> {
-  const { document, payload } = await request<{ document: UserDto; payload: { token: string } }>('PATCH', path, { body });
+  const { document, payload } = await request<{ document: UserDto; payload: { token: string } }>('PATCH', path, {
+    body,
+  });
   authStore.setToken(payload.token);
   return document;
 }
@@ -28,8 +30,7 @@ export function useUpdatePin(userId: string) {
 
 export function useUpdateMaxHours(userId: string) {
   return useMutation({
-    mutationFn: (body: MaxHoursInput) =>
-      sendDocument<UserDto>('PATCH', `/shifts/update-max-hours/${userId}`, { body }),
+    mutationFn: (body: MaxHoursInput) => sendDocument<UserDto>('PATCH', `/shifts/update-max-hours/${userId}`, { body }),
     onSuccess: keepUser,
   });
 }

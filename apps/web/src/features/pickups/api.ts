@@ -1,4 +1,10 @@
-import type { MyPickupsResponse, PickupDto, PickupsResponse, PickupStatus, UpdatePickupInput } from '@school-ops/shared';
+import type {
+  MyPickupsResponse,
+  PickupDto,
+  PickupsResponse,
+  PickupStatus,
+  UpdatePickupInput,
+} from '@school-ops/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, sendDocument, withFields } from '../../lib/api-client.ts';
 
@@ -11,14 +17,19 @@ export const pickupKeys = {
 /** A changed pickup is merged by id into every cached list that holds it. */
 function merge(qc: QueryClient, doc: PickupDto) {
   qc.setQueriesData<PickupsResponse | MyPickupsResponse>({ queryKey: pickupKeys.all }, (old) =>
-    old && old.pickups.some((p) => p.id === doc.id) ? { ...old, pickups: old.pickups.map((p) => (p.id === doc.id ? doc : p)) } : old,
+    old && old.pickups.some((p) => p.id === doc.id)
+      ? { ...old, pickups: old.pickups.map((p) => (p.id === doc.id ? doc : p)) }
+      : old,
   );
 }
 
 export function usePickups(schoolName: string, date: string) {
   return useQuery({
     queryKey: pickupKeys.list(schoolName, date),
-    queryFn: ({ signal }) => api.get(`/pickups?${new URLSearchParams({ schoolName, date })}`, { signal }).then(withFields<PickupsResponse>('pickups', 'shifts')),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/pickups?${new URLSearchParams({ schoolName, date })}`, { signal })
+        .then(withFields<PickupsResponse>('pickups', 'shifts')),
     enabled: Boolean(schoolName && date),
   });
 }
@@ -26,7 +37,10 @@ export function usePickups(schoolName: string, date: string) {
 export function useMyPickups(userId: string | undefined, date: string) {
   return useQuery({
     queryKey: pickupKeys.mine(userId ?? '', date),
-    queryFn: ({ signal }) => api.get(`/pickups/my-pickups/${userId}?${new URLSearchParams({ date })}`, { signal }).then(withFields<MyPickupsResponse>('pickups', 'shifts', 'hasShift')),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/pickups/my-pickups/${userId}?${new URLSearchParams({ date })}`, { signal })
+        .then(withFields<MyPickupsResponse>('pickups', 'shifts', 'hasShift')),
     enabled: Boolean(userId && date),
   });
 }
@@ -34,7 +48,8 @@ export function useMyPickups(userId: string | undefined, date: string) {
 export function useUpdatePickup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdatePickupInput }) => sendDocument<PickupDto>('PATCH', `/pickups/${id}`, { body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdatePickupInput }) =>
+      sendDocument<PickupDto>('PATCH', `/pickups/${id}`, { body }),
     onSuccess: (doc) => {
       merge(qc, doc);
       // Assignment changes who sees the pickup in My Pickups.
@@ -46,7 +61,8 @@ export function useUpdatePickup() {
 export function useSetPickupStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: PickupStatus }) => sendDocument<PickupDto>('PATCH', `/pickups/${id}/status`, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: PickupStatus }) =>
+      sendDocument<PickupDto>('PATCH', `/pickups/${id}/status`, { body: { status } }),
     onSuccess: (doc) => merge(qc, doc),
   });
 }

@@ -29,7 +29,8 @@ export function useSessions(f: SessionsFilter) {
   const path = sessionsListPath(f);
   return useQuery({
     queryKey: sessionKeys.list(f),
-    queryFn: ({ signal }) => (takeEarly(path) ?? api.get(path, { signal })).then(withFields<SessionsList>('documents', 'completedToday')),
+    queryFn: ({ signal }) =>
+      (takeEarly(path) ?? api.get(path, { signal })).then(withFields<SessionsList>('documents', 'completedToday')),
     enabled: Boolean(f.date),
     // The day's list changes as colleagues start and finish sessions.
     refetchInterval: 30_000,
@@ -44,7 +45,8 @@ export interface SessionWithMaterial {
 export function useSession(id: string) {
   return useQuery({
     queryKey: sessionKeys.one(id),
-    queryFn: ({ signal }) => api.get(`/sessions/${id}`, { signal }).then(withFields<SessionWithMaterial>('document', 'material')),
+    queryFn: ({ signal }) =>
+      api.get(`/sessions/${id}`, { signal }).then(withFields<SessionWithMaterial>('document', 'material')),
     refetchInterval: 15_000,
   });
 }
@@ -83,7 +85,9 @@ function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>)
 }
 
 export const useSetStatus = (id: string) =>
-  useSessionWrite(id, (status: SessionStatus) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/status`, { body: { status } }));
+  useSessionWrite(id, (status: SessionStatus) =>
+    sendDocument<SessionDto>('PATCH', `/sessions/${id}/status`, { body: { status } }),
+  );
 
 export const useUpdateSession = (id: string) =>
   useSessionWrite(id, (body: UpdateSessionBody) => sendDocument<SessionDto>('PATCH', `/sessions/${id}`, { body }));
@@ -107,4 +111,6 @@ export function useSetStudentReading(id: string) {
 
 /** Submitting a session's form completes it (or saves a supervisor's review). */
 export const useSubmitPerformance = (id: string, kind: PerformanceKind) =>
-  useSessionWrite(id, (body: object) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/performance/${kind}`, { body }));
+  useSessionWrite(id, (body: object) =>
+    sendDocument<SessionDto>('PATCH', `/sessions/${id}/performance/${kind}`, { body }),
+  );

@@ -19,7 +19,8 @@ describe('session list grouping', () => {
     session({ className: 'PM Kinder', category: 'class' }),
     session({ status: 'in progress', className: 'PM Elementary', stage: 3 }),
   ];
-  const sizes = (groups: ReturnType<typeof groupSessions>) => Object.fromEntries(groups.map((g) => [g.key, g.sessions.length]));
+  const sizes = (groups: ReturnType<typeof groupSessions>) =>
+    Object.fromEntries(groups.map((g) => [g.key, g.sessions.length]));
 
   it('cycles the views Status → Time → Reading level', () => {
     expect([nextView('status'), nextView('time'), nextView('reading')]).toEqual(['time', 'reading', 'status']);

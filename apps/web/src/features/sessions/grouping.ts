@@ -23,14 +23,30 @@ const GROUPS: Record<View, { key: string; title: string; test(s: SessionDto): bo
   time: [
     { key: 'am', title: 'AM Sessions', test: (s) => classGroupOf(s.className) === 'AM' },
     { key: 'allday', title: 'All Day Sessions', test: (s) => classGroupOf(s.className) === 'all day' },
-    { key: 'pm', title: 'PM Sessions', test: (s) => classGroupOf(s.className) !== 'AM' && classGroupOf(s.className) !== 'all day' },
+    {
+      key: 'pm',
+      title: 'PM Sessions',
+      test: (s) => classGroupOf(s.className) !== 'AM' && classGroupOf(s.className) !== 'all day',
+    },
   ],
   reading: [
-    { key: 'check', title: 'To Be Checked', test: (s) => s.category === 'reading' && s.student.readingStage === S.toBeChecked },
+    {
+      key: 'check',
+      title: 'To Be Checked',
+      test: (s) => s.category === 'reading' && s.student.readingStage === S.toBeChecked,
+    },
     { key: 'abc', title: 'ABC / Phonics', test: (s) => s.category === 'reading' && s.student.readingStage === S.abc },
-    { key: 'spelling', title: 'Spelling and Blending', test: (s) => s.category === 'reading' && s.student.readingStage === S.spellingAndBlending },
+    {
+      key: 'spelling',
+      title: 'Spelling and Blending',
+      test: (s) => s.category === 'reading' && s.student.readingStage === S.spellingAndBlending,
+    },
     { key: 'book', title: 'Book', test: (s) => s.category === 'reading' && s.student.readingStage === S.book },
-    { key: 'nsb', title: 'Non System Book', test: (s) => s.category === 'reading' && s.student.readingStage === S.nonSystemBook },
+    {
+      key: 'nsb',
+      title: 'Non System Book',
+      test: (s) => s.category === 'reading' && s.student.readingStage === S.nonSystemBook,
+    },
     { key: 'class', title: 'Class Sessions', test: (s) => s.category === 'class' },
   ],
 };

@@ -16,7 +16,7 @@ describe('sessionsHeading', () => {
 });
 
 describe('completedLabel', () => {
-  it("says whose count it is, and names the chosen date unless it is today", () => {
+  it('says whose count it is, and names the chosen date unless it is today', () => {
     expect(completedLabel('2026-11-25', '2026-11-25')).toBe('Sessions you completed today');
     expect(completedLabel('2026-11-24', '2026-11-25')).toBe('Sessions you completed on 2026-11-24');
   });

@@ -7,7 +7,10 @@ export const settingsKey = ['settings'] as const;
 const studentsKey = ['students'] as const;
 
 export function useSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getDocument<SettingsDto>('/settings', { signal }) });
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => getDocument<SettingsDto>('/settings', { signal }),
+  });
 }
 
 export function useUpdateSettings() {

@@ -28,7 +28,9 @@ function changed(qc: QueryClient, docs: ShiftDto[] = []) {
   for (const doc of docs) qc.setQueryData(shiftKeys.one(doc.id), doc);
   void qc.invalidateQueries({
     queryKey: shiftKeys.all,
-    predicate: (q) => typeof q.queryKey[1] === 'string' && ['availability', 'manage', 'part-time-data', 'my-shift'].includes(q.queryKey[1]),
+    predicate: (q) =>
+      typeof q.queryKey[1] === 'string' &&
+      ['availability', 'manage', 'part-time-data', 'my-shift'].includes(q.queryKey[1]),
   });
 }
 
@@ -39,7 +41,9 @@ export function useAvailability(userId: string, month: string) {
   return useQuery({
     queryKey: shiftKeys.availability(userId, monthKey(month)),
     queryFn: ({ signal }) =>
-      api.get(`/shifts/availability?${new URLSearchParams({ shiftDate: monthKey(month), userId })}`, { signal }).then(withFields<AvailabilityResponse>('shifts', 'canSubmit')),
+      api
+        .get(`/shifts/availability?${new URLSearchParams({ shiftDate: monthKey(month), userId })}`, { signal })
+        .then(withFields<AvailabilityResponse>('shifts', 'canSubmit')),
   });
 }
 
@@ -70,7 +74,9 @@ export function useManageShifts(date: string, schoolName: string) {
   return useQuery({
     queryKey: shiftKeys.manage(date, schoolName),
     queryFn: ({ signal }) =>
-      api.get(`/shifts/manage?${new URLSearchParams({ date, schoolName })}`, { signal }).then(withFields<ManageShiftsResponse>('shifts', 'canSubmit', 'registrationNumbers')),
+      api
+        .get(`/shifts/manage?${new URLSearchParams({ date, schoolName })}`, { signal })
+        .then(withFields<ManageShiftsResponse>('shifts', 'canSubmit', 'registrationNumbers')),
     enabled: Boolean(date && schoolName),
   });
 }
@@ -86,7 +92,8 @@ export function useCanSubmit() {
 export function useSetCanSubmit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (canSubmit: boolean) => sendDocument<{ canSubmit: boolean }>('PATCH', '/shifts/can-submit', { body: { canSubmit } }),
+    mutationFn: (canSubmit: boolean) =>
+      sendDocument<{ canSubmit: boolean }>('PATCH', '/shifts/can-submit', { body: { canSubmit } }),
     onSuccess: (doc) => {
       qc.setQueryData(shiftKeys.canSubmit, doc);
       changed(qc);
@@ -97,13 +104,17 @@ export function useSetCanSubmit() {
 export function useUpdateMany() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (updates: ShiftUpdate[]) => pick<ShiftDto[]>(await api.patch<Record<string, unknown>>('/shifts/update-many', { updates }), 'documents'),
+    mutationFn: async (updates: ShiftUpdate[]) =>
+      pick<ShiftDto[]>(await api.patch<Record<string, unknown>>('/shifts/update-many', { updates }), 'documents'),
     onSuccess: (docs) => changed(qc, docs),
   });
 }
 
 export function useShift(id: string) {
-  return useQuery({ queryKey: shiftKeys.one(id), queryFn: ({ signal }) => getDocument<ShiftDto>(`/shifts/${id}`, { signal }) });
+  return useQuery({
+    queryKey: shiftKeys.one(id),
+    queryFn: ({ signal }) => getDocument<ShiftDto>(`/shifts/${id}`, { signal }),
+  });
 }
 
 export function useCreateShift() {
@@ -135,7 +146,10 @@ export function usePartTimeData(month: string) {
   return useQuery({
     queryKey: shiftKeys.partTimeData(monthKey(month)),
     queryFn: async ({ signal }) =>
-      pick<PartTimerDataDto[]>(await request<Record<string, unknown>>('GET', `/shifts/part-time-data?date=${monthKey(month)}`, { signal }), 'data'),
+      pick<PartTimerDataDto[]>(
+        await request<Record<string, unknown>>('GET', `/shifts/part-time-data?date=${monthKey(month)}`, { signal }),
+        'data',
+      ),
   });
 }
 
@@ -149,5 +163,8 @@ export function useMyShifts(userId: string | undefined, date: string) {
 
 /** Everyone who may hold a shift (supervisors too): New Shift's teacher picker. */
 export function useShiftStaff() {
-  return useQuery({ queryKey: shiftKeys.staff, queryFn: ({ signal }) => getDocuments<UserDto>('/shifts/staff', { signal }) });
+  return useQuery({
+    queryKey: shiftKeys.staff,
+    queryFn: ({ signal }) => getDocuments<UserDto>('/shifts/staff', { signal }),
+  });
 }

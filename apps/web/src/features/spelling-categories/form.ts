@@ -30,7 +30,14 @@ export interface SpellingFormValues {
   words: WordRowValues[];
 }
 
-export const emptyWord = (): WordRowValues => ({ word: '', image: null, imageUrl: null, file: null, fileIsGif: false, filePreview: null });
+export const emptyWord = (): WordRowValues => ({
+  word: '',
+  image: null,
+  imageUrl: null,
+  file: null,
+  fileIsGif: false,
+  filePreview: null,
+});
 
 export function toFormValues(category?: SpellingCategoryDto): SpellingFormValues {
   if (!category) {

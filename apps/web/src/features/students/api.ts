@@ -35,8 +35,9 @@ export function useStudent(id: string) {
 /** The changed student replaces its entry (by id) in the detail and in every cached search. */
 function merge(qc: QueryClient, doc: StudentDto) {
   qc.setQueryData(studentKey(doc.id), doc);
-  qc.setQueriesData<StudentDto[]>({ queryKey: studentsKey, predicate: (q) => typeof q.queryKey[1] === 'object' }, (list) =>
-    list?.map((s) => (s.id === doc.id ? doc : s)),
+  qc.setQueriesData<StudentDto[]>(
+    { queryKey: studentsKey, predicate: (q) => typeof q.queryKey[1] === 'object' },
+    (list) => list?.map((s) => (s.id === doc.id ? doc : s)),
   );
 }
 
@@ -70,7 +71,8 @@ export function useBookOptions() {
     queryKey: bookOptionsKey,
     queryFn: async ({ signal }) =>
       (await getDocuments<StudentBookRef>('/books', { signal })).sort(
-        (a, b) => a.level - b.level || a.order - b.order || (a.part ?? 0) - (b.part ?? 0) || a.name.localeCompare(b.name),
+        (a, b) =>
+          a.level - b.level || a.order - b.order || (a.part ?? 0) - (b.part ?? 0) || a.name.localeCompare(b.name),
       ),
   });
 }

@@ -38,7 +38,12 @@ interface Values {
   photoAction: PhotoAction;
 }
 
-const valuesOf = (a: ActivityDto): Values => ({ title: a.title, description: a.description, confirmed: a.confirmed, photoAction: 'add' });
+const valuesOf = (a: ActivityDto): Values => ({
+  title: a.title,
+  description: a.description,
+  confirmed: a.confirmed,
+  photoAction: 'add',
+});
 
 export const ACTIVITY_SAVED = 'activity saved';
 export const PHOTOS_DELETED = 'photos deleted';
@@ -76,10 +81,18 @@ export function ActivityCard({
     if (!formState.isDirty) reset(valuesOf(activity));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activity]);
-  useEffect(() => onDirtyChange(activity.id, dirty && !update.isPending), [activity.id, dirty, update.isPending, onDirtyChange]);
+  useEffect(
+    () => onDirtyChange(activity.id, dirty && !update.isPending),
+    [activity.id, dirty, update.isPending, onDirtyChange],
+  );
 
   const onSubmit = async (v: Values) => {
-    const photoCount = files.length === 0 ? activity.photos.length : v.photoAction === 'replace' ? files.length : activity.photos.length + files.length;
+    const photoCount =
+      files.length === 0
+        ? activity.photos.length
+        : v.photoAction === 'replace'
+          ? files.length
+          : activity.photos.length + files.length;
     const found = activityProblems({
       supervisor,
       selectedPhotos: files.length,
@@ -127,7 +140,12 @@ export function ActivityCard({
 
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
-      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 2 }}>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
             {activity.className}
@@ -201,7 +219,9 @@ export function ActivityCard({
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <PhotoPicker label="Choose photos" disabled={update.isPending} inputKey={inputKey} onPick={setFiles} />
           <Typography variant="body2" color={files.length ? 'text.primary' : 'text.secondary'} aria-live="polite">
-            {files.length === 0 ? 'No photos selected' : `${files.length} ${files.length === 1 ? 'photo' : 'photos'} selected`}
+            {files.length === 0
+              ? 'No photos selected'
+              : `${files.length} ${files.length === 1 ? 'photo' : 'photos'} selected`}
           </Typography>
         </Stack>
         <Controller
@@ -224,7 +244,13 @@ export function ActivityCard({
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
                 label="confirmed"
               />
             )}
@@ -245,7 +271,9 @@ export function ActivityCard({
               color="error"
               variant="outlined"
               disabled={photoCount === 0 || deletePhotos.isPending}
-              onClick={() => (activity.confirmed ? notify.error(ACTIVITY_MSG.unconfirmBeforeDeleting) : setAskDelete(true))}
+              onClick={() =>
+                activity.confirmed ? notify.error(ACTIVITY_MSG.unconfirmBeforeDeleting) : setAskDelete(true)
+              }
             >
               delete photos
             </Button>

@@ -3,7 +3,6 @@ import { Box, Button } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
-
 /**
  * A real file input (several photos, or the camera on a phone) inside its visible label. The label
  * looks like a button; keyboard focus on the hidden input shows on it.

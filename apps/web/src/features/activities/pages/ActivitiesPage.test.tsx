@@ -37,10 +37,15 @@ const DAY = [
 ];
 
 let calls: FetchCall[] = [];
-const login = (authority: number, role: number) => authStore.login({ id: uuid(99), name: 'Amy', authority, role } as never, 'token');
+const login = (authority: number, role: number) =>
+  authStore.login({ id: uuid(99), name: 'Amy', authority, role } as never, 'token');
 const render = () => renderWithProviders([{ path: '/activities', element: <ActivitiesPage /> }], '/activities');
 const card = (name: string) => screen.getByRole('region', { name });
-const errors = () => toastStore.get().filter((t) => t.severity === 'error').map((t) => t.message);
+const errors = () =>
+  toastStore
+    .get()
+    .filter((t) => t.severity === 'error')
+    .map((t) => t.message);
 
 beforeEach(() => {
   toastStore.clear();
@@ -61,12 +66,18 @@ describe('activities page', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'AM Bilingual' })).toBeTruthy();
     expect(calls[0]?.url).toBe('/api/activities?schoolName=Ikejiri&date=2025-04-01');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['AM Bilingual', 'Bi.-Kinder', 'PM Kinder']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'AM Bilingual',
+      'Bi.-Kinder',
+      'PM Kinder',
+    ]);
     expect(screen.queryByLabelText('confirmed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'delete photos' })).toBeNull();
     // Confirmed: title and description are locked.
     expect(within(card('Bi.-Kinder')).getByLabelText('Title')).toHaveProperty('disabled', true);
-    expect(within(card('Bi.-Kinder')).getByRole('link', { name: 'preview photos' }).getAttribute('href')).toBe(`/activities/${uuid(2)}/photos`);
+    expect(within(card('Bi.-Kinder')).getByRole('link', { name: 'preview photos' }).getAttribute('href')).toBe(
+      `/activities/${uuid(2)}/photos`,
+    );
     const input = card('AM Bilingual').querySelector('input[type="file"]');
     expect(input?.getAttribute('accept')).toBe('image/*');
     expect(input?.hasAttribute('multiple')).toBe(true);

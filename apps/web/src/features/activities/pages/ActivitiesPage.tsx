@@ -32,7 +32,9 @@ export default function ActivitiesPage() {
     });
   }, []);
 
-  const shown = (activities.data ?? []).filter((a) => className === 'all' || (classGroupOf(a.className) ?? a.category) === className);
+  const shown = (activities.data ?? []).filter(
+    (a) => className === 'all' || (classGroupOf(a.className) ?? a.category) === className,
+  );
 
   return (
     <>

@@ -54,10 +54,21 @@ export default function ActivityPhotosPage() {
       {activity.isError && <ErrorText error={activity.error} />}
       {a && a.photos.length === 0 && <Typography>No photos yet.</Typography>}
       {a && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {a.signedUrlPhotos.map((url, i) => (
             <Card key={a.photos[i]} variant="outlined">
-              <CardMedia component="img" image={url} alt={`${a.className} photo ${i + 1}`} sx={{ maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100' }} />
+              <CardMedia
+                component="img"
+                image={url}
+                alt={`${a.className} photo ${i + 1}`}
+                sx={{ maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100' }}
+              />
               {supervisor && (
                 <CardActions>
                   <Button

@@ -1,6 +1,9 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
-type Props = Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'placeholder' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'autoCapitalize' | 'inputMode'> & {
+type Props = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'placeholder' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'autoCapitalize' | 'inputMode'
+> & {
   label: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -17,7 +20,13 @@ export function LoginField({ label, error, ...input }: Props) {
         {label}
       </label>
       <div className="so-field__box">
-        <input id={id} className="so-field__input" aria-invalid={Boolean(error)} aria-describedby={error ? helperId : undefined} {...input} />
+        <input
+          id={id}
+          className="so-field__input"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? helperId : undefined}
+          {...input}
+        />
         <fieldset aria-hidden="true" className="so-field__outline">
           <legend>
             <span>{label}</span>

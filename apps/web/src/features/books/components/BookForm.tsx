@@ -53,13 +53,20 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
       }
     } catch (err) {
       // Another book has these numbers: say so where they are typed, too.
-      if (err instanceof ApiError && err.code === BOOK_PART_TAKEN) setError('part', { message: err.message }, { shouldFocus: true });
+      if (err instanceof ApiError && err.code === BOOK_PART_TAKEN)
+        setError('part', { message: err.message }, { shouldFocus: true });
       notify.error((err as Error).message);
     }
   };
 
   return (
-    <Box component="form" noValidate aria-label="Book" onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Book"
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      sx={{ display: 'grid', gap: 3 }}
+    >
       {/* Spec: dirty forms are guarded, except on new pages. */}
       <LeaveGuard when={isEdit && guard && isDirty && !isSubmitting} message={MSG.unsavedChanges} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
@@ -67,7 +74,12 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
         <TextField label="Word Count" type="number" required {...field('wordCount', toNumber)} slotProps={numeric(0)} />
         <TextField label="Level" type="number" required {...field('level', toNumber)} slotProps={numeric(1, 99)} />
         <TextField label="Order" type="number" required {...field('order', toNumber)} slotProps={numeric(1, 99)} />
-        <TextField label="Part (optional)" type="number" {...field('part', toNumberOrNull)} slotProps={numeric(1, 99)} />
+        <TextField
+          label="Part (optional)"
+          type="number"
+          {...field('part', toNumberOrNull)}
+          slotProps={numeric(1, 99)}
+        />
       </Box>
       <RowFields kind="keyWords" control={control} register={register} errors={errors} />
       <RowFields kind="questions" control={control} register={register} errors={errors} />

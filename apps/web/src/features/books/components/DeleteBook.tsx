@@ -28,7 +28,13 @@ export function DeleteBook({ book, onDeleted }: { book: BookDto; onDeleted(): vo
 
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={remove.isPending}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setOpen(true)}
+        disabled={remove.isPending}
+      >
         Delete Book
       </Button>
       <ConfirmDialog

@@ -24,7 +24,10 @@ export function RowFields({ kind, control, register, errors }: Props) {
   const k = KINDS[kind];
   const { fields, append, remove } = useFieldArray({ control, name: kind });
   const rowErrors = errors[kind] as
-    | (Record<string, { message?: string } | undefined> | undefined)[] & { root?: { message?: string }; message?: string }
+    | ((Record<string, { message?: string } | undefined> | undefined)[] & {
+        root?: { message?: string };
+        message?: string;
+      })
     | undefined;
   const listError = rowErrors?.root?.message ?? rowErrors?.message;
 
@@ -59,7 +62,10 @@ export function RowFields({ kind, control, register, errors }: Props) {
               borderColor: 'divider',
               gridTemplateColumns: { xs: '1fr 5.5rem auto', sm: k.columns },
               gridTemplateAreas: messages.length
-                ? { xs: '"text page remove" "hint hint hint" "msg msg msg"', sm: '"text page hint remove" "msg msg msg msg"' }
+                ? {
+                    xs: '"text page remove" "hint hint hint" "msg msg msg"',
+                    sm: '"text page hint remove" "msg msg msg msg"',
+                  }
                 : { xs: '"text page remove" "hint hint hint"', sm: '"text page hint remove"' },
             }}
           >

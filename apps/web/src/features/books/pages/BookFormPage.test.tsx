@@ -32,10 +32,10 @@ const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
 const renderAt = (path: string) =>
   renderWithProviders(
     [
-        { path: '/books', element: <BooksPage /> },
-        { path: '/books/new', element: <BookFormPage /> },
-        { path: '/books/:id', element: <BookFormPage /> },
-      ],
+      { path: '/books', element: <BooksPage /> },
+      { path: '/books/new', element: <BookFormPage /> },
+      { path: '/books/:id', element: <BookFormPage /> },
+    ],
     path,
   );
 
@@ -101,7 +101,9 @@ describe('new book form', () => {
 
   it('drops rows left completely empty and creates the book', async () => {
     const created = { ...book, id: '00000000-0000-4000-8000-0000000000b2', name: 'The Big Cat' };
-    mockFetch((c) => (c.method === 'POST' ? { status: 201, body: { document: created } } : { body: { document: created } }));
+    mockFetch((c) =>
+      c.method === 'POST' ? { status: 201, body: { document: created } } : { body: { document: created } },
+    );
     const user = userEvent.setup();
     const router = renderAt('/books/new');
     await fillBasics(user);
@@ -148,13 +150,21 @@ describe('existing book', () => {
     await user.type(name, 'Sam and the Big Map');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ method: 'PATCH', url: `/api/books/${book.id}`, body: { name: 'Sam and the Big Map', part: 3 } });
+    expect(writes()[0]).toMatchObject({
+      method: 'PATCH',
+      url: `/api/books/${book.id}`,
+      body: { name: 'Sam and the Big Map', part: 3 },
+    });
     await waitFor(() => expect(toastStore.get().map((t) => t.message)).toContain('Book saved'));
   });
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = 'this book is the reading book of 3 students; change their reading first';
-    mockFetch((c) => (c.method === 'DELETE' ? { status: 409, body: { statusCode: 409, message: refusal } } : { body: { document: book } }));
+    mockFetch((c) =>
+      c.method === 'DELETE'
+        ? { status: 409, body: { statusCode: 409, message: refusal } }
+        : { body: { document: book } },
+    );
     const user = userEvent.setup();
     const router = renderAt(`/books/${book.id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete Book' }));
@@ -175,7 +185,11 @@ describe('books list', () => {
     mockFetch(() => ({ body: { documents: books } }));
     renderAt('/books');
     const level1 = await screen.findByRole('region', { name: 'Level 1' });
-    expect(within(level1).getByRole('link', { name: /The Big Cat \(1\.2\)/ }).getAttribute('href')).toBe(`/books/${books[0]!.id}`);
+    expect(
+      within(level1)
+        .getByRole('link', { name: /The Big Cat \(1\.2\)/ })
+        .getAttribute('href'),
+    ).toBe(`/books/${books[0]!.id}`);
     const level2 = screen.getByRole('region', { name: 'Level 2' });
     expect(within(level2).getByRole('link', { name: /Sam and the Map \(2\.1\.3\)/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New Book' }).getAttribute('href')).toBe('/books/new');

@@ -52,7 +52,14 @@ function EditBook({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={bookLabel(book.data)} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
         <Card>
           <CardContent>
             <BookForm key={book.data.id} book={book.data} guard={!deleted} />

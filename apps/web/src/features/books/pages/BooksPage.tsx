@@ -1,4 +1,16 @@
-import { Avatar, Box, Button, Card, CardContent, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { bookLabel, type BookDto } from '@school-ops/shared';
@@ -34,7 +46,14 @@ export default function BooksPage() {
       ) : books.data.length === 0 ? (
         <Typography color="text.secondary">There are no books yet.</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           {byLevel(books.data).map(([level, list]) => (
             <LevelCard key={level} level={level} books={list} />
           ))}
@@ -57,7 +76,12 @@ function LevelCard({ level, books }: { level: number; books: BookDto[] }) {
             <ListItem key={b.id} disablePadding>
               <ListItemButton component={Link} to={`/books/${b.id}`}>
                 <ListItemAvatar>
-                  <Avatar variant="rounded" src={b.signedUrlCoverImage ?? undefined} alt="" sx={{ bgcolor: 'primary.light', width: 40, height: 54 }}>
+                  <Avatar
+                    variant="rounded"
+                    src={b.signedUrlCoverImage ?? undefined}
+                    alt=""
+                    sx={{ bgcolor: 'primary.light', width: 40, height: 54 }}
+                  >
                     <MenuBookIcon aria-hidden />
                   </Avatar>
                 </ListItemAvatar>

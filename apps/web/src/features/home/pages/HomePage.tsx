@@ -26,7 +26,11 @@ export default function HomePage() {
       </Typography>
       <TodayShift />
       <TodayPickups />
-      <Box component="section" aria-label="shortcuts" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="section"
+        aria-label="shortcuts"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
+      >
         {SHORTCUTS.map((s) => (
           <Card key={s.to}>
             <CardActionArea component={Link} to={s.to} sx={{ height: '100%' }}>

@@ -10,5 +10,13 @@ const COLOURS: Record<RowAction, ChipProps['color']> = {
 };
 
 export function ActionChip({ action }: { action: RowAction }) {
-  return <Chip size="small" variant="outlined" color={COLOURS[action]} label={action} sx={{ fontWeight: 600, bgcolor: 'background.paper' }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[action]}
+      label={action}
+      sx={{ fontWeight: 600, bgcolor: 'background.paper' }}
+    />
+  );
 }

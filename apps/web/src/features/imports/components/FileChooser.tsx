@@ -3,12 +3,19 @@ import { Box, Button } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
-
 /**
  * A real file input inside its visible label, so a tablet offers its files app and the label names
  * the input for screen readers. A new `resetKey` empties it, so the same file can be chosen again.
  */
-export function FileChooser({ disabled, onFile, resetKey }: { disabled?: boolean; onFile(file: File): void; resetKey: number }) {
+export function FileChooser({
+  disabled,
+  onFile,
+  resetKey,
+}: {
+  disabled?: boolean;
+  onFile(file: File): void;
+  resetKey: number;
+}) {
   return (
     <Button
       component="label"

@@ -2,16 +2,40 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { ImportReport } from '@school-ops/shared';
 import { useId, useMemo, useState } from 'react';
-import { COUNT_ORDER, countLabel, downloadText, errorReportCsv, errorReportName, orderRows, type RowAction } from '../report.ts';
+import {
+  COUNT_ORDER,
+  countLabel,
+  downloadText,
+  errorReportCsv,
+  errorReportName,
+  orderRows,
+  type RowAction,
+} from '../report.ts';
 import { ImportRows } from './ImportRows.tsx';
 
 export const FIX_ERRORS = 'Fix the rows with errors and upload the file again.';
 
 const chipSx = { fontWeight: 600, fontSize: '0.95rem' };
-const CHIP_COLOURS = { create: 'success', update: 'primary', unchanged: 'default', kept: 'warning', error: 'error' } as const;
+const CHIP_COLOURS = {
+  create: 'success',
+  update: 'primary',
+  unchanged: 'default',
+  kept: 'warning',
+  error: 'error',
+} as const;
 
 /** A report's counts (each one a filter of the rows below), its rows, and the way to apply it. */
-export function ImportPreview({ report, fileName, applying, onApply }: { report: ImportReport; fileName: string; applying: boolean; onApply(): void }) {
+export function ImportPreview({
+  report,
+  fileName,
+  applying,
+  onApply,
+}: {
+  report: ImportReport;
+  fileName: string;
+  applying: boolean;
+  onApply(): void;
+}) {
   const id = useId();
   const [only, setOnly] = useState<RowAction | null>(null);
   const ordered = useMemo(() => orderRows(report.rows), [report.rows]);
@@ -25,7 +49,15 @@ export function ImportPreview({ report, fileName, applying, onApply }: { report:
           const n = report.counts[action];
           const selected = only === action;
           // A count of zero is information, not a filter: it stays readable but is no button.
-          if (n === 0) return <Chip key={action} label={countLabel(action, n)} variant="outlined" sx={{ ...chipSx, color: 'text.secondary', bgcolor: 'background.paper' }} />;
+          if (n === 0)
+            return (
+              <Chip
+                key={action}
+                label={countLabel(action, n)}
+                variant="outlined"
+                sx={{ ...chipSx, color: 'text.secondary', bgcolor: 'background.paper' }}
+              />
+            );
           return (
             <Chip
               key={action}
@@ -41,11 +73,21 @@ export function ImportPreview({ report, fileName, applying, onApply }: { report:
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Button variant="contained" color="primary" disabled={errors > 0 || applying} aria-describedby={errors > 0 ? `${id}-blocked` : undefined} onClick={onApply}>
+        <Button
+          variant="contained"
+          color="primary"
+          disabled={errors > 0 || applying}
+          aria-describedby={errors > 0 ? `${id}-blocked` : undefined}
+          onClick={onApply}
+        >
           {applying ? 'Applying...' : 'Apply import'}
         </Button>
         {errors > 0 && (
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => downloadText(errorReportCsv(report), errorReportName(fileName))}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={() => downloadText(errorReportCsv(report), errorReportName(fileName))}
+          >
             Download error report
           </Button>
         )}
@@ -57,7 +99,9 @@ export function ImportPreview({ report, fileName, applying, onApply }: { report:
       )}
 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {only ? `Showing ${rows.length} of ${report.rows.length} rows (${only}).` : `${report.rows.length} rows: errors first, then kept rows, then the rest in file order.`}
+        {only
+          ? `Showing ${rows.length} of ${report.rows.length} rows (${only}).`
+          : `${report.rows.length} rows: errors first, then kept rows, then the rest in file order.`}
       </Typography>
       <ImportRows key={only ?? 'all'} rows={rows} caption={`Rows of ${fileName}`} />
     </Box>

@@ -18,8 +18,8 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
         Columns
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The first line names the columns, in any order; other columns are ignored. An optional column left out keeps what is
-        stored. Save from Excel as CSV UTF-8.
+        The first line names the columns, in any order; other columns are ignored. An optional column left out keeps
+        what is stored. Save from Excel as CSV UTF-8.
       </Typography>
       <Box
         component="dl"
@@ -51,7 +51,11 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {children}
-        <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => downloadText(importTemplate(kind), templateFileName(kind))}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon aria-hidden />}
+          onClick={() => downloadText(importTemplate(kind), templateFileName(kind))}
+        >
           Download template
         </Button>
       </Box>

@@ -31,7 +31,10 @@ export function RecentImports({ runs, labelledBy }: { runs: ImportRunDto[]; labe
               <TableCell>{formatWhen(run.createdAt)}</TableCell>
               <TableCell>{run.userName}</TableCell>
               <TableCell>{IMPORT_KIND_LABELS[run.kind]}</TableCell>
-              <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }} title={run.fileName ?? undefined}>
+              <TableCell
+                sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                title={run.fileName ?? undefined}
+              >
                 {run.fileName ?? '—'}
               </TableCell>
               <TableCell align="right">{run.counts.create}</TableCell>

@@ -9,10 +9,20 @@ import { aUser } from '../../../test/users.ts';
 import ImportsPage from './ImportsPage.tsx';
 
 const manager = aUser({ name: 'Mia Manager' });
-const supervisor = aUser({ id: '00000000-0000-4000-8000-000000000002', username: 'supervisor', authority: AUTHORITY.supervisor, role: ROLE.supervisor });
+const supervisor = aUser({
+  id: '00000000-0000-4000-8000-000000000002',
+  username: 'supervisor',
+  authority: AUTHORITY.supervisor,
+  role: ROLE.supervisor,
+});
 
 const CSV = 'date,schoolName,className,studentSmsId,category\r\n2026-04-08,Ikejiri,PM Kinder,1001,reading\r\n';
-const row = (line: number, action: ImportRowResult['action'], label: string, messages: string[] = []): ImportRowResult => ({ line, action, label, messages });
+const row = (
+  line: number,
+  action: ImportRowResult['action'],
+  label: string,
+  messages: string[] = [],
+): ImportRowResult => ({ line, action, label, messages });
 
 function report(rows: ImportRowResult[], dryRun = true): ImportReport {
   const counts = { create: 0, update: 0, unchanged: 0, kept: 0, error: 0 };
@@ -61,7 +71,13 @@ describe('imports page', () => {
     await chooseSchedule(user);
 
     const group = await screen.findByRole('group', { name: 'Counts' });
-    expect(Array.from(group.children, (c) => c.textContent)).toEqual(['2 to create', '0 to update', '0 unchanged', '1 kept', '1 error']);
+    expect(Array.from(group.children, (c) => c.textContent)).toEqual([
+      '2 to create',
+      '0 to update',
+      '0 unchanged',
+      '1 kept',
+      '1 error',
+    ]);
     // Only the counts above zero filter the rows.
     const counts = within(group);
     expect(counts.getAllByRole('button').map((b) => b.textContent)).toEqual(['2 to create', '1 kept', '1 error']);
@@ -113,7 +129,9 @@ describe('imports page', () => {
     ]);
 
     const history = within(await screen.findByRole('table', { name: 'Recent imports' }));
-    const cells = within(history.getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(history.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // 23:30 UTC is 8:30 the next morning in Tokyo.
     expect(cells).toEqual(['2026-04-08 8:30 AM', 'Mia Manager', 'Daily schedule', 'schedule.csv', '2', '0', '1', '0']);
   });
@@ -122,7 +140,14 @@ describe('imports page', () => {
     mockFetch(({ method, url }) => {
       if (method === 'GET') return { body: { runs: [] } };
       if (url.includes('dryRun=false')) {
-        return { status: 400, body: { statusCode: 400, message: 'Nothing was imported: 1 row has errors.', report: { ...PREVIEW_WITH_ERROR, dryRun: false } } };
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Nothing was imported: 1 row has errors.',
+            report: { ...PREVIEW_WITH_ERROR, dryRun: false },
+          },
+        };
       }
       return { body: CLEAN_PREVIEW };
     });
@@ -138,7 +163,11 @@ describe('imports page', () => {
   });
 
   it('shows a whole-file problem as an error and no preview', async () => {
-    mockFetch(({ method }) => (method === 'GET' ? { body: { runs: [] } } : { status: 400, body: { statusCode: 400, message: 'missing column: studentSmsId' } }));
+    mockFetch(({ method }) =>
+      method === 'GET'
+        ? { body: { runs: [] } }
+        : { status: 400, body: { statusCode: 400, message: 'missing column: studentSmsId' } },
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseSchedule(user);
@@ -147,7 +176,9 @@ describe('imports page', () => {
   });
 
   it('shows a big report one page at a time', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => row(i + 2, 'create', `2026-04-08 Ikejiri · PM Kinder · ${i} reading`));
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      row(i + 2, 'create', `2026-04-08 Ikejiri · PM Kinder · ${i} reading`),
+    );
     mockFetch(({ method }) => (method === 'GET' ? { body: { runs: [] } } : { body: report(rows) }));
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -156,7 +187,9 @@ describe('imports page', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText(/1–25 of 10,?000/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(within(screen.getByRole('table', { name: 'Rows of schedule.csv' })).getAllByRole('row')[1]!.textContent).toContain('27');
+    expect(
+      within(screen.getByRole('table', { name: 'Rows of schedule.csv' })).getAllByRole('row')[1]!.textContent,
+    ).toContain('27');
   });
 
   it('resets the preview when another kind is chosen, and offers that kind its template', async () => {
@@ -180,7 +213,9 @@ describe('imports page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Download template' }));
     expect(saved[0]!.name).toBe('pickups-template.csv');
-    expect((await saved[0]!.text).split('\r\n')[0]).toBe('\uFEFFdate,schoolName,location,category,timeToLeave,timeToPickup,timeToReturn,outwardMethod,returnMethod,studentSmsIds');
+    expect((await saved[0]!.text).split('\r\n')[0]).toBe(
+      '\uFEFFdate,schoolName,location,category,timeToLeave,timeToPickup,timeToReturn,outwardMethod,returnMethod,studentSmsIds',
+    );
     click.mockRestore();
     vi.unstubAllGlobals();
   });

@@ -100,8 +100,8 @@ export default function ImportsPage() {
     <>
       <PageHeader title="Imports" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Bring students, the daily schedule and pick-ups in from the SMS as CSV files. Every file is checked first: nothing
-        changes until you apply it, and applying the same file again changes nothing.
+        Bring students, the daily schedule and pick-ups in from the SMS as CSV files. Every file is checked first:
+        nothing changes until you apply it, and applying the same file again changes nothing.
       </Typography>
 
       <Card component="section" aria-labelledby={`${id}-kind`} sx={{ mb: 3 }}>
@@ -120,7 +120,21 @@ export default function ImportsPage() {
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-indicator': { display: 'none' } }}
           >
             {IMPORT_KINDS.map((k) => (
-              <Tab key={k} value={k} label={IMPORT_KIND_LABELS[k]} id={`${id}-tab-${k}`} aria-controls={`${id}-panel`} sx={{ textTransform: 'none', fontSize: '1rem', fontWeight: 600, minWidth: 0, px: 1, '&.Mui-selected': { boxShadow: 'inset 0 -3px 0 currentColor' } }} />
+              <Tab
+                key={k}
+                value={k}
+                label={IMPORT_KIND_LABELS[k]}
+                id={`${id}-tab-${k}`}
+                aria-controls={`${id}-panel`}
+                sx={{
+                  textTransform: 'none',
+                  fontSize: '1rem',
+                  fontWeight: 600,
+                  minWidth: 0,
+                  px: 1,
+                  '&.Mui-selected': { boxShadow: 'inset 0 -3px 0 currentColor' },
+                }}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${kind}`}>
@@ -133,7 +147,9 @@ export default function ImportsPage() {
               File: <strong>{upload.fileName}</strong>
             </Typography>
           )}
-          {banner && <StatusBanner severity={banner.severity} message={banner.message} onClose={() => setBanner(null)} />}
+          {banner && (
+            <StatusBanner severity={banner.severity} message={banner.message} onClose={() => setBanner(null)} />
+          )}
           {checking && <Loading label={`Checking ${upload.fileName}...`} />}
         </CardContent>
       </Card>
@@ -141,10 +157,23 @@ export default function ImportsPage() {
       {report && upload && (
         <Card component="section" aria-labelledby={`${id}-preview`} sx={{ mb: 3 }}>
           <CardContent>
-            <Typography id={`${id}-preview`} ref={previewHeading} tabIndex={-1} variant="h2" component="h2" gutterBottom sx={{ outline: 'none' }}>
+            <Typography
+              id={`${id}-preview`}
+              ref={previewHeading}
+              tabIndex={-1}
+              variant="h2"
+              component="h2"
+              gutterBottom
+              sx={{ outline: 'none' }}
+            >
               Preview
             </Typography>
-            <ImportPreview report={report} fileName={upload.fileName} applying={apply.isPending} onApply={() => setConfirming(true)} />
+            <ImportPreview
+              report={report}
+              fileName={upload.fileName}
+              applying={apply.isPending}
+              onApply={() => setConfirming(true)}
+            />
           </CardContent>
         </Card>
       )}
@@ -154,7 +183,13 @@ export default function ImportsPage() {
           <Typography id={`${id}-recent`} variant="h2" component="h2" gutterBottom>
             Recent imports
           </Typography>
-          {runs.isPending ? <Loading /> : runs.isError ? <ErrorText error={runs.error} /> : <RecentImports runs={runs.data} labelledBy={`${id}-recent`} />}
+          {runs.isPending ? (
+            <Loading />
+          ) : runs.isError ? (
+            <ErrorText error={runs.error} />
+          ) : (
+            <RecentImports runs={runs.data} labelledBy={`${id}-recent`} />
+          )}
         </CardContent>
       </Card>
 

@@ -31,12 +31,24 @@ export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
       renderFields={(form) => (
         <>
           <TextField label="Title" required {...textFieldProps(form, 'title')} />
-          <TextField label="URL" type="url" required {...textFieldProps(form, 'url')} slotProps={{ htmlInput: { inputMode: 'url' } }} />
+          <TextField
+            label="URL"
+            type="url"
+            required
+            {...textFieldProps(form, 'url')}
+            slotProps={{ htmlInput: { inputMode: 'url' } }}
+          />
           <Controller
             control={form.control}
             name="role"
             render={({ field, fieldState }) => (
-              <VisibilitySelect name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <VisibilitySelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </>

@@ -21,12 +21,24 @@ export function NewLinksForm({ onDirtyChange }: { onDirtyChange(dirty: boolean):
       renderFields={(i, form) => (
         <>
           <TextField label="Title" required {...textFieldProps(form, `links.${i}.title`)} />
-          <TextField label="URL" type="url" required {...textFieldProps(form, `links.${i}.url`)} slotProps={{ htmlInput: { inputMode: 'url' } }} />
+          <TextField
+            label="URL"
+            type="url"
+            required
+            {...textFieldProps(form, `links.${i}.url`)}
+            slotProps={{ htmlInput: { inputMode: 'url' } }}
+          />
           <Controller
             control={form.control}
             name={`links.${i}.role`}
             render={({ field, fieldState }) => (
-              <VisibilitySelect name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <VisibilitySelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </>

@@ -21,8 +21,20 @@ const user = (o: Partial<UserDto>): UserDto =>
   });
 
 const links: LinkDto[] = [
-  { id: '00000000-0000-4000-8000-00000000000a', title: 'Staff Handbook', url: 'https://docs.example.com/handbook', role: 3, clickCount: 9 },
-  { id: '00000000-0000-4000-8000-00000000000b', title: 'School Calendar', url: 'https://calendar.example.com/', role: 3, clickCount: 2 },
+  {
+    id: '00000000-0000-4000-8000-00000000000a',
+    title: 'Staff Handbook',
+    url: 'https://docs.example.com/handbook',
+    role: 3,
+    clickCount: 9,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000000b',
+    title: 'School Calendar',
+    url: 'https://calendar.example.com/',
+    role: 3,
+    clickCount: 2,
+  },
 ];
 
 let calls: { method: string; url: string; auth: string | null }[];
@@ -34,7 +46,8 @@ beforeEach(() => {
   globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     calls.push({ method: init?.method ?? 'GET', url: String(url), auth: headers.get('authorization') });
-    if (init?.method === 'PATCH') return new Response(JSON.stringify({ document: { ...links[0], clickCount: 10 } }), { status: 200 });
+    if (init?.method === 'PATCH')
+      return new Response(JSON.stringify({ document: { ...links[0], clickCount: 10 } }), { status: 200 });
     return new Response(JSON.stringify({ documents: reply }), { status: 200 });
   }) as typeof fetch;
 });
@@ -83,9 +96,11 @@ it('reports a click to the server without stopping the link', async () => {
   fireEvent.click(link);
   window.removeEventListener('click', last);
   expect(leftAlone).toBe(true);
-  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
-    { method: 'PATCH', url: `/api/links/increment/${links[0]!.id}`, auth: 'Bearer token-123' },
-  ]));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: `/api/links/increment/${links[0]!.id}`, auth: 'Bearer token-123' },
+    ]),
+  );
   // The list is fetched again, as the order follows the clicks.
   await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
 });

@@ -41,7 +41,11 @@ export function UsefulLinks() {
       ) : (
         <List
           disablePadding
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
         >
           {links.data.map((link) => (
             <ListItem key={link.id} disablePadding>

@@ -13,7 +13,13 @@ beforeEach(() => {
   toastStore.clear();
   sent = [];
   stored = [
-    { id: '00000000-0000-4000-8000-00000000000a', title: 'Staff Handbook', url: 'https://example.com/handbook', role: 3, clickCount: 4 },
+    {
+      id: '00000000-0000-4000-8000-00000000000a',
+      title: 'Staff Handbook',
+      url: 'https://example.com/handbook',
+      role: 3,
+      clickCount: 4,
+    },
   ];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -23,7 +29,11 @@ beforeEach(() => {
     const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status });
     if (method === 'GET') return json({ documents: stored });
     if (method === 'POST') {
-      const created = (body!.links as Omit<LinkDto, 'id' | 'clickCount'>[]).map((l, i) => ({ ...l, id: `00000000-0000-4000-8000-00000000001${i}`, clickCount: 0 }));
+      const created = (body!.links as Omit<LinkDto, 'id' | 'clickCount'>[]).map((l, i) => ({
+        ...l,
+        id: `00000000-0000-4000-8000-00000000001${i}`,
+        clickCount: 0,
+      }));
       stored = [...stored, ...created];
       return json({ documents: created }, 201);
     }
@@ -97,7 +107,11 @@ it('saves one row and deletes another after a confirmation', async () => {
   await user.click(row.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(toasts()).toEqual(['link updated']));
   expect(sent).toEqual([
-    { method: 'PATCH', url: '/api/links/00000000-0000-4000-8000-00000000000a', body: { title: 'Staff Handbook', url: 'https://example.com/handbook', role: 0 } },
+    {
+      method: 'PATCH',
+      url: '/api/links/00000000-0000-4000-8000-00000000000a',
+      body: { title: 'Staff Handbook', url: 'https://example.com/handbook', role: 0 },
+    },
   ]);
 
   await user.click(row.getByRole('button', { name: 'Delete' }));

@@ -7,7 +7,11 @@ import { useDeleteManual, useUpdateManual } from '../api.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
-const toValues = (m: ManualDto): ManualFieldsInput => ({ locationName: m.locationName, url: m.url, pickupCategory: m.pickupCategory });
+const toValues = (m: ManualDto): ManualFieldsInput => ({
+  locationName: m.locationName,
+  url: m.url,
+  pickupCategory: m.pickupCategory,
+});
 const describe = (m: ManualDto) => `${m.locationName} (${CATEGORY_LABELS[m.pickupCategory]})`;
 
 export interface ManualRowProps {
@@ -32,12 +36,24 @@ export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
       renderFields={(form) => (
         <>
           <TextField label="Location name" required {...textFieldProps(form, 'locationName')} />
-          <TextField label="URL" type="url" required {...textFieldProps(form, 'url')} slotProps={{ htmlInput: { inputMode: 'url' } }} />
+          <TextField
+            label="URL"
+            type="url"
+            required
+            {...textFieldProps(form, 'url')}
+            slotProps={{ htmlInput: { inputMode: 'url' } }}
+          />
           <Controller
             control={form.control}
             name="pickupCategory"
             render={({ field, fieldState }) => (
-              <CategorySelect name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <CategorySelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </>

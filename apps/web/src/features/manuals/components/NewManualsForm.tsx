@@ -21,12 +21,24 @@ export function NewManualsForm({ onDirtyChange }: { onDirtyChange(dirty: boolean
       renderFields={(i, form) => (
         <>
           <TextField label="Location name" required {...textFieldProps(form, `manuals.${i}.locationName`)} />
-          <TextField label="URL" type="url" required {...textFieldProps(form, `manuals.${i}.url`)} slotProps={{ htmlInput: { inputMode: 'url' } }} />
+          <TextField
+            label="URL"
+            type="url"
+            required
+            {...textFieldProps(form, `manuals.${i}.url`)}
+            slotProps={{ htmlInput: { inputMode: 'url' } }}
+          />
           <Controller
             control={form.control}
             name={`manuals.${i}.pickupCategory`}
             render={({ field, fieldState }) => (
-              <CategorySelect name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <CategorySelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </>

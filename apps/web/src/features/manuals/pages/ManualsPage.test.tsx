@@ -20,9 +20,14 @@ beforeEach(() => {
     if (method === 'GET') return json({ documents: stored });
     sent.push({ method, body });
     if (method === 'POST') {
-      const created = (body!.manuals as Omit<ManualDto, 'id'>[]).map((m, i) => ({ ...m, id: `00000000-0000-4000-8000-00000000002${i}` }));
+      const created = (body!.manuals as Omit<ManualDto, 'id'>[]).map((m, i) => ({
+        ...m,
+        id: `00000000-0000-4000-8000-00000000002${i}`,
+      }));
       // The server answers the list in the spec's order.
-      stored = [...stored, ...created].sort((a, b) => a.locationName.localeCompare(b.locationName) || b.pickupCategory.localeCompare(a.pickupCategory));
+      stored = [...stored, ...created].sort(
+        (a, b) => a.locationName.localeCompare(b.locationName) || b.pickupCategory.localeCompare(a.pickupCategory),
+      );
       return json({ documents: created }, 201);
     }
     const id = String(input).split('/').at(-1);
@@ -40,7 +45,9 @@ it('shows the note and empty text, creates two manuals and keeps them sorted aft
   const user = userEvent.setup({ delay: null });
   renderPage();
   expect(await screen.findByText('There are no manuals available.')).toBeTruthy();
-  expect(screen.getByText('Please ensure that the location name exactly matches the pickup location name.')).toBeTruthy();
+  expect(
+    screen.getByText('Please ensure that the location name exactly matches the pickup location name.'),
+  ).toBeTruthy();
 
   const form = screen.getByRole('form', { name: 'New manuals' });
   await user.click(within(form).getByRole('button', { name: 'Create' }));

@@ -1,7 +1,13 @@
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 
-export function FormCard(p: { title: string; onSubmit: FormEventHandler; busy: boolean; submitLabel: string; children: ReactNode }) {
+export function FormCard(p: {
+  title: string;
+  onSubmit: FormEventHandler;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Card component="form" onSubmit={p.onSubmit} noValidate aria-label={p.title}>
       <CardContent>

@@ -33,12 +33,30 @@ export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirt
 
   return (
     <FormCard title="Change password" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update password">
-      <TextField label="Current password" type="password" autoComplete="current-password" {...register('currentPassword')}
-        error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
-      <TextField label="New password" type="password" autoComplete="new-password" {...register('newPassword')}
-        error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...register('newPasswordConfirm')}
-        error={Boolean(errors.newPasswordConfirm)} helperText={errors.newPasswordConfirm?.message} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...register('currentPassword')}
+        error={Boolean(errors.currentPassword)}
+        helperText={errors.currentPassword?.message}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...register('newPassword')}
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...register('newPasswordConfirm')}
+        error={Boolean(errors.newPasswordConfirm)}
+        helperText={errors.newPasswordConfirm?.message}
+      />
     </FormCard>
   );
 }

@@ -34,12 +34,33 @@ export function PinForm({ userId, onDirty }: { userId: string; onDirty(dirty: bo
 
   return (
     <FormCard title="Change PIN" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update PIN">
-      <TextField label="Current PIN" type="password" autoComplete="off" slotProps={pinInput} {...register('currentPin')}
-        error={Boolean(errors.currentPin)} helperText={errors.currentPin?.message} />
-      <TextField label="New PIN" type="password" autoComplete="off" slotProps={pinInput} {...register('newPin')}
-        error={Boolean(errors.newPin)} helperText={errors.newPin?.message} />
-      <TextField label="Confirm new PIN" type="password" autoComplete="off" slotProps={pinInput} {...register('newPinConfirm')}
-        error={Boolean(errors.newPinConfirm)} helperText={errors.newPinConfirm?.message} />
+      <TextField
+        label="Current PIN"
+        type="password"
+        autoComplete="off"
+        slotProps={pinInput}
+        {...register('currentPin')}
+        error={Boolean(errors.currentPin)}
+        helperText={errors.currentPin?.message}
+      />
+      <TextField
+        label="New PIN"
+        type="password"
+        autoComplete="off"
+        slotProps={pinInput}
+        {...register('newPin')}
+        error={Boolean(errors.newPin)}
+        helperText={errors.newPin?.message}
+      />
+      <TextField
+        label="Confirm new PIN"
+        type="password"
+        autoComplete="off"
+        slotProps={pinInput}
+        {...register('newPinConfirm')}
+        error={Boolean(errors.newPinConfirm)}
+        helperText={errors.newPinConfirm?.message}
+      />
     </FormCard>
   );
 }

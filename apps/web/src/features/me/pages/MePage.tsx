@@ -43,13 +43,23 @@ export default function MePage() {
           Warning: please choose a new password and a new PIN before you continue.
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 1000 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          maxWidth: 1000,
+        }}
+      >
         <PasswordForm userId={user.id} onDirty={onPassword} />
         <PinForm userId={user.id} onDirty={onPin} />
         {isPartTimer(user) && <MaxHoursForm userId={user.id} maxHours={user.maxHours} onDirty={onMaxHours} />}
       </Box>
       {/* Once the credentials are set, the update page sends the user home: that is not "leaving". */}
-      <LeaveGuard when={mustSet || (!updating && anyDirty)} message={mustSet ? MSG.credentialsNotUpdated : MSG.unsavedChanges} />
+      <LeaveGuard
+        when={mustSet || (!updating && anyDirty)}
+        message={mustSet ? MSG.credentialsNotUpdated : MSG.unsavedChanges}
+      />
     </>
   );
 }

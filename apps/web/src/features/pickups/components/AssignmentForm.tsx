@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   clashingPickupText,
   describeClashes,
@@ -59,7 +70,8 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
       notify.success(`pickup at ${pickup.location} saved`);
     } catch (err) {
       // The server saw a clash this page did not (another supervisor's change): it says which.
-      if (err instanceof ApiError && err.code === PICKUP_CONFLICT) setClashes((err.details?.clashes as PickupClashDto[] | undefined) ?? []);
+      if (err instanceof ApiError && err.code === PICKUP_CONFLICT)
+        setClashes((err.details?.clashes as PickupClashDto[] | undefined) ?? []);
       else notify.error((err as Error).message);
     }
   };
@@ -103,7 +115,9 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
               control={
                 <Checkbox
                   checked={chosen.includes(s.shiftId)}
-                  onChange={(e) => setChosen((c) => (e.target.checked ? [...c, s.shiftId] : c.filter((x) => x !== s.shiftId)))}
+                  onChange={(e) =>
+                    setChosen((c) => (e.target.checked ? [...c, s.shiftId] : c.filter((x) => x !== s.shiftId)))
+                  }
                 />
               }
               label={`${staffName(s)} (${formatTime(s.startTime)} to ${formatTime(s.endTime)})`}

@@ -23,10 +23,16 @@ const STATUS_BG: Record<number, string> = {
 };
 
 export function StatusChip({ status }: { status: number }) {
-  return <Chip label={`Status: ${pickupStatusLabel(status)}`} sx={{ fontWeight: 600, color: '#1b1b1b', bgcolor: STATUS_BG[status] ?? '#e0e0e0' }} />;
+  return (
+    <Chip
+      label={`Status: ${pickupStatusLabel(status)}`}
+      sx={{ fontWeight: 600, color: '#1b1b1b', bgcolor: STATUS_BG[status] ?? '#e0e0e0' }}
+    />
+  );
 }
 
-export const staffName = (s: Pick<PickupStaffDto, 'name' | 'nickname'>) => displayName({ name: s.name, nickname: s.nickname });
+export const staffName = (s: Pick<PickupStaffDto, 'name' | 'nickname'>) =>
+  displayName({ name: s.name, nickname: s.nickname });
 
 /** Location, category and times of a pickup, as every card shows them. */
 export function PickupSummary({ pickup }: { pickup: PickupDto }) {
@@ -80,7 +86,11 @@ export function PickupStudents({ pickup }: { pickup: PickupDto }) {
       <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         Students ({pickup.students.length})
       </Typography>
-      <Box component="ul" aria-label={`Students of ${pickup.location}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label={`Students of ${pickup.location}`}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {pickup.students.map((s) => (
           <li key={s.id}>
             <Button
@@ -110,7 +120,12 @@ export function PickupStudents({ pickup }: { pickup: PickupDto }) {
         {open && (
           <Box sx={{ p: 2, textAlign: 'center' }}>
             {open.student.signedUrlPhoto ? (
-              <Box component="img" src={open.student.signedUrlPhoto} alt={`Photo of ${open.student.name}`} sx={{ width: 220, maxWidth: '70vw', borderRadius: 1, display: 'block' }} />
+              <Box
+                component="img"
+                src={open.student.signedUrlPhoto}
+                alt={`Photo of ${open.student.name}`}
+                sx={{ width: 220, maxWidth: '70vw', borderRadius: 1, display: 'block' }}
+              />
             ) : (
               <Typography color="text.secondary">No photo</Typography>
             )}

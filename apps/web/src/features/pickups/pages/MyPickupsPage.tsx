@@ -31,7 +31,9 @@ export default function MyPickupsPage() {
         <Typography color="text.secondary">You have no pickups on this day.</Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {mine.data?.pickups.map((p) => <MyPickupCard key={p.id} pickup={p} userId={user?.id ?? ''} />)}
+        {mine.data?.pickups.map((p) => (
+          <MyPickupCard key={p.id} pickup={p} userId={user?.id ?? ''} />
+        ))}
       </Box>
     </>
   );

@@ -10,7 +10,14 @@ import MyPickupsPage from './MyPickupsPage.tsx';
 import PickupsPage from './PickupsPage.tsx';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const staff = (n: number, name: string): PickupStaffDto => ({ shiftId: uuid(100 + n), userId: uuid(200 + n), name, nickname: null, startTime: '10:30', endTime: '19:30' });
+const staff = (n: number, name: string): PickupStaffDto => ({
+  shiftId: uuid(100 + n),
+  userId: uuid(200 + n),
+  name,
+  nickname: null,
+  startTime: '10:30',
+  endTime: '19:30',
+});
 const pickup = (n: number, o: Partial<PickupDto> = {}): PickupDto => ({
   id: uuid(n),
   date: '2026-01-05',
@@ -39,7 +46,10 @@ beforeEach(() => {
 
 it('requires a school, then shows cards with times, the Error message and the conflict dialog before saving', async () => {
   const amy = staff(1, 'Amy Teacher');
-  const list = [pickup(1, { shifts: [amy], timeToLeave: '14:30' }), pickup(2, { location: 'Error', manualUrl: 'https://docs.example.com/m' })];
+  const list = [
+    pickup(1, { shifts: [amy], timeToLeave: '14:30' }),
+    pickup(2, { location: 'Error', manualUrl: 'https://docs.example.com/m' }),
+  ];
   const calls = mockFetch((c) => {
     if (c.method === 'GET') return { body: { pickups: list, shifts: [amy] } };
     const body = c.body as { shiftIds: string[]; confirmConflicts?: boolean };
@@ -56,28 +66,56 @@ it('requires a school, then shows cards with times, the Error message and the co
   expect(within(card).getByText(PICKUP_MESSAGES.errorLocation)).toBeTruthy();
   expect(within(card).getByText('2:00 PM')).toBeTruthy();
   expect(within(card).getByText('Status: confirmed')).toBeTruthy();
-  expect(within(card).getByRole('link', { name: 'Open the manual' }).getAttribute('href')).toBe('https://docs.example.com/m');
+  expect(within(card).getByRole('link', { name: 'Open the manual' }).getAttribute('href')).toBe(
+    'https://docs.example.com/m',
+  );
 
   await user.click(within(card).getByRole('checkbox', { name: /Amy Teacher/ }));
   await user.click(within(card).getByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(PICKUP_MESSAGES.timeConflict)).toBeTruthy();
   // It says who clashes with which pickup.
-  expect(within(dialog).getByRole('list', { name: 'Time conflicts' }).textContent).toBe('Amy Teacher also has Place 1 (pick-up, 2:30 PM to 3:00 PM)');
+  expect(within(dialog).getByRole('list', { name: 'Time conflicts' }).textContent).toBe(
+    'Amy Teacher also has Place 1 (pick-up, 2:30 PM to 3:00 PM)',
+  );
   expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
-  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/pickups/${uuid(2)}`, body: { shiftIds: [amy.shiftId], comments: '', confirmConflicts: true } });
+  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+    url: `/api/pickups/${uuid(2)}`,
+    body: { shiftIds: [amy.shiftId], comments: '', confirmConflicts: true },
+  });
 });
 
 it("lists the clashes the server found when this page's data was out of date", async () => {
   const amy = staff(1, 'Amy Teacher');
   const list = [pickup(2)];
-  const clash = { shiftId: amy.shiftId, name: 'Amy Teacher (Amy)', pickups: [{ id: uuid(9), location: 'Ikejiri Station', category: 'drop-off', timeToLeave: '14:30', timeToPickup: null, timeToReturn: '15:15' }] };
+  const clash = {
+    shiftId: amy.shiftId,
+    name: 'Amy Teacher (Amy)',
+    pickups: [
+      {
+        id: uuid(9),
+        location: 'Ikejiri Station',
+        category: 'drop-off',
+        timeToLeave: '14:30',
+        timeToPickup: null,
+        timeToReturn: '15:15',
+      },
+    ],
+  };
   mockFetch((c) => {
     if (c.method === 'GET') return { body: { pickups: list, shifts: [amy] } };
     if (!(c.body as { confirmConflicts?: boolean }).confirmConflicts) {
-      return { status: 409, body: { statusCode: 409, code: 'pickup_conflict', message: PICKUP_MESSAGES.timeConflict, details: { clashes: [clash] } } };
+      return {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'pickup_conflict',
+          message: PICKUP_MESSAGES.timeConflict,
+          details: { clashes: [clash] },
+        },
+      };
     }
     return { body: { document: { ...list[0]!, shifts: [amy] } } };
   });
@@ -98,7 +136,8 @@ it('My Pickups: advances the status one step, is disabled at done, and says when
   let current = pickup(1, { status: 4, comments: 'Gate 2', shifts: [staff(1, 'Amy Teacher'), staff(2, 'Bob Helper')] });
   let hasShift = true;
   const calls = mockFetch((c) => {
-    if (c.method === 'GET') return { body: hasShift ? { pickups: [current], shifts: [], hasShift } : { pickups: [], shifts: [], hasShift } };
+    if (c.method === 'GET')
+      return { body: hasShift ? { pickups: [current], shifts: [], hasShift } : { pickups: [], shifts: [], hasShift } };
     current = { ...current, status: (c.body as { status: 5 }).status };
     return { body: { document: current } };
   });
@@ -108,8 +147,13 @@ it('My Pickups: advances the status one step, is disabled at done, and says when
   expect(within(card).getByText('Bob Helper')).toBeTruthy();
   expect(within(card).getByText('Gate 2')).toBeTruthy();
   await user.click(within(card).getByRole('button', { name: 'Mark as done' }));
-  await waitFor(() => expect((within(card).getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(true));
-  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/pickups/${uuid(1)}/status`, body: { status: 5 } });
+  await waitFor(() =>
+    expect((within(card).getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(true),
+  );
+  expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+    url: `/api/pickups/${uuid(1)}/status`,
+    body: { status: 5 },
+  });
 
   hasShift = false;
   // Another day is named; only today is called today (issue 16 item 6).

@@ -1,7 +1,22 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 
-export function CancelSessionDialog(p: { open: boolean; busy: boolean; onClose(): void; onCancelSession(reason: string, visible: boolean): void }) {
+export function CancelSessionDialog(p: {
+  open: boolean;
+  busy: boolean;
+  onClose(): void;
+  onCancelSession(reason: string, visible: boolean): void;
+}) {
   const [reason, setReason] = useState('');
   // Parents see a cancellation only when the supervisor decides so.
   const [visible, setVisible] = useState(false);

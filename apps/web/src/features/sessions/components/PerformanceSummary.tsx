@@ -26,7 +26,9 @@ export function PerformanceSummary({ session }: { session: SessionDto }) {
   // comments twice), as the session has it.
   const entries = [
     ...Object.entries(perf).filter(([, value]) => !nested(value)),
-    ...Object.values(perf).filter(nested).flatMap((value) => Object.entries(value as object)),
+    ...Object.values(perf)
+      .filter(nested)
+      .flatMap((value) => Object.entries(value as object)),
   ];
   const seen = new Set<string>();
   const shown = entries.filter(([key]) => key in LABELS && !seen.has(key) && seen.add(key));

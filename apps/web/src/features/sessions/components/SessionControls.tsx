@@ -9,7 +9,15 @@ import { clearDrafts } from '../draft.ts';
 export const RESET_CONFIRM = 'Are you sure you want to reset this session? All progress will be lost!';
 
 /** Start/reset for the teacher, modify/cancel for a supervisor, nothing when nothing is allowed. */
-export function SessionControls({ session: s, user, blocked }: { session: SessionDto; user: UserDto; blocked: boolean }) {
+export function SessionControls({
+  session: s,
+  user,
+  blocked,
+}: {
+  session: SessionDto;
+  user: UserDto;
+  blocked: boolean;
+}) {
   const notify = useNotify();
   const setStatus = useSetStatus(s.id);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -25,7 +33,13 @@ export function SessionControls({ session: s, user, blocked }: { session: Sessio
   const buttons = [];
   if (s.status === 'new') {
     buttons.push(
-      <Button key="start" variant="contained" size="large" disabled={blocked || setStatus.isPending} onClick={() => go('in progress')}>
+      <Button
+        key="start"
+        variant="contained"
+        size="large"
+        disabled={blocked || setStatus.isPending}
+        onClick={() => go('in progress')}
+      >
         start session
       </Button>,
     );
@@ -39,14 +53,27 @@ export function SessionControls({ session: s, user, blocked }: { session: Sessio
   }
   if (s.status === 'completed' && supervisor) {
     buttons.push(
-      <Button key="modify" variant="contained" color="warning" size="large" disabled={setStatus.isPending} onClick={() => go('modifying')}>
+      <Button
+        key="modify"
+        variant="contained"
+        color="warning"
+        size="large"
+        disabled={setStatus.isPending}
+        onClick={() => go('modifying')}
+      >
         modify
       </Button>,
     );
   }
   if (s.status === 'modifying' && s.modifyingTeacherId === user.id) {
     buttons.push(
-      <Button key="cancel-modify" variant="outlined" size="large" disabled={setStatus.isPending} onClick={() => go('completed')}>
+      <Button
+        key="cancel-modify"
+        variant="outlined"
+        size="large"
+        disabled={setStatus.isPending}
+        onClick={() => go('completed')}
+      >
         cancel
       </Button>,
     );

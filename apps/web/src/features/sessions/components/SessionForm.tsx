@@ -14,12 +14,21 @@ const TITLES: Record<number, string> = {
 };
 
 /** The test or form of this session's kind and stage, for the teacher holding it. */
-export function SessionForm({ session, material, onDone }: { session: SessionDto; material: SessionMaterial; onDone(): void }) {
+export function SessionForm({
+  session,
+  material,
+  onDone,
+}: {
+  session: SessionDto;
+  material: SessionMaterial;
+  onDone(): void;
+}) {
   const props = { session, material, onDone };
   const stage = (session.reading as { stage?: number } | null)?.stage ?? session.student.readingStage;
   let body;
   if (material.missing === 'book') body = <Alert severity="error">Error: {PERF_MSG.bookNotFound}</Alert>;
-  else if (material.missing === 'spellingCategory') body = <Alert severity="error">Error: {PERF_MSG.categoryNotFound}</Alert>;
+  else if (material.missing === 'spellingCategory')
+    body = <Alert severity="error">Error: {PERF_MSG.categoryNotFound}</Alert>;
   else if (session.category === 'class') body = <ClassCommentsForm {...props} />;
   else if (stage === READING_STAGE.abc) body = <AbcSession {...props} />;
   else if (stage === READING_STAGE.spellingAndBlending) body = <SpellingSession {...props} />;

@@ -3,7 +3,11 @@ import type { Group } from '../grouping.ts';
 import { useRevealed } from '../use-revealed.ts';
 import { SessionRow } from './SessionRow.tsx';
 
-const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } };
+const GRID_SX = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+};
 
 /** How many rows each group shows when `revealed` rows are shown in all, filling the groups in order. */
 function rowsPerGroup(groups: Group[], revealed: number): number[] {

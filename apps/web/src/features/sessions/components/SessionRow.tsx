@@ -24,7 +24,13 @@ function caption(s: SessionDto): string {
  * One row of the day's list: plain elements and shared classes (session-row.css), no per-row style work.
  * The name links to the session only when the server says this person may open it (`can.open`).
  */
-export const SessionRow = memo(function SessionRow({ session: s, showSchool }: { session: SessionDto; showSchool: boolean }) {
+export const SessionRow = memo(function SessionRow({
+  session: s,
+  showSchool,
+}: {
+  session: SessionDto;
+  showSchool: boolean;
+}) {
   const nameClass = `session-row__name session-row__name--${nameTone(s)}`;
   // A list saved in the browser by an older version has no `can`: no link until the fresh list arrives.
   const open = s.can?.open === true;
@@ -47,7 +53,11 @@ export const SessionRow = memo(function SessionRow({ session: s, showSchool }: {
       </div>
       {/* Few rows have one: MUI's chip stays. */}
       {s.attendanceException && (
-        <Chip size="small" color={s.attendanceException === '欠席' ? 'error' : 'default'} label={ATTENDANCE_LABELS[s.attendanceException]} />
+        <Chip
+          size="small"
+          color={s.attendanceException === '欠席' ? 'error' : 'default'}
+          label={ATTENDANCE_LABELS[s.attendanceException]}
+        />
       )}
     </li>
   );

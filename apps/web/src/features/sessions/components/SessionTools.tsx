@@ -28,7 +28,10 @@ export function SessionTools({ session: s, user }: { session: SessionDto; user: 
               onClick={() =>
                 update.mutate(
                   { category: other },
-                  { onSuccess: () => notify.success(`session converted to ${other}`), onError: (e) => notify.error(e.message) },
+                  {
+                    onSuccess: () => notify.success(`session converted to ${other}`),
+                    onError: (e) => notify.error(e.message),
+                  },
                 )
               }
             >

@@ -24,8 +24,12 @@ describe('useSpaceKey, the one Space-for-next-step of the ABC and spelling tests
     const step = vi.fn();
     const { getByRole } = render(
       <Probe action={step}>
-        <span role="tab" tabIndex={0}>Words</span>
-        <span role="link" tabIndex={0}>Help</span>
+        <span role="tab" tabIndex={0}>
+          Words
+        </span>
+        <span role="link" tabIndex={0}>
+          Help
+        </span>
       </Probe>,
     );
     expect(space(getByRole('tab'))).toBe(false);

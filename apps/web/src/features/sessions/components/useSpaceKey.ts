@@ -10,7 +10,9 @@ const OWN_SPACE = [
   'summary',
   '[contenteditable="true"]',
   '[contenteditable=""]',
-  ...['button', 'checkbox', 'radio', 'switch', 'link', 'option', 'menuitem', 'tab', 'slider'].map((role) => `[role="${role}"]`),
+  ...['button', 'checkbox', 'radio', 'switch', 'link', 'option', 'menuitem', 'tab', 'slider'].map(
+    (role) => `[role="${role}"]`,
+  ),
 ].join(', ');
 
 /**

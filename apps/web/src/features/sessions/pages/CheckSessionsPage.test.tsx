@@ -9,7 +9,12 @@ import { aUser } from '../../../test/users.ts';
 import { sessionOf } from '../components/spelling/test-helpers.tsx';
 import CheckSessionsPage from './CheckSessionsPage.tsx';
 
-const classSession: SessionDto = { ...sessionOf(0), category: 'class', status: 'completed', performance: { comments: '' } };
+const classSession: SessionDto = {
+  ...sessionOf(0),
+  category: 'class',
+  status: 'completed',
+  performance: { comments: '' },
+};
 
 beforeEach(() => {
   authStore.login(aUser({ authority: 2 }), 'token');
@@ -19,7 +24,12 @@ beforeEach(() => {
 it("never shows 'confirmed' ON unless the server holds it: refused without comments, ON once saved", async () => {
   let held = classSession;
   const calls = mockFetch(({ method, body }) => {
-    if (method === 'PATCH') held = { ...held, ...(body as Partial<SessionDto>), performance: { comments: (body as { comments: string }).comments } };
+    if (method === 'PATCH')
+      held = {
+        ...held,
+        ...(body as Partial<SessionDto>),
+        performance: { comments: (body as { comments: string }).comments },
+      };
     return method === 'PATCH' ? { body: { document: held } } : { body: { documents: [held], completedToday: 0 } };
   });
   renderWithProviders([{ path: '/sessions/check', element: <CheckSessionsPage /> }], '/sessions/check');
@@ -34,5 +44,7 @@ it("never shows 'confirmed' ON unless the server holds it: refused without comme
   await userEvent.type(within(card).getByLabelText('Comments'), 'Sang the whole song.');
   await userEvent.click(toggle);
   await waitFor(() => expect(toggle).toHaveProperty('checked', true));
-  expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ comments: 'Sang the whole song.', confirmed: true }]);
+  expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+    { comments: 'Sang the whole song.', confirmed: true },
+  ]);
 });

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { isLocked, type SessionDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -87,7 +98,9 @@ export default function CheckSessionsPage() {
       )}
       <DayState date={filter.date} what="class sessions" pending={sessions.isPending} />
       {sessions.isError && <ErrorText error={sessions.error} />}
-      {sessions.data && classSessions.length === 0 && <Typography>There are no class sessions for this day.</Typography>}
+      {sessions.data && classSessions.length === 0 && (
+        <Typography>There are no class sessions for this day.</Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {classSessions.map((s) => (
           <CheckCard key={s.id} session={s} />

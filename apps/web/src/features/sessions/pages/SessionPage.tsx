@@ -1,6 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
-import { ATTENDANCE_LABELS, isSupervisor, READING_STAGE, READING_STAGE_LABELS, type ReadingStage } from '@school-ops/shared';
+import {
+  ATTENDANCE_LABELS,
+  isSupervisor,
+  READING_STAGE,
+  READING_STAGE_LABELS,
+  type ReadingStage,
+} from '@school-ops/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -41,7 +47,8 @@ export default function SessionPage() {
   const mineInProgress = s.status === 'in progress' && s.teacherId === user.id;
   const mineModifying = s.status === 'modifying' && s.modifyingTeacherId === user.id;
   const lockedByOther =
-    (s.status === 'in progress' && s.teacherId !== user.id) || (s.status === 'modifying' && s.modifyingTeacherId !== user.id);
+    (s.status === 'in progress' && s.teacherId !== user.id) ||
+    (s.status === 'modifying' && s.modifyingTeacherId !== user.id);
   const toBeChecked = s.category === 'reading' && s.student.readingStage === READING_STAGE.toBeChecked;
   const stage = READING_STAGE_LABELS[s.student.readingStage as ReadingStage];
   // The book the student reads: the catalogue's, or the title of a non-system book.
@@ -50,7 +57,11 @@ export default function SessionPage() {
 
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <Link component={RouterLink} to="/sessions" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+      <Link
+        component={RouterLink}
+        to="/sessions"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
         <ArrowBackIcon fontSize="small" /> all sessions
       </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -63,7 +74,10 @@ export default function SessionPage() {
         <Chip label={`${s.category} session`} />
         <Chip label={s.className} />
         {s.category === 'reading' && <Chip label={stage} />}
-        <Chip label={s.status} color={s.status === 'completed' ? 'success' : s.status === 'new' ? 'default' : 'warning'} />
+        <Chip
+          label={s.status}
+          color={s.status === 'completed' ? 'success' : s.status === 'new' ? 'default' : 'warning'}
+        />
         {s.attendanceException && <Chip color="error" label={ATTENDANCE_LABELS[s.attendanceException]} />}
       </Box>
       {readingBook && (
@@ -134,7 +148,10 @@ export default function SessionPage() {
       </Card>
 
       <SessionTools session={s} user={user} />
-      <LeaveGuard when={!done && (mineInProgress || mineModifying)} message={mineModifying ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS} />
+      <LeaveGuard
+        when={!done && (mineInProgress || mineModifying)}
+        message={mineModifying ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS}
+      />
     </Box>
   );
 }

@@ -1,5 +1,13 @@
 import {
-  Box, Button, Chip, FormControlLabel, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import { ALL_SCHOOLS, isSupervisor, sessionCountTag } from '@school-ops/shared';
 import { useMemo, useState } from 'react';
@@ -22,7 +30,11 @@ export default function SessionsPage() {
   const [showCanceled, setShowCanceled] = useState(false);
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [view, setView] = useState<View>('status');
-  const sessions = useSessions({ schoolName: filter.schoolName, date: filter.date, showCanceled: supervisor && showCanceled });
+  const sessions = useSessions({
+    schoolName: filter.schoolName,
+    date: filter.date,
+    showCanceled: supervisor && showCanceled,
+  });
 
   const completed = sessions.data?.completedToday ?? 0;
   const tag = sessionCountTag(completed);
@@ -59,7 +71,11 @@ export default function SessionsPage() {
           <ToggleButton value="reading">reading</ToggleButton>
           <ToggleButton value="class">class</ToggleButton>
         </ToggleButtonGroup>
-        <Button variant="outlined" onClick={() => setView(nextView(view))} aria-label={`view by ${VIEW_LABELS[view]}, change view`}>
+        <Button
+          variant="outlined"
+          onClick={() => setView(nextView(view))}
+          aria-label={`view by ${VIEW_LABELS[view]}, change view`}
+        >
           View: {VIEW_LABELS[view]}
         </Button>
         {supervisor && (

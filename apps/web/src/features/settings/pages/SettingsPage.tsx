@@ -57,8 +57,9 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
           Student notes
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Each student page links to the student&apos;s notes on this site: their SMS ID is added to the end (for SMS ID 1001,
-          https://notes.example.com/students/ becomes https://notes.example.com/students/1001). Leave it empty for no notes link.
+          Each student page links to the student&apos;s notes on this site: their SMS ID is added to the end (for SMS ID
+          1001, https://notes.example.com/students/ becomes https://notes.example.com/students/1001). Leave it empty for
+          no notes link.
         </Typography>
         <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ display: 'grid', gap: 2 }}>
           <TextField

@@ -1,5 +1,14 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { assignWarnings, displayName, formatTime, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
+import {
+  assignWarnings,
+  displayName,
+  formatTime,
+  isHeld,
+  SHIFT_DEFAULTS,
+  SHIFT_STATUS,
+  shiftProblem,
+  type ShiftDto,
+} from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../lib/status.ts';
@@ -29,7 +38,13 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
   const chosen = picked.filter((id) => submitted.some((s) => s.id === id));
   const warningsOf = (s: ShiftDto) => {
     const p = figures.data?.find((f) => f.id === s.userId);
-    return assignWarnings({ ...s, startTime: start, endTime: end, weeks: p?.assignedHoursPerWeek ?? [], maxHours: p?.maxHours ?? null });
+    return assignWarnings({
+      ...s,
+      startTime: start,
+      endTime: end,
+      weeks: p?.assignedHoursPerWeek ?? [],
+      maxHours: p?.maxHours ?? null,
+    });
   };
   const warned = submitted
     .filter((s) => chosen.includes(s.id))
@@ -38,7 +53,15 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
   const assign = async () => {
     setConfirming(false);
     try {
-      await updateMany.mutateAsync(chosen.map((id) => ({ id, status: SHIFT_STATUS.assigned, schoolName: schoolName as 'Ikejiri', startTime: start, endTime: end })));
+      await updateMany.mutateAsync(
+        chosen.map((id) => ({
+          id,
+          status: SHIFT_STATUS.assigned,
+          schoolName: schoolName as 'Ikejiri',
+          startTime: start,
+          endTime: end,
+        })),
+      );
       notify.success(`${chosen.length} ${chosen.length === 1 ? 'shift' : 'shifts'} assigned to ${schoolName}`);
       setPicked([]);
     } catch (err) {
@@ -56,7 +79,9 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
           <Typography color="text.secondary">No submitted availability for this day.</Typography>
         ) : (
           <>
-            <Typography color="text.secondary">Submitted availability. Choose teachers to assign to {schoolName}.</Typography>
+            <Typography color="text.secondary">
+              Submitted availability. Choose teachers to assign to {schoolName}.
+            </Typography>
             <Box sx={{ display: 'grid' }}>
               {submitted.map((s) => {
                 const held = heldBy(s.userId);
@@ -68,7 +93,9 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
                     control={
                       <Checkbox
                         checked={picked.includes(s.id)}
-                        onChange={(e) => setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))}
+                        onChange={(e) =>
+                          setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))
+                        }
                       />
                     }
                     label={
@@ -76,7 +103,9 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
                         <Typography>{displayName(s.user)}</Typography>
                         <Typography variant="body2" color="text.secondary">
                           Available {formatTime(s.availableFrom)} to {formatTime(s.availableUntil)}
-                          {held.map((h) => ` · has ${h.schoolName} ${formatTime(h.startTime)} to ${formatTime(h.endTime)}`).join('')}
+                          {held
+                            .map((h) => ` · has ${h.schoolName} ${formatTime(h.startTime)} to ${formatTime(h.endTime)}`)
+                            .join('')}
                         </Typography>
                         {warnings.map((w) => (
                           <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>
@@ -94,7 +123,11 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
               <TimeField label="End" value={end} onChange={setEnd} error={problem ?? undefined} />
             </Box>
             <Stack direction="row">
-              <Button variant="contained" onClick={() => (warned.length > 0 ? setConfirming(true) : void assign())} disabled={chosen.length === 0 || Boolean(problem) || updateMany.isPending}>
+              <Button
+                variant="contained"
+                onClick={() => (warned.length > 0 ? setConfirming(true) : void assign())}
+                disabled={chosen.length === 0 || Boolean(problem) || updateMany.isPending}
+              >
                 Assign {chosen.length > 0 ? `${chosen.length} ` : ''}to {schoolName}
               </Button>
             </Stack>

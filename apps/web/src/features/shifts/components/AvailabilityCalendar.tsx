@@ -71,7 +71,11 @@ export function AvailabilityCalendar({ month, onMonthChange, selected, onToggle,
         slotProps={{ day: { selectedDates: selected, marks } as DayExtras as object }}
         sx={{ mx: 0, width: '100%', maxWidth: 360 }}
       />
-      <Box component="ul" aria-label="calendar legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label="calendar legend"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
+      >
         {(Object.keys(MARK_LABELS) as DayMark[]).map((m) => (
           <Box component="li" key={m} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box aria-hidden sx={{ width: 18, height: 18, borderRadius: '50%', ...MARK_STYLES[m] }} />

@@ -7,14 +7,36 @@ import { DateField } from '../../../components/DateField.tsx';
 import { dayjs, today } from '../../../lib/dates.ts';
 
 /** A date ('YYYY-MM-DD') with previous-day and next-day buttons; only a good date reaches onChange. */
-export function DayPicker({ label, value, onChange, helperText }: { label: string; value: string; onChange(date: string): void; helperText?: ReactNode }) {
-  const step = (n: number) => onChange(dayjs(value || today()).add(n, 'day').format(DATE_FORMAT));
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  helperText,
+}: {
+  label: string;
+  value: string;
+  onChange(date: string): void;
+  helperText?: ReactNode;
+}) {
+  const step = (n: number) =>
+    onChange(
+      dayjs(value || today())
+        .add(n, 'day')
+        .format(DATE_FORMAT),
+    );
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <IconButton aria-label="previous day" onClick={() => step(-1)}>
         <ChevronLeftIcon />
       </IconButton>
-      <DateField label={label} value={value} size="small" width={190} helperText={helperText} onChange={(d, problem) => !problem && d && onChange(d)} />
+      <DateField
+        label={label}
+        value={value}
+        size="small"
+        width={190}
+        helperText={helperText}
+        onChange={(d, problem) => !problem && d && onChange(d)}
+      />
       <IconButton aria-label="next day" onClick={() => step(1)}>
         <ChevronRightIcon />
       </IconButton>

@@ -35,7 +35,8 @@ export interface ShiftFormValues {
 }
 
 /** What a save sends: the teacher, date and status, and only the fields of that status. */
-export type ShiftSaveData = Pick<ShiftFormValues, 'userId' | 'date' | 'status'> & Partial<Omit<ShiftFormValues, 'userId' | 'date' | 'status'>>;
+export type ShiftSaveData = Pick<ShiftFormValues, 'userId' | 'date' | 'status'> &
+  Partial<Omit<ShiftFormValues, 'userId' | 'date' | 'status'>>;
 
 export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   userId: s.userId,
@@ -137,7 +138,14 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
         name="date"
         render={({ field }) => (
           // The typed date goes to the form as it is: the shared schema refuses it with the picker's message.
-          <DateField label="Shift date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.date?.message} />
+          <DateField
+            label="Shift date"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.date?.message}
+          />
         )}
       />
       <Controller
@@ -189,12 +197,30 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
             <Controller
               control={control}
               name="startTime"
-              render={({ field }) => <TimeField label="Start Time" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.startTime?.message} />}
+              render={({ field }) => (
+                <TimeField
+                  label="Start Time"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.startTime?.message}
+                />
+              )}
             />
             <Controller
               control={control}
               name="endTime"
-              render={({ field }) => <TimeField label="End Time" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.endTime?.message} />}
+              render={({ field }) => (
+                <TimeField
+                  label="End Time"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.endTime?.message}
+                />
+              )}
             />
           </Box>
         </>
@@ -205,14 +231,28 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
             control={control}
             name="availableFrom"
             render={({ field }) => (
-              <TimeField label="Available From" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.availableFrom?.message} />
+              <TimeField
+                label="Available From"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.availableFrom?.message}
+              />
             )}
           />
           <Controller
             control={control}
             name="availableUntil"
             render={({ field }) => (
-              <TimeField label="Available Until" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.availableUntil?.message} />
+              <TimeField
+                label="Available Until"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.availableUntil?.message}
+              />
             )}
           />
         </Box>

@@ -10,7 +10,15 @@ export const shiftTimes = (s: ShiftDto) =>
       : 'no times';
 
 /** A small titled list of shifts, each opening its edit page. */
-export function ShiftList({ title, shifts, showSchool = false }: { title: string; shifts: ShiftDto[]; showSchool?: boolean }) {
+export function ShiftList({
+  title,
+  shifts,
+  showSchool = false,
+}: {
+  title: string;
+  shifts: ShiftDto[];
+  showSchool?: boolean;
+}) {
   return (
     <>
       <Typography variant="h3" component="h3" sx={{ mt: 1.5 }}>

@@ -31,7 +31,17 @@ const cell = (s: ShiftDto, c: ShiftColumn): string => {
 };
 
 /** A titled table of shifts (My Shifts' Confirmed and Available). */
-export function ShiftTable({ title, shifts, columns, empty }: { title: string; shifts: ShiftDto[]; columns: ShiftColumn[]; empty: string }) {
+export function ShiftTable({
+  title,
+  shifts,
+  columns,
+  empty,
+}: {
+  title: string;
+  shifts: ShiftDto[];
+  columns: ShiftColumn[];
+  empty: string;
+}) {
   const id = useId();
   return (
     <Card component="section" aria-labelledby={id}>

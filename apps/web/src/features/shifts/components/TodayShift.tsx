@@ -19,7 +19,9 @@ export function TodayShift() {
         </Typography>
         {shifts.isPending && <Typography color="text.secondary">Loading...</Typography>}
         {shifts.isError && <Typography color="error">Error: {SHIFT_MESSAGES.failedToGet}</Typography>}
-        {shifts.data?.length === 0 && <Typography color="text.secondary">You have no confirmed shift today.</Typography>}
+        {shifts.data?.length === 0 && (
+          <Typography color="text.secondary">You have no confirmed shift today.</Typography>
+        )}
         {shifts.data?.map((s) => (
           <Box key={s.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 0.5 }}>
             <Typography sx={{ fontSize: '1.1rem' }}>
@@ -30,7 +32,9 @@ export function TodayShift() {
               to="/sessions"
               variant="outlined"
               // The school's whole day: a class chosen earlier would hide most of it.
-              onClick={() => filterStore.set({ date, className: 'all', ...(s.schoolName && { schoolName: s.schoolName }) })}
+              onClick={() =>
+                filterStore.set({ date, className: 'all', ...(s.schoolName && { schoolName: s.schoolName }) })
+              }
             >
               {s.schoolName} sessions
             </Button>

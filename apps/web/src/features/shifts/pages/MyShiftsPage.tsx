@@ -22,7 +22,8 @@ import { MonthPicker } from '../components/MonthPicker.tsx';
 import { ShiftTable } from '../components/ShiftTable.tsx';
 import { TimeField } from '../../../components/TimeField.tsx';
 
-const byDate = (a: ShiftDto, b: ShiftDto) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
+const byDate = (a: ShiftDto, b: ShiftDto) =>
+  a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
 
 export default function MyShiftsPage() {
   const notify = useNotify();
@@ -38,20 +39,35 @@ export default function MyShiftsPage() {
 
   const shifts = useMemo(() => availability.data?.shifts ?? [], [availability.data]);
   const canSubmit = availability.data?.canSubmit ?? false;
-  const submitted = useMemo(() => new Map(shifts.filter((s) => s.status === SHIFT_STATUS.submitted).map((s) => [s.date, s])), [shifts]);
+  const submitted = useMemo(
+    () => new Map(shifts.filter((s) => s.status === SHIFT_STATUS.submitted).map((s) => [s.date, s])),
+    [shifts],
+  );
   const marks = useMemo(() => {
     const out: Record<string, DayMark> = {};
     for (const s of shifts) {
-      const mark: DayMark = s.status === SHIFT_STATUS.confirmed ? 'confirmed' : s.status === SHIFT_STATUS.assigned ? 'assigned' : 'available';
+      const mark: DayMark =
+        s.status === SHIFT_STATUS.confirmed
+          ? 'confirmed'
+          : s.status === SHIFT_STATUS.assigned
+            ? 'assigned'
+            : 'available';
       if (out[s.date] !== 'confirmed') out[s.date] = mark;
     }
     return out;
   }, [shifts]);
   const isLocked = (date: string) =>
-    availabilityLock({ date, today: today(), canSubmit, heldOnDate: marks[date] === 'assigned' || marks[date] === 'confirmed' }) !== null;
+    availabilityLock({
+      date,
+      today: today(),
+      canSubmit,
+      heldOnDate: marks[date] === 'assigned' || marks[date] === 'confirmed',
+    }) !== null;
 
   const confirmed = shifts.filter((s) => s.status === SHIFT_STATUS.confirmed).sort(byDate);
-  const available = shifts.filter((s) => s.status === SHIFT_STATUS.submitted || s.status === SHIFT_STATUS.assigned).sort(byDate);
+  const available = shifts
+    .filter((s) => s.status === SHIFT_STATUS.submitted || s.status === SHIFT_STATUS.assigned)
+    .sort(byDate);
   const chosen = [...selected].sort();
   const toClear = chosen.map((d) => submitted.get(d)).filter((s): s is ShiftDto => Boolean(s));
   const problem = shiftProblem({ status: SHIFT_STATUS.submitted, availableFrom: from, availableUntil: until });
@@ -102,8 +118,20 @@ export default function MyShiftsPage() {
       {availability.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
       {availability.data && (
         <>
-          {!canSubmit && <StatusBanner severity="warning" message="Shift submission is closed. You can see your shifts, but not change your availability." />}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, mb: 2 }}>
+          {!canSubmit && (
+            <StatusBanner
+              severity="warning"
+              message="Shift submission is closed. You can see your shifts, but not change your availability."
+            />
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+              mb: 2,
+            }}
+          >
             <Card component="section" aria-labelledby="choose-dates">
               <CardContent>
                 <Typography id="choose-dates" variant="h2" component="h2" gutterBottom>
@@ -132,27 +160,49 @@ export default function MyShiftsPage() {
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   <TimeField label="Available From" value={from} onChange={setFrom} disabled={!canSubmit} />
-                  <TimeField label="Available Until" value={until} onChange={setUntil} disabled={!canSubmit} error={problem ?? undefined} />
+                  <TimeField
+                    label="Available Until"
+                    value={until}
+                    onChange={setUntil}
+                    disabled={!canSubmit}
+                    error={problem ?? undefined}
+                  />
                 </Box>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                  <Button variant="contained" onClick={() => void onSubmit()} disabled={!canSubmit || chosen.length === 0 || Boolean(problem) || busy}>
+                  <Button
+                    variant="contained"
+                    onClick={() => void onSubmit()}
+                    disabled={!canSubmit || chosen.length === 0 || Boolean(problem) || busy}
+                  >
                     {chosen.some((d) => submitted.has(d)) ? 'Update' : 'Submit'}
                   </Button>
-                  <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={!canSubmit || toClear.length === 0 || busy}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setAsking(true)}
+                    disabled={!canSubmit || toClear.length === 0 || busy}
+                  >
                     Clear
                   </Button>
                 </Stack>
               </CardContent>
             </Card>
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
+          >
             <ShiftTable
               title="Confirmed"
               shifts={confirmed}
               columns={['date', 'start', 'end', 'school']}
               empty="No confirmed shifts this month."
             />
-            <ShiftTable title="Available" shifts={available} columns={['date', 'from', 'until']} empty="No availability this month." />
+            <ShiftTable
+              title="Available"
+              shifts={available}
+              columns={['date', 'from', 'until']}
+              empty="No availability this month."
+            />
           </Box>
           <ConfirmDialog
             open={asking}

@@ -30,7 +30,13 @@ export default function PartTimerShiftsPage() {
       {data.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
       {data.data?.length === 0 && <Typography sx={{ mt: 2 }}>{noSubmittedShiftsText(monthName)}</Typography>}
       {data.data && data.data.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {data.data.map((p) => (
             <PartTimerCard key={p.id} data={p} />
           ))}
@@ -42,7 +48,16 @@ export default function PartTimerShiftsPage() {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '8.5rem minmax(0, 1fr)',
+        gap: 1,
+        py: 0.5,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
@@ -59,7 +74,9 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
+        >
           <Typography id={headingId} variant="h2" component="h2">
             {p.name}
           </Typography>
@@ -88,7 +105,11 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
             {p.assignedHoursPerWeek.map((w) => {
               const over = exceedsMaxHours(w.hours, p.maxHours);
               return (
-                <Typography key={w.weekStart} variant="body2" sx={over ? { color: 'error.main', fontWeight: 700 } : undefined}>
+                <Typography
+                  key={w.weekStart}
+                  variant="body2"
+                  sx={over ? { color: 'error.main', fontWeight: 700 } : undefined}
+                >
                   Week of {w.weekStart}: {hours(w.hours)}
                   {over ? ' (above max hours)' : ''}
                 </Typography>

@@ -71,7 +71,9 @@ function NewShift() {
       <PageHeader title="New Shift" />
       {teachers.isPending && <Loading />}
       {teachers.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
-      {teachers.data && <ShiftForm initial={initial} teachers={teachers.data} guard={false} busy={create.isPending} onSave={onSave} />}
+      {teachers.data && (
+        <ShiftForm initial={initial} teachers={teachers.data} guard={false} busy={create.isPending} onSave={onSave} />
+      )}
     </>
   );
 }

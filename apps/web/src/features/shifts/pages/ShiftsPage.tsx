@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   isAmShift,
   isHeld,
@@ -54,7 +66,9 @@ export default function ShiftsPage() {
   const am = held.filter((s) => isAmShift(range(s)));
   const pm = held.filter((s) => isPmShift(range(s)));
   const other = atSchool.filter((s) => !isAmShift(range(s)) && !isPmShift(range(s)));
-  const canceled = shifts.filter((s) => s.status === SHIFT_STATUS.canceled && (s.schoolName === schoolName || !s.schoolName));
+  const canceled = shifts.filter(
+    (s) => s.status === SHIFT_STATUS.canceled && (s.schoolName === schoolName || !s.schoolName),
+  );
   const assigned = atSchool.filter((s) => s.status === SHIFT_STATUS.assigned);
 
   const toggleSubmission = async () => {
@@ -102,7 +116,12 @@ export default function ShiftsPage() {
           ))}
         </TextField>
         {/* The day a supervisor plans is the one they then check in Sessions and Pickups: it is the global date, and says so. */}
-        <DayPicker label="Shift date" value={date} onChange={(d) => filterStore.set({ date: d })} helperText={SETS_GLOBAL_DATE} />
+        <DayPicker
+          label="Shift date"
+          value={date}
+          onChange={(d) => filterStore.set({ date: d })}
+          helperText={SETS_GLOBAL_DATE}
+        />
         {canSubmit.data && (
           <FormControlLabel
             control={
@@ -123,14 +142,21 @@ export default function ShiftsPage() {
       {schoolName && manage.data && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-            <Button variant="outlined" color="success" onClick={() => setConfirming(true)} disabled={assigned.length === 0 || updateMany.isPending}>
+            <Button
+              variant="outlined"
+              color="success"
+              onClick={() => setConfirming(true)}
+              disabled={assigned.length === 0 || updateMany.isPending}
+            >
               Confirm Assigned Shifts ({assigned.length})
             </Button>
             <Typography color="text.secondary" variant="body2">
               Confirming makes assigned shifts visible to part-timers.
             </Typography>
           </Stack>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}
+          >
             <PeriodColumn title="AM" numbers={manage.data.registrationNumbers.am} shifts={am} />
             <PeriodColumn title="PM" numbers={manage.data.registrationNumbers.pm} shifts={pm} />
             <Card component="section" aria-label="Other">
@@ -189,9 +215,17 @@ function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: Peri
             {short ? ` (${numbers.teachersRequired - scheduled} short)` : ''}
           </Box>
         </Typography>
-        <Box component="ul" aria-label={`${title} students per class type`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}>
+        <Box
+          component="ul"
+          aria-label={`${title} students per class type`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}
+        >
           {TYPE_LABELS.map(([key, label]) => (
-            <Box component="li" key={key} sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: '#eef2f8', fontSize: '0.875rem' }}>
+            <Box
+              component="li"
+              key={key}
+              sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: '#eef2f8', fontSize: '0.875rem' }}
+            >
               {label}: {numbers[key]}
             </Box>
           ))}

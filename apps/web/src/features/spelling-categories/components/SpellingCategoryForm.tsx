@@ -46,9 +46,12 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
     trigger,
     clearErrors,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<SpellingFormValues, unknown, SpellingFormData>({ defaultValues: toFormValues(category),
+  } = useForm<SpellingFormValues, unknown, SpellingFormData>({
+    defaultValues: toFormValues(category),
     values: toFormValues(category),
-    resetOptions: { keepDirtyValues: true }, resolver });
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'words' });
   const words = useWatch({ control, name: 'words' });
   const tooLarge = imagesTooLarge(words ?? []);
@@ -96,7 +99,12 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
       <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
       <Section title="Basic Data">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-          <TextField label="Category" required {...text('category')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
+          <TextField
+            label="Category"
+            required
+            {...text('category')}
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+          />
           <TextField
             label="Level"
             type="number"

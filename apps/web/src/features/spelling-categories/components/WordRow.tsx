@@ -53,7 +53,12 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
         sx={{ gridColumn: { xs: '1', md: '1' } }}
       />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: '2' }, gridRow: { xs: 2, md: 1 }, minWidth: 0 }}>
-        <Typography component="label" htmlFor={fileId} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
+        <Typography
+          component="label"
+          htmlFor={fileId}
+          variant="body2"
+          sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}
+        >
           GIF picture for word {n}
         </Typography>
         <Box
@@ -109,7 +114,11 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
         )}
       </Box>
       <Tooltip title={`Remove word ${n}`}>
-        <IconButton aria-label={`Remove word ${n}`} onClick={onRemove} sx={{ gridColumn: { xs: '2', md: '4' }, gridRow: 1 }}>
+        <IconButton
+          aria-label={`Remove word ${n}`}
+          onClick={onRemove}
+          sx={{ gridColumn: { xs: '2', md: '4' }, gridRow: 1 }}
+        >
           <DeleteOutlinedIcon />
         </IconButton>
       </Tooltip>

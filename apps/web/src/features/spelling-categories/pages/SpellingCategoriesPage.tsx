@@ -1,4 +1,14 @@
-import { Box, Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { spellingCategoryLabel, type SpellingCategoryDto } from '@school-ops/shared';
 import { Link } from 'react-router';
@@ -33,7 +43,14 @@ export default function SpellingCategoriesPage() {
       ) : categories.data.length === 0 ? (
         <Typography color="text.secondary">There are no spelling categories yet.</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           {byLevel(categories.data).map(([level, list]) => (
             <Card key={level} component="section" aria-labelledby={`spelling-level-${level}`}>
               <CardContent>
@@ -44,7 +61,10 @@ export default function SpellingCategoriesPage() {
                   {list.map((c) => (
                     <ListItem key={c.id} disablePadding>
                       <ListItemButton component={Link} to={`/spelling-categories/${c.id}`}>
-                        <ListItemText primary={spellingCategoryLabel(c)} secondary={`${c.words.length} ${c.words.length === 1 ? 'word' : 'words'}`} />
+                        <ListItemText
+                          primary={spellingCategoryLabel(c)}
+                          secondary={`${c.words.length} ${c.words.length === 1 ? 'word' : 'words'}`}
+                        />
                       </ListItemButton>
                     </ListItem>
                   ))}

@@ -26,7 +26,9 @@ const existing: SpellingCategoryDto = {
   ],
 };
 
-const GIF_BYTES = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
+const GIF_BYTES = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) =>
+  c.charCodeAt(0),
+);
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 let calls: FetchCall[] = [];
@@ -37,16 +39,17 @@ const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
 const renderAt = (path: string) =>
   renderWithProviders(
     [
-        { path: '/spelling-categories', element: <SpellingCategoriesPage /> },
-        { path: '/spelling-categories/new', element: <SpellingCategoryFormPage /> },
-        { path: '/spelling-categories/:id', element: <SpellingCategoryFormPage /> },
-      ],
+      { path: '/spelling-categories', element: <SpellingCategoriesPage /> },
+      { path: '/spelling-categories/new', element: <SpellingCategoryFormPage /> },
+      { path: '/spelling-categories/:id', element: <SpellingCategoryFormPage /> },
+    ],
     path,
   );
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 const fileInput = (n: number) => screen.getByLabelText(`GIF picture for word ${n}`) as HTMLInputElement;
-const formValuesOf = (call: FetchCall | undefined) => JSON.parse(String((call?.body as FormData).get('formValues'))) as unknown;
+const formValuesOf = (call: FetchCall | undefined) =>
+  JSON.parse(String((call?.body as FormData).get('formValues'))) as unknown;
 
 beforeEach(() => {
   calls = [];
@@ -70,10 +73,20 @@ describe('spelling category list', { timeout: 30_000 }, () => {
     }));
     renderAt('/spelling-categories');
     const level1 = await screen.findByRole('region', { name: 'Level 1' });
-    expect(within(level1).getAllByRole('link').map((l) => l.textContent)).toEqual(['Short a (1.1)2 words', 'Short i (1.2)2 words']);
+    expect(
+      within(level1)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Short a (1.1)2 words', 'Short i (1.2)2 words']);
     const level2 = screen.getByRole('region', { name: 'Level 2' });
-    expect(within(level2).getByRole('link', { name: /Digraph sh \(2\.1\)/ }).getAttribute('href')).toBe(`/spelling-categories/${existing.id}`);
-    expect(screen.getByRole('link', { name: 'New Spelling Category' }).getAttribute('href')).toBe('/spelling-categories/new');
+    expect(
+      within(level2)
+        .getByRole('link', { name: /Digraph sh \(2\.1\)/ })
+        .getAttribute('href'),
+    ).toBe(`/spelling-categories/${existing.id}`);
+    expect(screen.getByRole('link', { name: 'New Spelling Category' }).getAttribute('href')).toBe(
+      '/spelling-categories/new',
+    );
   });
 });
 
@@ -132,8 +145,16 @@ describe('new spelling category', { timeout: 30_000 }, () => {
   });
 
   it('sends formValues as JSON plus the GIF as multipart, then shows the list', async () => {
-    const created = { ...existing, id: '00000000-0000-4000-8000-0000000000c2', category: 'Short a', level: 1, order: 3 };
-    mockFetch((c) => (c.method === 'POST' ? { status: 201, body: { document: created } } : { body: { documents: [created] } }));
+    const created = {
+      ...existing,
+      id: '00000000-0000-4000-8000-0000000000c2',
+      category: 'Short a',
+      level: 1,
+      order: 3,
+    };
+    mockFetch((c) =>
+      c.method === 'POST' ? { status: 201, body: { document: created } } : { body: { documents: [created] } },
+    );
     const user = userEvent.setup();
     const router = renderAt('/spelling-categories/new');
     await user.type(screen.getByLabelText(/^Category/), 'Short a');
@@ -168,7 +189,9 @@ describe('new spelling category', { timeout: 30_000 }, () => {
 
 describe('editing a spelling category', { timeout: 30_000 }, () => {
   it('shows the current picture and keeps it when saving', async () => {
-    mockFetch((c) => ({ body: { document: c.method === 'PATCH' ? { ...existing, category: 'Digraph sh words' } : existing } }));
+    mockFetch((c) => ({
+      body: { document: c.method === 'PATCH' ? { ...existing, category: 'Digraph sh words' } : existing },
+    }));
     const user = userEvent.setup();
     renderAt(`/spelling-categories/${existing.id}`);
     expect(await screen.findByRole('heading', { name: 'Digraph sh (2.1)' })).toBeTruthy();
@@ -206,7 +229,9 @@ describe('editing a spelling category', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete spelling category' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toastStore.get().map((t) => t.message)).toEqual(['Digraph sh cannot be deleted: 1 student reads with it.']),
+      expect(toastStore.get().map((t) => t.message)).toEqual([
+        'Digraph sh cannot be deleted: 1 student reads with it.',
+      ]),
     );
     expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual([`DELETE /api/spelling-categories/${existing.id}`]);
   });

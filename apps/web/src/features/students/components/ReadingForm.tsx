@@ -78,7 +78,13 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
   const bookList = withCurrent(books.data, student.reading.book);
   const categoryList = withCurrent(categories.data, student.reading.spellingCategory);
   const emptyHelp = (loading: boolean, failed: boolean, count: number, what: string) =>
-    loading ? `Loading ${what}...` : failed ? `Could not load the ${what}.` : count === 0 ? `There are no ${what} yet.` : undefined;
+    loading
+      ? `Loading ${what}...`
+      : failed
+        ? `Could not load the ${what}.`
+        : count === 0
+          ? `There are no ${what} yet.`
+          : undefined;
 
   return (
     <Box
@@ -244,7 +250,9 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
               onChange={(e) => field.onChange(e.target.value)}
               onBlur={field.onBlur}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? emptyHelp(books.isPending, books.isError, bookList.length, 'books')}
+              helperText={
+                fieldState.error?.message ?? emptyHelp(books.isPending, books.isError, bookList.length, 'books')
+              }
             >
               <option value="">Choose a book</option>
               {bookList.map((b) => (

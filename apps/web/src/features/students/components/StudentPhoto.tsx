@@ -40,7 +40,14 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
           component="img"
           src={student.signedUrlPhoto}
           alt={`Photo of ${student.name}`}
-          sx={{ width: '100%', maxWidth: { xs: 240, sm: 320 }, maxHeight: { xs: 240, sm: 320 }, objectFit: 'contain', borderRadius: 2, bgcolor: 'grey.100' }}
+          sx={{
+            width: '100%',
+            maxWidth: { xs: 240, sm: 320 },
+            maxHeight: { xs: 240, sm: 320 },
+            objectFit: 'contain',
+            borderRadius: 2,
+            bgcolor: 'grey.100',
+          }}
         />
       ) : (
         <Typography color="text.secondary">{NO_PHOTO}</Typography>

@@ -14,7 +14,6 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 export const NO_COMMENTS = 'No reading comments yet.';
 
-
 export default function StudentPage() {
   const { id = '' } = useParams();
   const student = useStudent(id);

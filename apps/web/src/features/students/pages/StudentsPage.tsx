@@ -1,4 +1,16 @@
-import { Box, Button, Card, InputAdornment, LinearProgress, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { READING_STAGE_LABELS, studentLabel } from '@school-ops/shared';
 import { useEffect, useState } from 'react';

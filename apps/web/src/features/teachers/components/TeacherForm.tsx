@@ -51,7 +51,12 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      sx={{ display: 'grid', gap: 3, maxWidth: 640 }}
+    >
       <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />
       <Controller
         control={control}
@@ -71,7 +76,12 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
         name="trainingLevel"
         render={({ field }) => (
           <RadioField label="Training level" error={errors.trainingLevel?.message}>
-            <RadioGroup row name={field.name} value={String(field.value ?? 0)} onChange={(_, v) => field.onChange(Number(v))}>
+            <RadioGroup
+              row
+              name={field.name}
+              value={String(field.value ?? 0)}
+              onChange={(_, v) => field.onChange(Number(v))}
+            >
               {TRAINING_LEVELS.map((l) => (
                 <FormControlLabel key={l} value={String(l)} control={<Radio />} label={TRAINING_LEVEL_LABELS[l]} />
               ))}

@@ -28,7 +28,10 @@ export function CredentialsDialog({ title, credentials, onClose }: CredentialsDi
               <Typography component="dt" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}
+              >
                 {value}
               </Typography>
             </Box>

@@ -86,7 +86,13 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
       <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="SMS ID" type="number" required {...text('smsId', toNumber)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField
+          label="SMS ID"
+          type="number"
+          required
+          {...text('smsId', toNumber)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <TextField label="Name" required {...text('name')} />
         <TextField label="Nickname" {...text('nickname')} />
         <Controller
@@ -135,7 +141,12 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
           )}
         />
         {role === ROLE.partTimeTeacher && (
-          <TextField label="Max hours per week" type="number" {...text('maxHours', toNumberOrNull)} slotProps={{ htmlInput: { min: 1 } }} />
+          <TextField
+            label="Max hours per week"
+            type="number"
+            {...text('maxHours', toNumberOrNull)}
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
         )}
         <Controller
           control={control}

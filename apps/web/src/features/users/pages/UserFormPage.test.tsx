@@ -28,10 +28,10 @@ const mockFetch = (reply: Parameters<typeof stubFetch>[0]) => {
 const renderAt = (path: string) =>
   renderWithProviders(
     [
-        { path: '/users', element: <p>users list</p> },
-        { path: '/users/new', element: <UserFormPage /> },
-        { path: '/users/:id', element: <UserFormPage /> },
-      ],
+      { path: '/users', element: <p>users list</p> },
+      { path: '/users/new', element: <UserFormPage /> },
+      { path: '/users/:id', element: <UserFormPage /> },
+    ],
     path,
   );
 
@@ -133,7 +133,10 @@ describe('creating and editing', () => {
   it('creates a user and shows the generated credentials once', async () => {
     mockFetch(() => ({
       status: 201,
-      body: { document: { ...teacher, id: '00000000-0000-4000-8000-000000000003', name: 'Aiko' }, credentials: { username: 'aiko', password: 'pass-word-1', pin: '1234' } },
+      body: {
+        document: { ...teacher, id: '00000000-0000-4000-8000-000000000003', name: 'Aiko' },
+        credentials: { username: 'aiko', password: 'pass-word-1', pin: '1234' },
+      },
     }));
     const user = userEvent.setup();
     const router = renderAt('/users/new');
@@ -150,7 +153,14 @@ describe('creating and editing', () => {
       {
         method: 'POST',
         url: '/api/users',
-        body: expect.objectContaining({ smsId: 77, name: 'Aiko', nickname: null, role: ROLE.partTimeTeacher, maxHours: 12, mainShift: null }),
+        body: expect.objectContaining({
+          smsId: 77,
+          name: 'Aiko',
+          nickname: null,
+          role: ROLE.partTimeTeacher,
+          maxHours: 12,
+          mainShift: null,
+        }),
       },
     ]);
 
@@ -168,7 +178,11 @@ describe('creating and editing', () => {
 
     await waitFor(() => expect(toastStore.get().map((t) => t.message)).toEqual([MSG.mustRelog]));
     expect(writes()).toEqual([
-      { method: 'PATCH', url: `/api/users/${teacher.id}`, body: expect.objectContaining({ nickname: 'Ken', maxHours: 20 }) },
+      {
+        method: 'PATCH',
+        url: `/api/users/${teacher.id}`,
+        body: expect.objectContaining({ nickname: 'Ken', maxHours: 20 }),
+      },
     ]);
   });
 });

@@ -33,7 +33,13 @@ export default function UsersPage() {
       ) : users.isError ? (
         <ErrorText error={users.error} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           {COLUMNS.map((c) => (
             <PeopleColumn
               key={c.title}

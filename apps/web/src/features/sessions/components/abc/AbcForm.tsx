@@ -12,7 +12,9 @@ const complete = (v: AbcFormInput): Values => ({ ...EMPTY_FORM, ...v });
 /** Every message of a field (a list can break several rules at once), in the order found. */
 function messages(error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
-  const all = Object.values(error.types ?? {}).flatMap((m) => (Array.isArray(m) ? m : [m])).filter((m): m is string => typeof m === 'string');
+  const all = Object.values(error.types ?? {})
+    .flatMap((m) => (Array.isArray(m) ? m : [m]))
+    .filter((m): m is string => typeof m === 'string');
   const list = all.length > 0 ? all : [error.message ?? ''];
   return [...new Set(list)].join('; ');
 }
@@ -35,8 +37,18 @@ export interface AbcFormProps {
  */
 /** The two missed-letter lists, each with its "none missed" checkbox. */
 const LISTS = [
-  { field: 'spreadLettersMissed', none: 'spreadNoneMissed', label: 'Spread letters missed', noneLabel: 'No spread letters missed' },
-  { field: 'randomLettersMissed', none: 'randomNoneMissed', label: 'Random letters missed', noneLabel: 'No random letters missed' },
+  {
+    field: 'spreadLettersMissed',
+    none: 'spreadNoneMissed',
+    label: 'Spread letters missed',
+    noneLabel: 'No spread letters missed',
+  },
+  {
+    field: 'randomLettersMissed',
+    none: 'randomNoneMissed',
+    label: 'Random letters missed',
+    noneLabel: 'No random letters missed',
+  },
 ] as const;
 
 export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: AbcFormProps) {
@@ -87,7 +99,13 @@ export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: 
         );
       })}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56, minWidth: 160, fontSize: 18 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          sx={{ minHeight: 56, minWidth: 160, fontSize: 18 }}
+        >
           Submit
         </Button>
         {actions}

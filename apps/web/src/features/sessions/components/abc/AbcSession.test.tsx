@@ -11,7 +11,10 @@ import { AbcSession } from '../forms/AbcSession.tsx';
 const SESSION_ID = '00000000-0000-4000-8000-0000000000ab';
 const DRAFT_KEY = `session-draft:${SESSION_ID}:abc`;
 
-function abcSession(over: Partial<SessionDto> = {}, abc: Record<string, unknown> | null = { stage: 'uppercaseAbcs', letters: 5, oldProgression: false }): SessionDto {
+function abcSession(
+  over: Partial<SessionDto> = {},
+  abc: Record<string, unknown> | null = { stage: 'uppercaseAbcs', letters: 5, oldProgression: false },
+): SessionDto {
   return {
     id: SESSION_ID,
     date: '2026-05-01',
@@ -19,7 +22,14 @@ function abcSession(over: Partial<SessionDto> = {}, abc: Record<string, unknown>
     className: 'A1',
     category: 'reading',
     status: 'in progress',
-    student: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Aoi Tanaka', grade: 'K2', smsId: 101, comments: null, readingStage: READING_STAGE.abc },
+    student: {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Aoi Tanaka',
+      grade: 'K2',
+      smsId: 101,
+      comments: null,
+      readingStage: READING_STAGE.abc,
+    },
     teacherId: '00000000-0000-4000-8000-0000000000f1',
     teacher: { id: '00000000-0000-4000-8000-0000000000f1', name: 'Pat Parttime', nickname: null },
     modifyingTeacherId: null,
@@ -46,7 +56,11 @@ let calls: Call[];
 function stubFetch(failure?: { status: number; message: string }) {
   globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const raw = init?.body;
-    calls.push({ method: init?.method ?? 'GET', url: String(url), body: typeof raw === 'string' ? JSON.parse(raw) : raw });
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: String(url),
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    });
     const [status, body] = failure
       ? [failure.status, { statusCode: failure.status, message: failure.message }]
       : [200, { document: { ...abcSession(), status: 'completed' } }];
@@ -79,14 +93,21 @@ afterEach(() => {
 
 const heading = () => screen.getByRole('heading', { level: 3 }).textContent;
 const step = (name: string) => within(screen.getByRole('group', { name }));
-const letterButtons = (name: string) => step(name).getAllByRole('button').filter((b) => /^[A-Za-z]$/.test(b.textContent ?? ''));
+const letterButtons = (name: string) =>
+  step(name)
+    .getAllByRole('button')
+    .filter((b) => /^[A-Za-z]$/.test(b.textContent ?? ''));
 
 /**
  * Runs `count` steps of the spread test, answering right except where `miss` says (a wrong choice).
  * The test does not show which letter it asks (the teacher plays it): a first tap's verdict tells.
  * Returns the letters in the order asked.
  */
-async function runSpread(user: ReturnType<typeof userEvent.setup>, count: number, miss: (letter: string) => boolean = () => false) {
+async function runSpread(
+  user: ReturnType<typeof userEvent.setup>,
+  count: number,
+  miss: (letter: string) => boolean = () => false,
+) {
   const asked: string[] = [];
   for (let i = 0; i < count; i++) {
     const choices = letterButtons('Spread letters test');
@@ -96,7 +117,9 @@ async function runSpread(user: ReturnType<typeof userEvent.setup>, count: number
     const target = (/the letter was (\w)/.exec(verdict)?.[1] ?? choices[0]!.textContent!).toLowerCase();
     asked.push(target);
     const letterOf = (b: HTMLElement) => b.textContent!.toLowerCase();
-    await user.click(miss(target) ? choices.find((b) => letterOf(b) !== target)! : choices.find((b) => letterOf(b) === target)!);
+    await user.click(
+      miss(target) ? choices.find((b) => letterOf(b) !== target)! : choices.find((b) => letterOf(b) === target)!,
+    );
     await user.keyboard(' ');
   }
   return asked;
@@ -145,7 +168,12 @@ describe('AbcSession', () => {
       {
         method: 'PATCH',
         url: `/api/sessions/${SESSION_ID}/performance/abc`,
-        body: { spreadLettersMissed: 'b', spreadNoneMissed: false, randomLettersMissed: 'c, e', randomNoneMissed: false },
+        body: {
+          spreadLettersMissed: 'b',
+          spreadNoneMissed: false,
+          randomLettersMissed: 'c, e',
+          randomNoneMissed: false,
+        },
       },
     ]);
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -180,7 +208,11 @@ describe('AbcSession', () => {
     expect([...first].sort().join('')).toBe('abcdefghij');
     // No draft on this device (another tablet): the same order again.
     expect(await orderOf(SESSION_ID)).toBe(first);
-    const others = [first, await orderOf('00000000-0000-4000-8000-0000000000ac'), await orderOf('00000000-0000-4000-8000-0000000000ad')];
+    const others = [
+      first,
+      await orderOf('00000000-0000-4000-8000-0000000000ac'),
+      await orderOf('00000000-0000-4000-8000-0000000000ad'),
+    ];
     expect(new Set(others).size).toBe(3);
     expect(others).not.toContain('abcdefghij');
   });
@@ -191,7 +223,12 @@ describe('AbcSession', () => {
       DRAFT_KEY,
       JSON.stringify({
         phase: 'form',
-        spread: { letters: ['a', 'b', 'c', 'd', 'e'], choices: [[], [], [], [], []], picks: [null, null, null, null, null], index: 0 },
+        spread: {
+          letters: ['a', 'b', 'c', 'd', 'e'],
+          choices: [[], [], [], [], []],
+          picks: [null, null, null, null, null],
+          index: 0,
+        },
         random: { letters: ['e', 'd', 'c', 'b', 'a'], picks: [null, null, null, null, null], index: 0 },
         form: { spreadLettersMissed: '', spreadNoneMissed: false, randomLettersMissed: '', randomNoneMissed: false },
       }),
@@ -216,14 +253,19 @@ describe('AbcSession', () => {
     await user.click(screen.getByLabelText('No random letters missed'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(calls.map((c) => c.body)).toEqual([{ spreadLettersMissed: 'd, A', spreadNoneMissed: false, randomLettersMissed: '', randomNoneMissed: true }]);
+    expect(calls.map((c) => c.body)).toEqual([
+      { spreadLettersMissed: 'd, A', spreadNoneMissed: false, randomLettersMissed: '', randomNoneMissed: true },
+    ]);
   });
 
   it('shows the server refusal and keeps the form', async () => {
     stubFetch({ status: 409, message: 'session in progress (teacher: Sam)' });
     const user = userEvent.setup();
     const { onDone } = renderSession(
-      abcSession({ status: 'modifying', performance: { abc: { spreadLettersMissed: ['b', 'd'], randomLettersMissed: [] } } }),
+      abcSession({
+        status: 'modifying',
+        performance: { abc: { spreadLettersMissed: ['b', 'd'], randomLettersMissed: [] } },
+      }),
     );
     // A supervisor's review starts at the form, filled with the recorded results.
     expect(heading()).toBe('Step 4 of 4: ABC form');
@@ -239,7 +281,9 @@ describe('AbcSession', () => {
 
   it('can run the tests again from the form, after a confirmation', async () => {
     const user = userEvent.setup();
-    renderSession(abcSession({ status: 'modifying', performance: { abc: { spreadLettersMissed: [], randomLettersMissed: [] } } }));
+    renderSession(
+      abcSession({ status: 'modifying', performance: { abc: { spreadLettersMissed: [], randomLettersMissed: [] } } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Run the tests' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run the tests again' }));
     await waitFor(() => expect(heading()).toBe('Step 1 of 4: Spread letters test'));
@@ -250,7 +294,9 @@ describe('AbcSession', () => {
     const user = userEvent.setup();
     renderSession(abcSession({}, { stage: 'lowercasePhonics', letters: 10, oldProgression: false }));
     expect(screen.getByText('Lowercase Phonics')).toBeTruthy();
-    expect(letterButtons('Spread letters test').every((b) => b.textContent === b.textContent!.toLowerCase())).toBe(true);
+    expect(letterButtons('Spread letters test').every((b) => b.textContent === b.textContent!.toLowerCase())).toBe(
+      true,
+    );
     expect(letterButtons('Spread letters test').every((b) => 'abcdefghij'.includes(b.textContent!))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Play the letter' }));
     // The sound of the letter asked (one of the student's ten, in the session's order).

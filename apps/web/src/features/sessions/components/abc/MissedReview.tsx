@@ -6,7 +6,17 @@ import { useAudio } from './useAudio.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
 
 /** After the spread test: the missed letters, each played on a tap, then on to the random test. */
-export function MissedReview({ missed, total, kind, onNext }: { missed: string[]; total: number; kind: AbcKind; onNext(): void }) {
+export function MissedReview({
+  missed,
+  total,
+  kind,
+  onNext,
+}: {
+  missed: string[];
+  total: number;
+  kind: AbcKind;
+  onNext(): void;
+}) {
   const audio = useAudio();
   useSpaceKey(onNext);
   return (

@@ -42,7 +42,11 @@ describe('the random-letters test', () => {
     expect(screen.getByText('Random test: letter 1 of 5')).toBeTruthy();
     expect(shown()).toBe('C');
     // Every one of the student's letters can be picked, plus 'not pronounced'.
-    expect(said().getAllByRole('button').map((b) => b.textContent)).toEqual(['A', 'B', 'C', 'D', 'E', 'not pronounced']);
+    expect(
+      said()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['A', 'B', 'C', 'D', 'E', 'not pronounced']);
     expect(play).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Play the letter' }));

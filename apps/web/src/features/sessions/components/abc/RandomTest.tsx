@@ -2,7 +2,17 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { letterAudio, type AbcKind } from '@school-ops/shared';
 import { useId } from 'react';
 import { isPhonics, NOT_PRONOUNCED, showLetter, type RandomState } from './model.ts';
-import { AudioNote, LetterButton, NextButton, PlayButton, SpaceHint, StepArea, StepProgress, Verdict, type Mark } from './parts.tsx';
+import {
+  AudioNote,
+  LetterButton,
+  NextButton,
+  PlayButton,
+  SpaceHint,
+  StepArea,
+  StepProgress,
+  Verdict,
+  type Mark,
+} from './parts.tsx';
 import { useAudio } from './useAudio.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
 
@@ -44,7 +54,11 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
     return letter === target ? 'answer' : 'none';
   };
   const verdict =
-    pick === target ? 'Right!' : pick === NOT_PRONOUNCED ? 'Missed: not pronounced.' : `Missed: the child said ${showLetter(pick ?? '', kind)}.`;
+    pick === target
+      ? 'Right!'
+      : pick === NOT_PRONOUNCED
+        ? 'Missed: not pronounced.'
+        : `Missed: the child said ${showLetter(pick ?? '', kind)}.`;
 
   return (
     <StepArea label="Random letters test" focusKey={`random-${index}-${answered}`}>
@@ -71,7 +85,8 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
         </Paper>
         <Box sx={{ display: 'grid', gap: 1, flex: '1 1 200px' }}>
           <Typography>
-            Ask the child to say this letter&apos;s {sound}. Tap the letter the child pronounced, or &lsquo;not pronounced&rsquo;.
+            Ask the child to say this letter&apos;s {sound}. Tap the letter the child pronounced, or &lsquo;not
+            pronounced&rsquo;.
           </Typography>
           <Box>
             <PlayButton onClick={play} busy={audio.playing !== null} />
@@ -84,7 +99,14 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
       </Typography>
       <Box role="group" aria-labelledby={`${id}-said`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {alphabet.map((l) => (
-          <LetterButton key={l} size="small" letter={showLetter(l, kind)} mark={mark(l)} pressed={l === pick} onClick={() => record(l)} />
+          <LetterButton
+            key={l}
+            size="small"
+            letter={showLetter(l, kind)}
+            mark={mark(l)}
+            pressed={l === pick}
+            onClick={() => record(l)}
+          />
         ))}
         <Button
           variant={pick === NOT_PRONOUNCED ? 'contained' : 'outlined'}
@@ -105,7 +127,13 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
           </Button>
         )}
       </Box>
-      <SpaceHint>{answered ? (last ? 'finishes the random test' : 'goes to the next letter') : 'goes on once you have tapped what the child said'}</SpaceHint>
+      <SpaceHint>
+        {answered
+          ? last
+            ? 'finishes the random test'
+            : 'goes to the next letter'
+          : 'goes on once you have tapped what the child said'}
+      </SpaceHint>
     </StepArea>
   );
 }

@@ -29,7 +29,13 @@ const START: SpreadState = {
   index: 0,
 };
 
-function Harness({ kind = 'uppercaseAbcs' as const, onDone }: { kind?: 'uppercaseAbcs' | 'lowercasePhonics'; onDone(s: SpreadState): void }) {
+function Harness({
+  kind = 'uppercaseAbcs' as const,
+  onDone,
+}: {
+  kind?: 'uppercaseAbcs' | 'lowercasePhonics';
+  onDone(s: SpreadState): void;
+}) {
   const [state, setState] = useState(START);
   return (
     <ThemeProvider theme={theme}>

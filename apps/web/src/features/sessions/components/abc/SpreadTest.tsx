@@ -1,7 +1,17 @@
 import { Box, Button, Typography } from '@mui/material';
 import { letterAudio, type AbcKind } from '@school-ops/shared';
 import { isPhonics, showLetter, type SpreadState } from './model.ts';
-import { AudioNote, LetterButton, NextButton, PlayButton, SpaceHint, StepArea, StepProgress, Verdict, type Mark } from './parts.tsx';
+import {
+  AudioNote,
+  LetterButton,
+  NextButton,
+  PlayButton,
+  SpaceHint,
+  StepArea,
+  StepProgress,
+  Verdict,
+  type Mark,
+} from './parts.tsx';
 import { useAudio } from './useAudio.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
 
@@ -30,7 +40,8 @@ export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
   const sound = isPhonics(kind) ? 'sound' : 'name';
 
   const play = () => audio.play(letterAudio(target, isPhonics(kind)));
-  const choose = (letter: string) => onChange({ ...state, picks: state.picks.map((p, i) => (i === index ? letter : p)) });
+  const choose = (letter: string) =>
+    onChange({ ...state, picks: state.picks.map((p, i) => (i === index ? letter : p)) });
   const next = () => (last ? onDone() : onChange({ ...state, index: index + 1 }));
   const back = () => onChange({ ...state, index: index - 1 });
   useSpaceKey(answered ? next : play);
@@ -53,7 +64,13 @@ export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
       </Typography>
       <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 3 }, justifyContent: 'center', flexWrap: 'wrap', py: 1 }}>
         {choices.map((c) => (
-          <LetterButton key={c} letter={showLetter(c, kind)} mark={mark(c)} pressed={c === pick} onClick={() => choose(c)} />
+          <LetterButton
+            key={c}
+            letter={showLetter(c, kind)}
+            mark={mark(c)}
+            pressed={c === pick}
+            onClick={() => choose(c)}
+          />
         ))}
       </Box>
       <Verdict right={answered ? pick === target : null}>
@@ -67,7 +84,9 @@ export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
           </Button>
         )}
       </Box>
-      <SpaceHint>{answered ? (last ? 'finishes the spread test' : 'goes to the next letter') : 'plays the letter'}</SpaceHint>
+      <SpaceHint>
+        {answered ? (last ? 'finishes the spread test' : 'goes to the next letter') : 'plays the letter'}
+      </SpaceHint>
     </StepArea>
   );
 }

@@ -1,4 +1,12 @@
-import { ABC_KINDS, firstLetters, shuffled, spreadChoices, type AbcFormInput, type AbcKind, type AbcPerformance } from '@school-ops/shared';
+import {
+  ABC_KINDS,
+  firstLetters,
+  shuffled,
+  spreadChoices,
+  type AbcFormInput,
+  type AbcKind,
+  type AbcPerformance,
+} from '@school-ops/shared';
 
 /** The steps of an ABC session: spread test → review of its missed letters → random test → form. */
 export type AbcPhase = 'spread' | 'review' | 'random' | 'form';
@@ -50,7 +58,8 @@ export function abcSetting(reading: Record<string, unknown> | null | undefined):
 export const isPhonics = (kind: AbcKind) => kind.endsWith('Phonics');
 export const isUppercase = (kind: AbcKind) => kind.startsWith('uppercase');
 /** A letter as the child sees it: upper or lower case by the ABC stage. */
-export const showLetter = (letter: string, kind: AbcKind) => (isUppercase(kind) ? letter.toUpperCase() : letter.toLowerCase());
+export const showLetter = (letter: string, kind: AbcKind) =>
+  isUppercase(kind) ? letter.toUpperCase() : letter.toLowerCase();
 
 export const EMPTY_FORM: Required<AbcFormInput> = {
   spreadLettersMissed: '',
@@ -70,7 +79,12 @@ export function newDraft(letters: number, random: () => number = Math.random): A
   const order = shuffled(pool, random);
   return {
     phase: 'spread',
-    spread: { letters: spread, choices: spread.map((l) => spreadChoices(l, pool, random)), picks: spread.map(() => null), index: 0 },
+    spread: {
+      letters: spread,
+      choices: spread.map((l) => spreadChoices(l, pool, random)),
+      picks: spread.map(() => null),
+      index: 0,
+    },
     random: { letters: order, picks: order.map(() => null), index: 0 },
     form: EMPTY_FORM,
   };
@@ -96,15 +110,16 @@ export function reviewDraft(letters: number, prior: Partial<AbcPerformance> | un
 export function draftFits(draft: AbcDraft | null | undefined, letters: number): draft is AbcDraft {
   return Boolean(
     draft &&
-      [...(draft.spread?.letters ?? [])].sort().join('') === firstLetters(letters).join('') &&
-      draft.random?.letters?.length === letters &&
-      draft.form &&
-      ['spread', 'review', 'random', 'form'].includes(draft.phase),
+    [...(draft.spread?.letters ?? [])].sort().join('') === firstLetters(letters).join('') &&
+    draft.random?.letters?.length === letters &&
+    draft.form &&
+    ['spread', 'review', 'random', 'form'].includes(draft.phase),
   );
 }
 
 /** The letters missed in the spread test (wrong choice), in alphabetical order. */
-export const spreadMissed = (s: SpreadState) => s.letters.filter((l, i) => s.picks[i] !== null && s.picks[i] !== l).sort();
+export const spreadMissed = (s: SpreadState) =>
+  s.letters.filter((l, i) => s.picks[i] !== null && s.picks[i] !== l).sort();
 
 /** The letters missed in the random test (said wrong or not pronounced), in alphabetical order. */
 export const randomMissed = (r: RandomState) =>

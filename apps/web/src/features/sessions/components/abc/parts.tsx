@@ -52,16 +52,30 @@ export function LetterButton({
     >
       {letter}
       {(mark === 'right' || mark === 'answer') && (
-        <CheckCircleIcon sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }} />
+        <CheckCircleIcon
+          sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }}
+        />
       )}
       {sound && <VolumeUpIcon sx={{ position: 'absolute', top: 4, right: 4, fontSize: large ? 28 : 16 }} />}
-      {mark === 'wrong' && <CancelIcon sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }} />}
+      {mark === 'wrong' && (
+        <CancelIcon
+          sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }}
+        />
+      )}
     </Button>
   );
 }
 
 /** Plays the letter on a tap (never by itself). */
-export function PlayButton({ label = 'Play the letter', onClick, busy }: { label?: string; onClick(): void; busy?: boolean }) {
+export function PlayButton({
+  label = 'Play the letter',
+  onClick,
+  busy,
+}: {
+  label?: string;
+  onClick(): void;
+  busy?: boolean;
+}) {
   return (
     <Button
       variant="outlined"
@@ -108,7 +122,9 @@ export function Verdict({ right, children }: { right: boolean | null; children?:
       {right === true && <CheckCircleIcon color="success" sx={{ fontSize: 36 }} />}
       {right === false && <CancelIcon color="error" sx={{ fontSize: 36 }} />}
       {right !== null && (
-        <Typography sx={{ fontSize: 22, fontWeight: 700, color: right ? 'success.dark' : 'error.dark' }}>{children}</Typography>
+        <Typography sx={{ fontSize: 22, fontWeight: 700, color: right ? 'success.dark' : 'error.dark' }}>
+          {children}
+        </Typography>
       )}
     </Box>
   );
@@ -118,7 +134,13 @@ export function Verdict({ right, children }: { right: boolean | null; children?:
 export function NextButton({ label, onClick, disabled }: { label: string; onClick(): void; disabled?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Button variant="contained" size="large" onClick={onClick} disabled={disabled} sx={{ minHeight: 56, minWidth: 180, fontSize: 18 }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onClick}
+        disabled={disabled}
+        sx={{ minHeight: 56, minWidth: 180, fontSize: 18 }}
+      >
         {label}
       </Button>
     </Box>
@@ -128,7 +150,18 @@ export function NextButton({ label, onClick, disabled }: { label: string; onClic
 export function SpaceHint({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-      <Box component="kbd" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 0.75, py: 0.25, fontFamily: 'inherit', bgcolor: 'background.paper' }}>
+      <Box
+        component="kbd"
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 0.75,
+          py: 0.25,
+          fontFamily: 'inherit',
+          bgcolor: 'background.paper',
+        }}
+      >
         Space
       </Box>{' '}
       {children}
@@ -150,10 +183,18 @@ export function StepArea({ label, focusKey, children }: { label: string; focusKe
     first.current = false;
   }, [focusKey]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (e.detail > 0 && e.target instanceof Element && e.target.closest('button')) ref.current?.focus({ preventScroll: true });
+    if (e.detail > 0 && e.target instanceof Element && e.target.closest('button'))
+      ref.current?.focus({ preventScroll: true });
   };
   return (
-    <Box ref={ref} tabIndex={-1} role="group" aria-label={label} onClick={onClick} sx={{ outline: 'none', display: 'grid', gap: 2 }}>
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-label={label}
+      onClick={onClick}
+      sx={{ outline: 'none', display: 'grid', gap: 2 }}
+    >
       {children}
     </Box>
   );

@@ -24,7 +24,8 @@ const BOOK: SessionMaterial = {
 };
 
 const question = (n: number) => within(screen.getByRole('group', { name: `Question ${n}` }));
-const proposedQuestions = () => [1, 2, 3].map((n) => (question(n).getByLabelText(`Question ${n}`) as HTMLSelectElement).value);
+const proposedQuestions = () =>
+  [1, 2, 3].map((n) => (question(n).getByLabelText(`Question ${n}`) as HTMLSelectElement).value);
 const DRAFT = 'session-draft:00000000-0000-4000-8000-00000000005e:book';
 
 describe('BookSessionForm', () => {
@@ -39,10 +40,12 @@ describe('BookSessionForm', () => {
     expect(screen.queryByRole('group', { name: 'Question 4' })).toBeNull();
   });
 
-  it("proposes questions drawn for the session, not always the first three in order: the same on another device", () => {
+  it('proposes questions drawn for the session, not always the first three in order: the same on another device', () => {
     const proposalFor = (id: string) => {
       localStorage.clear();
-      const view = renderWithProviders(<BookSessionForm session={{ ...bookSession(), id }} material={BOOK} onDone={() => {}} />);
+      const view = renderWithProviders(
+        <BookSessionForm session={{ ...bookSession(), id }} material={BOOK} onDone={() => {}} />,
+      );
       const proposed = proposedQuestions().join(' | ');
       view.unmount();
       return proposed;
@@ -51,7 +54,9 @@ describe('BookSessionForm', () => {
     const proposals = ids.map(proposalFor);
     expect(proposalFor(ids[0]!)).toBe(proposals[0]);
     expect(new Set(proposals).size).toBeGreaterThan(3);
-    const firstThree = BOOK.book!.questions.slice(0, 3).map((q) => q.question).join(' | ');
+    const firstThree = BOOK.book!.questions.slice(0, 3)
+      .map((q) => q.question)
+      .join(' | ');
     expect(proposals.filter((p) => p !== firstThree).length).toBeGreaterThan(4);
   });
 

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** A large, finger-sized checkbox bound to a boolean field of the form. */
-export function CheckField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: ReactNode }) {
+export function CheckField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+}) {
   return (
     <Controller
       control={control}

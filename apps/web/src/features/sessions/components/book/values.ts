@@ -42,5 +42,11 @@ export function bookValuesFromPrior(book: SessionBook, prior: BookPerformance): 
 /** A stored draft of another shape (an older version of the app) is not used. */
 export function isBookValues(v: unknown): v is BookValues {
   const d = v as BookValues | null;
-  return !!d && typeof d.wordsMissed === 'string' && typeof d.noWordsMissed === 'boolean' && Array.isArray(d.keyWords) && Array.isArray(d.questions);
+  return (
+    !!d &&
+    typeof d.wordsMissed === 'string' &&
+    typeof d.noWordsMissed === 'boolean' &&
+    Array.isArray(d.keyWords) &&
+    Array.isArray(d.questions)
+  );
 }

@@ -46,7 +46,9 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
   const modifying = session.status === 'modifying';
   // Drawn from the session's own seed: a reload, or another device, asks the letters in the same order.
   const start = () =>
-    modifying ? reviewDraft(letters, prior<AbcPerformance>(session, 'abc')) : newDraft(letters, seededRandom(sessionRunKey(session, 'abc')));
+    modifying
+      ? reviewDraft(letters, prior<AbcPerformance>(session, 'abc'))
+      : newDraft(letters, seededRandom(sessionRunKey(session, 'abc')));
   const [stored, setDraft, clearDraft] = useDraft<AbcDraft>(session.id, 'abc', start);
   // A draft drawn for other letters (the student's setting changed) starts over.
   const [fresh] = useState(start);
@@ -82,10 +84,20 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
       </Typography>
 
       {draft.phase === 'spread' && (
-        <SpreadTest state={draft.spread} kind={kind} onChange={(spread) => update({ spread })} onDone={() => update({ phase: 'review' })} />
+        <SpreadTest
+          state={draft.spread}
+          kind={kind}
+          onChange={(spread) => update({ spread })}
+          onDone={() => update({ phase: 'review' })}
+        />
       )}
       {draft.phase === 'review' && (
-        <MissedReview missed={missed} total={draft.spread.letters.length} kind={kind} onNext={() => update({ phase: 'random' })} />
+        <MissedReview
+          missed={missed}
+          total={draft.spread.letters.length}
+          kind={kind}
+          onNext={() => update({ phase: 'random' })}
+        />
       )}
       {draft.phase === 'random' && (
         <RandomTest

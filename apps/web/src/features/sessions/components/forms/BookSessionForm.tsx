@@ -16,9 +16,14 @@ const resolver = zodResolver(bookFormSchema) as unknown as Resolver<BookValues>;
 /** The book session (docs/product.md §5): words missed, key words read, and 3 different questions asked. */
 export function BookSessionForm({ session, material, onDone }: SessionFormProps) {
   const book = material.book;
-  if (!book) return <Alert severity="error">This student has no book. Please ask a supervisor to set the student's reading.</Alert>;
+  if (!book)
+    return (
+      <Alert severity="error">This student has no book. Please ask a supervisor to set the student's reading.</Alert>
+    );
   if (book.questions.length === 0) {
-    return <Alert severity="error">The book {book.name} has no questions yet. Please ask a supervisor to add some.</Alert>;
+    return (
+      <Alert severity="error">The book {book.name} has no questions yet. Please ask a supervisor to add some.</Alert>
+    );
   }
   return <BookForm session={session} book={book} onDone={onDone} />;
 }
@@ -56,7 +61,8 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
 
   const { errors } = formState;
   const missed = parseWords(wordsMissed ?? '');
-  const questionsError = (errors.questions as { message?: string } | undefined)?.message ?? errors.questions?.root?.message;
+  const questionsError =
+    (errors.questions as { message?: string } | undefined)?.message ?? errors.questions?.root?.message;
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Book session">
@@ -74,7 +80,9 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
           minRows={2}
           {...register('wordsMissed')}
           error={Boolean(errors.wordsMissed)}
-          helperText={errors.wordsMissed?.message ?? 'The words the student could not read, separated by spaces or commas.'}
+          helperText={
+            errors.wordsMissed?.message ?? 'The words the student could not read, separated by spaces or commas.'
+          }
         />
         {missed.length > 0 && (
           <Box aria-label="words missed" role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -94,7 +102,13 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
           <Typography variant="body2" color="text.secondary">
             Tick each key word the student read correctly.
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(300px, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(300px, 1fr))' },
+            }}
+          >
             {book.keyWords.map((k, i) => (
               <Paper key={`${i}-${k.word}`} variant="outlined" sx={{ px: 1, py: 0.5 }}>
                 <CheckField
@@ -124,7 +138,8 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
           Questions
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Ask {chosen.length} different {chosen.length === 1 ? 'question' : 'questions'} and tick those answered correctly.
+          Ask {chosen.length} different {chosen.length === 1 ? 'question' : 'questions'} and tick those answered
+          correctly.
         </Typography>
         {chosen.map((q, i) => (
           <Paper key={i} variant="outlined" role="group" aria-label={`Question ${i + 1}`} sx={{ p: 1.5 }}>
@@ -145,8 +160,17 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
                       onBlur={field.onBlur}
                       inputRef={field.ref}
                       error={Boolean(error)}
-                      helperText={error ?? (asked ? `page ${asked.page}${asked.hint ? ` · hint: ${asked.hint}` : ''}` : 'Choose a question of the book.')}
-                      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { style: { fontSize: '1.1rem' } } }}
+                      helperText={
+                        error ??
+                        (asked
+                          ? `page ${asked.page}${asked.hint ? ` · hint: ${asked.hint}` : ''}`
+                          : 'Choose a question of the book.')
+                      }
+                      slotProps={{
+                        select: { native: true },
+                        inputLabel: { shrink: true },
+                        htmlInput: { style: { fontSize: '1.1rem' } },
+                      }}
                     >
                       <option value="">choose a question</option>
                       {book.questions.map((b) => (
@@ -157,7 +181,9 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
                     </TextField>
                     {asked && (
                       // A long question is cut off in the select on a phone: here it is in full.
-                      <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}>
+                      <Typography
+                        sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}
+                      >
                         {asked.question}
                       </Typography>
                     )}
@@ -171,7 +197,13 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
         {questionsError && <FormHelperText error>{questionsError}</FormHelperText>}
       </Stack>
 
-      <Button type="submit" variant="contained" size="large" disabled={submit.isPending} sx={{ alignSelf: 'flex-start', minHeight: 56, px: 5, fontSize: '1.15rem' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submit.isPending}
+        sx={{ alignSelf: 'flex-start', minHeight: 56, px: 5, fontSize: '1.15rem' }}
+      >
         Submit
       </Button>
     </Stack>

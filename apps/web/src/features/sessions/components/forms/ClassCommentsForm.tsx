@@ -32,11 +32,19 @@ export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
         label="Class comments"
         multiline
         minRows={4}
-        {...register('comments', { onChange: (e: { target: { value: string } }) => setDraft({ comments: e.target.value }) })}
+        {...register('comments', {
+          onChange: (e: { target: { value: string } }) => setDraft({ comments: e.target.value }),
+        })}
         error={Boolean(formState.errors.comments)}
         helperText={formState.errors.comments?.message ?? 'What the class did and how the student took part.'}
       />
-      <Button type="submit" variant="contained" size="large" disabled={submit.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submit.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Submit
       </Button>
     </Stack>

@@ -12,7 +12,11 @@ const EMPTY: NonSystemBookPerformance = { youCanDoIt: '', keepOnTrying: '' };
 export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'nonSystemBook');
-  const [draft, setDraft, clearDraft] = useDraft(session.id, 'nonSystemBook', () => prior<NonSystemBookPerformance>(session, 'nonSystemBook') ?? EMPTY);
+  const [draft, setDraft, clearDraft] = useDraft(
+    session.id,
+    'nonSystemBook',
+    () => prior<NonSystemBookPerformance>(session, 'nonSystemBook') ?? EMPTY,
+  );
   const { register, handleSubmit, formState, getValues } = useForm<NonSystemBookPerformance>({
     resolver: zodResolver(nonSystemBookFormSchema),
     defaultValues: draft,
@@ -47,7 +51,13 @@ export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
         error={Boolean(errors.keepOnTrying)}
         helperText={errors.keepOnTrying?.message ?? `What to practise next (at least ${COMMENT_MIN} characters).`}
       />
-      <Button type="submit" variant="contained" size="large" disabled={submit.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submit.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Submit
       </Button>
     </Stack>

@@ -7,7 +7,16 @@ import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { ChooseWords } from '../spelling/ChooseWords.tsx';
 import { SpellingSummary } from '../spelling/SpellingSummary.tsx';
-import { actions, advance, draftFromPrior, formBody, isDraft, newDraft, phonicsOf, type SpellingDraft } from '../spelling/state.ts';
+import {
+  actions,
+  advance,
+  draftFromPrior,
+  formBody,
+  isDraft,
+  newDraft,
+  phonicsOf,
+  type SpellingDraft,
+} from '../spelling/state.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
 import { WordStep } from '../spelling/WordStep.tsx';
 import { prior, type SessionFormProps } from './types.ts';
@@ -43,8 +52,18 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
 
   useSpaceKey(draft.phase !== 'summary' && !submit.isPending ? () => update((d) => advance(d, words)) : null);
 
-  if (!category) return <Alert severity="error">This student has no spelling category. Please ask a supervisor to set the student's reading.</Alert>;
-  if (words.length === 0) return <Alert severity="error">The spelling category {category.category} has no words yet. Please ask a supervisor to add some.</Alert>;
+  if (!category)
+    return (
+      <Alert severity="error">
+        This student has no spelling category. Please ask a supervisor to set the student's reading.
+      </Alert>
+    );
+  if (words.length === 0)
+    return (
+      <Alert severity="error">
+        The spelling category {category.category} has no words yet. Please ask a supervisor to add some.
+      </Alert>
+    );
 
   const onSubmit = async () => {
     const parsed = spellingFormSchema.safeParse(formBody(draft));

@@ -18,9 +18,16 @@ export function ChooseWords({ category, material, words, onChoose, onRepick, onS
   return (
     <Stack spacing={2}>
       <Typography>
-        {words.length} words from <strong>{category}</strong> were picked at random. Change any of them, then start the test.
+        {words.length} words from <strong>{category}</strong> were picked at random. Change any of them, then start the
+        test.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+        }}
+      >
         {words.map((w, i) => (
           <TextField
             key={i}
@@ -30,7 +37,11 @@ export function ChooseWords({ category, material, words, onChoose, onRepick, onS
             onChange={(e) => onChoose(i, e.target.value)}
             error={Boolean(problems[i])}
             helperText={problems[i] ?? ' '}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { style: { fontSize: '1.25rem', minHeight: 32 } } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { style: { fontSize: '1.25rem', minHeight: 32 } },
+            }}
           >
             <option value="">choose a word</option>
             {material.map((m) => (
@@ -42,7 +53,13 @@ export function ChooseWords({ category, material, words, onChoose, onRepick, onS
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="contained" size="large" onClick={onStart} disabled={!ready} sx={{ minHeight: 56, px: 4, fontSize: '1.15rem' }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onStart}
+          disabled={!ready}
+          sx={{ minHeight: 56, px: 4, fontSize: '1.15rem' }}
+        >
           start test
         </Button>
         <Button variant="outlined" size="large" startIcon={<ShuffleIcon />} onClick={onRepick} sx={{ minHeight: 56 }}>

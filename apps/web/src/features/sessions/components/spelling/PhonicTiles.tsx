@@ -66,7 +66,11 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
         const content = (
           <>
             <span aria-hidden>{p}</span>
-            <Box component="span" aria-hidden sx={{ display: 'inline-flex', alignItems: 'center', fontSize: '0.8rem', fontWeight: 600 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ display: 'inline-flex', alignItems: 'center', fontSize: '0.8rem', fontWeight: 600 }}
+            >
               {mark ? <CheckIcon sx={{ fontSize: '1rem' }} /> : <CloseIcon sx={{ fontSize: '1rem' }} />}
               {mark ? 'right' : 'wrong'}
             </Box>
@@ -84,7 +88,10 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
               <ButtonBase
                 aria-label={`${label} (tap to change)`}
                 onClick={() => onFlip(i)}
-                sx={{ ...sx, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+                sx={{
+                  ...sx,
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }}
               >
                 {content}
               </ButtonBase>

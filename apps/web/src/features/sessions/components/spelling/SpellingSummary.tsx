@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** The test is done: every word with its marks and star, still correctable, and Submit. */
-export function SpellingSummary({ words, phonicsOf, results, problems, busy, onFlip, onStar, onSubmit, onRestart }: Props) {
+export function SpellingSummary({
+  words,
+  phonicsOf,
+  results,
+  problems,
+  busy,
+  onFlip,
+  onStar,
+  onSubmit,
+  onRestart,
+}: Props) {
   const stars = results.filter((r) => r.correct).length;
   return (
     <Stack spacing={2}>
@@ -34,7 +44,13 @@ export function SpellingSummary({ words, phonicsOf, results, problems, busy, onF
                   {i + 1}. {word}
                 </Typography>
                 <Box sx={{ flex: '1 1 auto' }}>
-                  <PhonicTiles word={word} phonics={phonicsOf(word, r.phonics.length)} marks={r.phonics} onFlip={(p) => onFlip(i, p)} size="small" />
+                  <PhonicTiles
+                    word={word}
+                    phonics={phonicsOf(word, r.phonics.length)}
+                    marks={r.phonics}
+                    onFlip={(p) => onFlip(i, p)}
+                    size="small"
+                  />
                 </Box>
                 <Button
                   variant={r.correct ? 'contained' : 'outlined'}
@@ -62,7 +78,13 @@ export function SpellingSummary({ words, phonicsOf, results, problems, busy, onF
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" size="large" onClick={onSubmit} disabled={busy} sx={{ minHeight: 56, px: 5, fontSize: '1.15rem' }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onSubmit}
+          disabled={busy}
+          sx={{ minHeight: 56, px: 5, fontSize: '1.15rem' }}
+        >
           Submit
         </Button>
         <Button variant="outlined" size="large" onClick={onRestart} disabled={busy} sx={{ minHeight: 56 }}>

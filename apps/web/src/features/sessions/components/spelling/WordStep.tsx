@@ -31,15 +31,25 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
   return (
     <Stack spacing={2}>
       <Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+        >
           <Typography variant="h3" component="h3">
-            Word {index + 1} of {total}: <Box component="span" sx={{ fontSize: '1.6rem' }}>{word}</Box>
+            Word {index + 1} of {total}:{' '}
+            <Box component="span" sx={{ fontSize: '1.6rem' }}>
+              {word}
+            </Box>
           </Typography>
           <Typography color="text.secondary">
             {pending === null ? 'all phonics marked' : `phonic ${pending + 1} of ${phonics.length}`}
           </Typography>
         </Box>
-        <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="words done" sx={{ mt: 1, height: 8, borderRadius: 4 }} />
+        <LinearProgress
+          variant="determinate"
+          value={(index / total) * 100}
+          aria-label="words done"
+          sx={{ mt: 1, height: 8, borderRadius: 4 }}
+        />
       </Box>
 
       {imageUrl && brokenImage !== imageUrl && (
@@ -58,7 +68,13 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
         <Stack spacing={1.5} role="group" aria-label={`phonic ${pending + 1}: ${phonics[pending]}`}>
           <Box
             aria-hidden
-            sx={{ textAlign: 'center', fontSize: { xs: '4.5rem', sm: '6rem' }, fontWeight: 800, lineHeight: 1.1, color: 'primary.dark' }}
+            sx={{
+              textAlign: 'center',
+              fontSize: { xs: '4.5rem', sm: '6rem' },
+              fontWeight: 800,
+              lineHeight: 1.1,
+              color: 'primary.dark',
+            }}
           >
             {phonics[pending]}
           </Box>
@@ -96,7 +112,8 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
             <Alert severity="info">No star for {word}: a phonic was marked wrong.</Alert>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Blended the whole word correctly? Give it a star. Press space for {last ? 'the results' : 'the next word'}.
+              Blended the whole word correctly? Give it a star. Press space for {last ? 'the results' : 'the next word'}
+              .
             </Typography>
           )}
         </Stack>

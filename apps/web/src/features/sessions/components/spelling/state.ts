@@ -1,4 +1,9 @@
-import { SPELLING_WORDS_PER_TEST, type SessionMaterial, type SpellingFormInput, type SpellingPerformance } from '@school-ops/shared';
+import {
+  SPELLING_WORDS_PER_TEST,
+  type SessionMaterial,
+  type SpellingFormInput,
+  type SpellingPerformance,
+} from '@school-ops/shared';
 
 export type SpellingWordMaterial = NonNullable<SessionMaterial['spellingCategory']>['words'][number];
 
@@ -23,7 +28,11 @@ export interface SpellingDraft {
 export const wordsNeeded = (words: readonly SpellingWordMaterial[]) => Math.min(SPELLING_WORDS_PER_TEST, words.length);
 
 /** `n` different words picked at random. */
-export function pickWords(words: readonly SpellingWordMaterial[], n: number, random: () => number = Math.random): string[] {
+export function pickWords(
+  words: readonly SpellingWordMaterial[],
+  n: number,
+  random: () => number = Math.random,
+): string[] {
   const pool = words.map((w) => w.word);
   const picked: string[] = [];
   while (picked.length < n && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
@@ -89,9 +98,15 @@ function withResult(d: SpellingDraft, i: number, change: (r: WordResult) => Word
 }
 
 export const actions = {
-  choose: (d: SpellingDraft, i: number, word: string): SpellingDraft => ({ ...d, words: d.words.map((w, j) => (j === i ? word : w)) }),
+  choose: (d: SpellingDraft, i: number, word: string): SpellingDraft => ({
+    ...d,
+    words: d.words.map((w, j) => (j === i ? word : w)),
+  }),
 
-  repick: (d: SpellingDraft, material: readonly SpellingWordMaterial[]): SpellingDraft => ({ ...d, words: pickWords(material, wordsNeeded(material)) }),
+  repick: (d: SpellingDraft, material: readonly SpellingWordMaterial[]): SpellingDraft => ({
+    ...d,
+    words: pickWords(material, wordsNeeded(material)),
+  }),
 
   start: (d: SpellingDraft, material: readonly SpellingWordMaterial[]): SpellingDraft => {
     if (choiceProblems(d.words).some(Boolean)) return d;

@@ -15,7 +15,14 @@ export function sessionOf(stage: number, performance: Record<string, unknown> | 
     className: 'A1',
     category: 'reading',
     status: performance ? 'modifying' : 'in progress',
-    student: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Aoi Tanaka', grade: 'K2', smsId: 101, comments: null, readingStage: stage },
+    student: {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Aoi Tanaka',
+      grade: 'K2',
+      smsId: 101,
+      comments: null,
+      readingStage: stage,
+    },
     teacherId: '00000000-0000-4000-8000-0000000000f1',
     teacher: { id: '00000000-0000-4000-8000-0000000000f1', name: 'Pat Parttime', nickname: null },
     modifyingTeacherId: null,
@@ -35,10 +42,17 @@ export function sessionOf(stage: number, performance: Record<string, unknown> | 
   };
 }
 
-export const spellingSession = (performance: Record<string, unknown> | null = null) => sessionOf(READING_STAGE.spellingAndBlending, performance);
-export const bookSession = (performance: Record<string, unknown> | null = null) => sessionOf(READING_STAGE.book, performance);
+export const spellingSession = (performance: Record<string, unknown> | null = null) =>
+  sessionOf(READING_STAGE.spellingAndBlending, performance);
+export const bookSession = (performance: Record<string, unknown> | null = null) =>
+  sessionOf(READING_STAGE.book, performance);
 
-export const emptyMaterial: SessionMaterial = { book: null, spellingCategory: null, nonSystemBook: null, missing: null };
+export const emptyMaterial: SessionMaterial = {
+  book: null,
+  spellingCategory: null,
+  nonSystemBook: null,
+  missing: null,
+};
 
 export interface FetchCall {
   method: string;
@@ -51,7 +65,11 @@ export function stubFetch(session: SessionDto, failure?: { status: number; messa
   const calls: FetchCall[] = [];
   globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const raw = init?.body;
-    calls.push({ method: init?.method ?? 'GET', url: String(url), body: typeof raw === 'string' ? JSON.parse(raw) : raw });
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: String(url),
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    });
     const [status, body] = failure
       ? [failure.status, { statusCode: failure.status, message: failure.message }]
       : [200, { document: { ...session, status: 'completed' } }];
