@@ -32,6 +32,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Every request goes through lib/api-client.ts, which maps statuses to behaviour (decision 0028).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', '**/*.test.{ts,tsx}', '**/test-helpers.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through lib/api-client.ts (request, api, getDocument…).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through lib/api-client.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through lib/api-client.ts.' },
+      ],
+    },
+  },
   ...layout,
   // Formatting is Prettier's (npm run format); ESLint keeps to correctness and layout.
   prettier,

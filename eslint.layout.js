@@ -1,6 +1,6 @@
 // The layout's boundaries as lint rules (decision 0022): a feature reaches another only through its index.ts,
 // imports run one way (app → features → components/lib), and no module imports itself in a circle.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
@@ -12,6 +12,9 @@ const foldersIn = (dir) =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+// Tests may reach into what they test; test support shares the app's theme.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-helpers.tsx', `${WEB}/test/**`, `${SERVER}/test/**`];
 
 const THROUGH_INDEX = 'Import another feature through its index.ts, never its internals.';
 
@@ -43,20 +46,18 @@ const webZones = [
 const everyModuleIndex = foldersIn(`${SERVER}/modules`).map((module) => `./${module}/index.ts`);
 
 /**
- * Infrastructure serves every module, so it imports none. `except` lists today's exceptions: the authenticate
- * hook loads the signed-in user and their revoked tokens through users' and auth's index.ts.
- * TODO(issue 17 §2): hand those loaders to the hook from the composition root and drop the exceptions.
+ * Infrastructure serves every module, so it imports none: what it needs of a feature (the authenticate hook's
+ * user and revoked-token loaders) is handed to it by app.ts, the composition root (decision 0024).
  */
-const infrastructureZone = (except = []) => ({
+const infrastructureZone = {
   target: [`${SERVER}/auth`, `${SERVER}/lib`, `${SERVER}/db`, `${SERVER}/storage`],
   from: `${SERVER}/modules`,
-  except,
   message: 'Infrastructure (auth/, lib/, db/, storage/) never imports a feature module.',
-});
+};
 
-const serverZones = (infrastructureExcept) => [
+const serverZones = [
   ...featureZones(`${SERVER}/modules`),
-  infrastructureZone(infrastructureExcept),
+  infrastructureZone,
   {
     // Seeds, scripts, docs and test support use a module's public surface too; app.ts, the composition root,
     // registers each module's routes and is the one place that may reach them.
@@ -67,10 +68,40 @@ const serverZones = (infrastructureExcept) => [
   },
 ];
 
-const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
+/**
+ * One owner per table (decision 0025): db/schema/owners.json names each table's owner. A module imports from
+ * db/schema only the tables it owns (row types are free: `import type`); another module's rows come through
+ * that module's index.ts.
+ */
+const TABLE_OWNERS = JSON.parse(readFileSync(path.join(ROOT, SERVER, 'db/schema/owners.json'), 'utf8'));
 
-// Tests may reach into what they test; test support shares the app's theme.
-const TESTS = ['**/*.test.{ts,tsx}', '**/test-helpers.tsx', `${WEB}/test/**`, `${SERVER}/test/**`];
+const tablesNotOwnedBy = (owner) =>
+  Object.entries(TABLE_OWNERS)
+    .filter(([, folder]) => folder !== owner)
+    .map(([table]) => table);
+
+/** `owner` is a folder under apps/server/src: a module, or `seed`, which owns no table and goes through the owners. */
+const ownedTablesOnly = (owner) => ({
+  files: [`${SERVER}/${owner}/**/*.ts`],
+  ignores: TESTS,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/db/schema', '**/db/schema/*'],
+            importNames: tablesNotOwnedBy(owner),
+            allowTypeImports: true,
+            message: "That table has another owner (db/schema/owners.json): call the owner's index.ts.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
+const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export const layout = [
   {
@@ -90,10 +121,8 @@ export const layout = [
   {
     files: [`${SERVER}/**/*.ts`],
     ignores: TESTS,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones()) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones) },
   },
-  {
-    files: [`${SERVER}/auth/authenticate.ts`],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverZones(['./auth/index.ts', './users/index.ts'])) },
-  },
+  ...foldersIn(`${SERVER}/modules`).map((module) => ownedTablesOnly(`modules/${module}`)),
+  ownedTablesOnly('seed'),
 ];

@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // i18next-icu default-imports intl-messageformat's CommonJS build: let Vite resolve it as the app's build does.
+          server: { deps: { inline: ['i18next-icu'] } },
           // Typing whole forms with user-event is slow on a busy 2-core machine; this only guards hangs.
           testTimeout: 20_000,
         },

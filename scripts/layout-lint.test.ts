@@ -74,3 +74,46 @@ describe('server layout', () => {
     ).toEqual([expect.stringContaining("use a module's index.ts")]);
   });
 });
+
+// Decision 0025: a module imports from db/schema only the tables db/schema/owners.json gives it.
+describe('table owners', () => {
+  const ownerErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message);
+  };
+
+  it("refuses a module's import of another module's table, by name or by file", async () => {
+    expect(
+      await ownerErrors(
+        'apps/server/src/modules/books/repository.ts',
+        "import { students } from '../../db/schema/index.ts';\nexport const t = students;\n",
+      ),
+    ).toEqual([expect.stringContaining('That table has another owner')]);
+    expect(
+      await ownerErrors(
+        'apps/server/src/modules/imports/probe.ts',
+        "import { pickupStudents } from '../../db/schema/pickups.ts';\nexport const t = pickupStudents;\n",
+      ),
+    ).toEqual([expect.stringContaining('That table has another owner')]);
+  });
+
+  it("refuses a seed's import of any table: seeds write through the owners' index.ts", async () => {
+    expect(
+      await ownerErrors(
+        'apps/server/src/seed/sessions.ts',
+        "import { sessions } from '../db/schema/index.ts';\nexport const t = sessions;\n",
+      ),
+    ).toEqual([expect.stringContaining('That table has another owner')]);
+    const rowTypes = "import type { NewSessionRow } from '../db/schema/index.ts';\nexport type R = NewSessionRow;\n";
+    expect(await ownerErrors('apps/server/src/seed/sessions.ts', rowTypes)).toEqual([]);
+  });
+
+  it('allows its own tables and the row types of others', async () => {
+    const code =
+      "import { books } from '../../db/schema/index.ts';\nimport type { StudentRow } from '../../db/schema/index.ts';\n" +
+      'export const t = books;\nexport type S = StudentRow;\n';
+    expect(await ownerErrors('apps/server/src/modules/books/repository.ts', code)).toEqual([]);
+  });
+});

@@ -17,13 +17,13 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
+import { revokedTokenIds } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { shiftsRoutes } from './modules/shifts/routes.ts';
-import { createTeachersService, createUsersService, teachersRoutes, usersRoutes } from './modules/users/index.ts';
+import { prepareFindLiveById, teachersRoutes, usersRoutes } from './modules/users/index.ts';
 import { booksRoutes } from './modules/books/routes.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { manualsRoutes } from './modules/manuals/routes.ts';
@@ -33,6 +33,7 @@ import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
+import { buildServices } from './composition.ts';
 import { registerApiDocs } from './openapi/document.ts';
 import { documentedSerializer } from './openapi/serializer.ts';
 import { createImageWork, createStorage, type FileStorage, type ImageWork } from './storage/index.ts';
@@ -80,7 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = deps.tokens ?? createTokens(config.jwtSecret);
   const storage = deps.storage ?? createStorage(config);
   const images = deps.images ?? createImageWork({ db });
-  const features = { db, storage, images, config, changes: deps.changes };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, ...LOG_OPTIONS },
@@ -120,26 +120,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerApiDocs(app, { enabled: config.apiDocs !== false });
 
-  registerAuthentication(app, { db, tokens, changes: deps.changes });
+  registerAuthentication(app, {
+    tokens,
+    changes: deps.changes,
+    findLiveById: prepareFindLiveById(db),
+    revokedTokenIds: (userId) => revokedTokenIds(db, userId),
+  });
   if (deps.changes) registerWriteSettling(app, deps.changes);
   registerTextInputRules(app);
 
+  const services = buildServices({
+    config,
+    db,
+    hasher,
+    tokens,
+    storage,
+    images,
+    changes: deps.changes,
+    warn: (message, err) => app.log.warn({ err }, message),
+  });
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { auth: createAuthService({ db, hasher, tokens }) });
-  await app.register(usersRoutes, { users: createUsersService({ db, hasher }) });
-  await app.register(teachersRoutes, { teachers: createTeachersService({ db }) });
-  await app.register(shiftsRoutes, features);
-  await app.register(settingsRoutes, features);
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(teachersRoutes, { teachers: services.teachers });
+  await app.register(shiftsRoutes, { shifts: services.shifts });
+  await app.register(settingsRoutes, { settings: services.settings });
   await app.register(storageRoutes, { storage });
-  await app.register(studentsRoutes, features);
-  await app.register(booksRoutes, features);
-  await app.register(spellingCategoriesRoutes, features);
-  await app.register(linksRoutes, features);
-  await app.register(manualsRoutes, features);
-  await app.register(sessionsRoutes, features);
-  await app.register(activitiesRoutes, features);
-  await app.register(pickupsRoutes, features);
-  await app.register(importsRoutes, features);
+  await app.register(studentsRoutes, { students: services.students });
+  await app.register(booksRoutes, { books: services.books });
+  await app.register(spellingCategoriesRoutes, { spellingCategories: services.spellingCategories });
+  await app.register(linksRoutes, { links: services.links });
+  await app.register(manualsRoutes, { manuals: services.manuals });
+  await app.register(sessionsRoutes, { sessions: services.sessions });
+  await app.register(activitiesRoutes, { activities: services.activities });
+  await app.register(pickupsRoutes, { pickups: services.pickups });
+  await app.register(importsRoutes, { imports: services.imports });
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
   return app;

@@ -23,7 +23,14 @@ try {
   const users = createUsersService({ db: database.db, hasher: createHasher(false) });
   // The first admin has no one to act for them: the audit trail records the nil UUID as actor.
   const { document, credentials } = await users.create(
-    { id: '00000000-0000-0000-0000-000000000000', authority: AUTHORITY.admin, role: null },
+    {
+      id: '00000000-0000-0000-0000-000000000000',
+      name: 'create-admin',
+      nickname: null,
+      authority: AUTHORITY.admin,
+      role: null,
+      readingLevel: 'none',
+    },
     createUserSchema.parse({ name: values.name.trim(), smsId: smsId.data, authority: AUTHORITY.admin, role: null }),
   );
   console.log(`Created admin ${document.name}.`);

@@ -4,6 +4,7 @@ import { sessionsListPath } from './features/sessions/list-path.ts';
 import { authStore } from './lib/auth.ts';
 import { fetchEarly } from './lib/early.ts';
 import { filterStore } from './lib/filter.ts';
+import { initialLanguage, setLanguage } from './lib/i18n/index.ts';
 import { initSentry } from './lib/sentry.ts';
 import { afterPaint } from './lib/use-after-paint.ts';
 
@@ -13,21 +14,29 @@ const { pathname } = window.location;
 const signedIn = authStore.get().isLoggedIn;
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
 
+// English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
+// if it cannot be fetched the app starts in English.
+void setLanguage(initialLanguage())
+  .catch(() => undefined)
+  .then(start);
+
 // A signed-out visitor at /login, or at / (which sends them there), gets the light sign-in page; every other
 // case, the app with its router (which redirects as its guards say).
-if (!signedIn && (pathname === '/login' || pathname === '/')) {
-  if (pathname !== '/login') history.replaceState(null, '', '/login');
-  void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
-} else if (signedIn && pathname === '/sessions') {
-  // The heading is painted first; requests started before it would share the phone's connection with it.
-  paintSessionsFirst(root, filterStore.get().date);
-  afterPaint(() => {
-    startEarly();
+function start() {
+  if (!signedIn && (pathname === '/login' || pathname === '/')) {
+    if (pathname !== '/login') history.replaceState(null, '', '/login');
+    void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
+  } else if (signedIn && pathname === '/sessions') {
+    // The heading is painted first; requests started before it would share the phone's connection with it.
+    paintSessionsFirst(root, filterStore.get().date);
+    afterPaint(() => {
+      startEarly();
+      loadApp();
+    });
+  } else {
+    if (signedIn) startEarly();
     loadApp();
-  });
-} else {
-  if (signedIn) startEarly();
-  loadApp();
+  }
 }
 
 /**

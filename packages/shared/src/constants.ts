@@ -53,6 +53,11 @@ export const CLASS_GROUPS = {
   PM: ['PM Kinder', 'PM Elementary'],
 } as const;
 
+/** The staff app's languages, one per person (issue 18); English is the default and the spec's wording. */
+export const LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
 export const TIMEZONE = 'Asia/Tokyo';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'h:mm A';
@@ -120,5 +125,25 @@ export const UPLOAD_LIMIT_BYTES = 32 * MEGABYTE;
 
 /** Signed image lifetimes (docs/product.md §9). */
 export const SIGNED_URL_MS = { pickupStudentPhoto: 900_000, spellingImage: 3_600_000, default: 3_600_000 } as const;
+
+/**
+ * A student's fields, declared once (decision 0025): the student page, the students import and the server
+ * follow these. Remarks and comments are free notes of up to 2,000 characters wherever they are written.
+ */
+export const STUDENT_LIMITS = {
+  nameMax: LIMITS.nameMaxLength,
+  gradeMax: 20,
+  remarksMax: 2000,
+  commentsMax: 2000,
+  smsIdMax: 10 ** LIMITS.smsIdMaxLength - 1,
+} as const;
+
+/**
+ * A pick-up's, a session's and an activity's limits, wherever the text comes from (a page, an import). The
+ * database's columns are plain text, so these are the only limits (decision 0025).
+ */
+export const PICKUP_LIMITS = { locationMax: 99, methodMax: 40, commentsMax: 1000, shiftsMax: 20 } as const;
+export const SESSION_LIMITS = { cancellationReasonMax: 500, commentsMax: 2000 } as const;
+export const ACTIVITY_LIMITS = { titleMax: 200, descriptionMax: 2000 } as const;
 
 export const FIELD_MAX = { name: 99, category: 99, level: 99, order: 99, part: 99 } as const;

@@ -1,3 +1,4 @@
+import type { Identity } from '../auth/identity.ts';
 import type { Executor } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
@@ -12,29 +13,28 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** Call inside the transaction of the change it describes, so both land or neither does. */
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: entry.requestId ?? null,
-    ip: entry.ip ?? null,
-  });
+/**
+ * Call inside the transaction of the change it describes, so both land or neither does. A batch of entries (one
+ * per created row) is one insert, not one per row.
+ */
+export async function recordAudit(db: Executor, entry: AuditEntry | AuditEntry[]): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length === 0) return;
+  await db.insert(auditEvents).values(
+    entries.map((e) => ({
+      actorId: e.actorId,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId ?? null,
+      before: e.before ?? null,
+      after: e.after ?? null,
+      requestId: e.requestId ?? null,
+      ip: e.ip ?? null,
+    })),
+  );
 }
 
 /** Who acted, from where: what every service passes down to recordAudit. */
-export interface Actor {
-  id: string;
-  authority: number;
-  role: number | null;
-  requestId?: string;
-  ip?: string;
-}
-
-export function auditOf(actor: Actor) {
-  return { actorId: actor.id, requestId: actor.requestId, ip: actor.ip };
+export function auditOf(who: Pick<Identity, 'id' | 'requestId' | 'ip'>) {
+  return { actorId: who.id, requestId: who.requestId, ip: who.ip };
 }

@@ -1,14 +1,12 @@
 import { hasAuthority, hasRole } from '@school-ops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed.ts';
-import type { Db } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { forbidden, HttpError } from '../lib/http-error.ts';
 import { createReadCache } from '../lib/read-cache.ts';
-import { revokedTokenIds } from '../modules/auth/index.ts';
-import { prepareFindLiveById } from '../modules/users/index.ts';
 import { PUBLIC } from './access.ts';
-import { toPrincipal } from './principal.ts';
+import { toIdentity } from './identity.ts';
 import type { Tokens } from './tokens.ts';
 
 export const EXPIRED_MESSAGE = 'your session has expired, please log in again';
@@ -21,21 +19,34 @@ function bearer(req: FastifyRequest): string | null {
 }
 
 /**
+ * What the hook reads, handed in by the composition root (app.ts): infrastructure imports no feature, so the
+ * users and auth modules' loaders come from there (decision 0024).
+ */
+export interface AuthenticationDeps {
+  tokens: Tokens;
+  changes?: ChangeFeed;
+  /** The user a token names, unless deleted. */
+  findLiveById: (id: string) => Promise<UserRow | undefined>;
+  /** The ids of a person's logged-out tokens that have not run out yet. */
+  revokedTokenIds: (userId: string) => Promise<Set<string>>;
+}
+
+/**
  * Every /api route must say who may call it (config.access): a route without it fails at
  * start-up rather than being left open by mistake.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: Tokens; changes?: ChangeFeed }) {
-  app.decorateRequest('principal', null);
+export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps) {
+  app.decorateRequest('identity', null);
   app.decorateRequest('signInToken', null);
-  const findLiveById = prepareFindLiveById(deps.db);
+  const { findLiveById, revokedTokenIds } = deps;
   // Every request needs its user and their logged-out tokens; kept in memory until their table changes (decision 0011).
-  const users = createReadCache<Awaited<ReturnType<typeof findLiveById>>>(deps.changes, {
-    tables: ['users'],
+  const users = createReadCache<UserRow | undefined>(deps.changes, {
+    read: 'auth.user',
     maxEntries: 5_000,
   });
-  const revoked = createReadCache<Set<string>>(deps.changes, { tables: ['revoked_tokens'], maxEntries: 5_000 });
+  const revoked = createReadCache<Set<string>>(deps.changes, { read: 'auth.revokedTokens', maxEntries: 5_000 });
   const isRevoked = async (userId: string, jti: string) =>
-    (await revoked(userId, () => revokedTokenIds(deps.db, userId))).has(jti);
+    (await revoked(userId, () => revokedTokenIds(userId))).has(jti);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -60,7 +71,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     });
     if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
     if (await isRevoked(user.id, claims.jti)) throw new HttpError(422, EXPIRED_MESSAGE);
-    req.principal = toPrincipal(user);
+    req.identity = toIdentity(user, req);
     req.signInToken = claims;
     if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();
     if (access.role !== undefined && !hasRole(user.role, access.role)) throw forbidden();

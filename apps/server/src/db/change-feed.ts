@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel the tables' triggers notify on commit, with the table's name (drizzle/0006_change_feed.sql). */
+/** The channel the tables' triggers notify on commit, with the table's name (db/change-triggers.ts). */
 export const CHANGES_CHANNEL = 'school_ops_changes';
 
 /**

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { queryCountLogger } from './query-count.ts';
+import { noteTracedStatement } from './statement-trace.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ function loggerFor(o: OpenOptions, feed: () => ChangeFeed | undefined) {
       logQuery(query: string) {
         if (o.countQueries) queryCountLogger.logQuery();
         feed()?.noteStatement(query);
+        noteTracedStatement(query);
       },
     },
   };

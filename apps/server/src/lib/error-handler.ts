@@ -1,4 +1,4 @@
-import { MSG } from '@school-ops/shared';
+import { codedIssue, codeOf, msg, type CodedMessage, type ErrorCode } from '@school-ops/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.ts';
@@ -18,12 +18,36 @@ function databaseCode(err: unknown): string | undefined {
 
 function humanise(message: string): string {
   if (/^Invalid input: expected object, received (undefined|null)/.test(message)) {
-    return 'request body must be a JSON object';
+    return msg('request.bodyNotObject');
   }
   return message;
 }
 
-/** Every error leaves as { statusCode, message }; a 500 never carries internals. */
+/** The body of an error with its code (decision 0029): one message, or a list with a code per item in `issues`. */
+type Issue = Omit<CodedMessage, 'code'> & { code?: string; path?: string };
+
+export function errorBody(statusCode: number, issues: Issue[], list: boolean, details?: Record<string, unknown>) {
+  const [first] = issues;
+  return {
+    statusCode,
+    code: first?.code,
+    message: list ? issues.map((i) => i.message) : (first?.message ?? ''),
+    ...(first?.params && Object.keys(first.params).length > 0 ? { params: first.params } : {}),
+    ...(list ? { issues } : {}),
+    ...(details ? { details } : {}),
+  };
+}
+
+/** A message of an HttpError with the code it was given, else the catalog's code for its text (none if unknown). */
+function codedMessage(message: string, given?: { code?: string; params?: CodedMessage['params'] }): Issue {
+  if (given?.code) return { code: given.code, message, ...(given.params ? { params: given.params } : {}) };
+  const found = codeOf(message);
+  return found ? { ...found, message } : { message };
+}
+
+const fixed = (code: ErrorCode): CodedMessage => ({ code, message: msg(code) });
+
+/** Every error leaves as { statusCode, code, message, params? }; a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance, report?: (err: unknown) => void) {
   app.setErrorHandler((thrown: FastifyError | HttpError, req, reply) => {
     let err = thrown;
@@ -35,35 +59,41 @@ export function registerErrorHandler(app: FastifyInstance, report?: (err: unknow
     if (err instanceof HttpError) {
       const { code, params, details, retryAfter } = err.details;
       if (retryAfter) void reply.header('retry-after', String(retryAfter));
-      return reply.code(err.statusCode).send({
-        statusCode: err.statusCode,
-        ...(code ? { code } : {}),
-        message: err.clientMessage,
-        ...(params ? { params } : {}),
-        ...(details ? { details } : {}),
-      });
+      const list = Array.isArray(err.clientMessage);
+      const issues = list
+        ? (err.clientMessage as string[]).map((m) => codedMessage(m))
+        : [codedMessage(err.clientMessage as string, { code, params })];
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, issues, list, details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const messages = [...new Set(err.validation.map((v) => humanise(v.message ?? 'invalid input')))];
-      return reply.code(400).send({ statusCode: 400, message: messages });
+      const seen = new Set<string>();
+      const issues: Issue[] = [];
+      for (const v of err.validation) {
+        const message = humanise(v.message ?? msg('request.invalid'));
+        if (seen.has(message)) continue;
+        seen.add(message);
+        const issue = codedIssue({ ...v.params, code: v.keyword, message });
+        issues.push({ ...issue, ...(v.instancePath ? { path: v.instancePath } : {}) });
+      }
+      return reply.code(400).send(errorBody(400, issues, true));
     }
     // A NUL that reached the database another way than a parsed body (a multipart field, say).
     if (UNSTORABLE_TEXT.has(databaseCode(err) ?? ''))
-      return reply.code(400).send({ statusCode: 400, message: NUL_MESSAGE });
+      return reply.code(400).send(errorBody(400, [codedMessage(NUL_MESSAGE)], false));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message =
+      const issue =
         err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'the request is too large'
+          ? fixed('request.tooLarge')
           : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'unsupported content type'
+            ? fixed('request.unsupportedMediaType')
             : err.code?.startsWith('FST_ERR_CTP')
-              ? 'the request body could not be read'
-              : err.message;
-      return reply.code(status).send({ statusCode: status, message });
+              ? fixed('request.unreadable')
+              : { code: codeOf(err.message)?.code ?? 'request.invalid', message: err.message };
+      return reply.code(status).send(errorBody(status, [issue], false));
     }
     req.log.error({ err }, 'request failed');
     report?.(err);
-    return reply.code(500).send({ statusCode: 500, message: MSG.somethingWentWrong });
+    return reply.code(500).send(errorBody(500, [fixed('server.somethingWentWrong')], false));
   });
 }

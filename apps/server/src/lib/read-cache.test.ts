@@ -18,7 +18,7 @@ function fakeFeed() {
 describe('read cache', () => {
   it('loads once while the stamp holds, and again after it changes', async () => {
     const { f, feed } = fakeFeed();
-    const cached = createReadCache<number>(feed, { tables: ['t'] });
+    const cached = createReadCache<number>(feed, { read: 'books.list' });
     const load = vi.fn(async () => load.mock.calls.length);
     expect(await cached('k', load)).toBe(1);
     expect(await cached('k', load)).toBe(1);
@@ -29,7 +29,7 @@ describe('read cache', () => {
 
   it('keeps each key apart', async () => {
     const { feed } = fakeFeed();
-    const cached = createReadCache<string>(feed, { tables: ['t'] });
+    const cached = createReadCache<string>(feed, { read: 'books.list' });
     expect(await cached('a', async () => 'A')).toBe('A');
     expect(await cached('b', async () => 'B')).toBe('B');
     expect(await cached('a', async () => 'other')).toBe('A');
@@ -39,7 +39,7 @@ describe('read cache', () => {
     const down = fakeFeed();
     down.f.stamp = null;
     for (const feed of [undefined, down.feed]) {
-      const cached = createReadCache<number>(feed, { tables: ['t'] });
+      const cached = createReadCache<number>(feed, { read: 'books.list' });
       let n = 0;
       expect(await cached('k', async () => ++n)).toBe(1);
       expect(await cached('k', async () => ++n)).toBe(2);
@@ -48,7 +48,7 @@ describe('read cache', () => {
 
   it('tags a value with the stamp taken before it was loaded', async () => {
     const { f, feed } = fakeFeed();
-    const cached = createReadCache<string>(feed, { tables: ['t'] });
+    const cached = createReadCache<string>(feed, { read: 'books.list' });
     // A write lands while the load runs: what was loaded may predate it, so it must not be kept for stamp 2.
     expect(await cached('k', async () => ((f.stamp = '2'), 'loaded during a write'))).toBe('loaded during a write');
     expect(await cached('k', async () => 'after the write')).toBe('after the write');
@@ -56,7 +56,7 @@ describe('read cache', () => {
 
   it('shares one load between concurrent misses, and does not keep a failed load', async () => {
     const { feed } = fakeFeed();
-    const cached = createReadCache<number>(feed, { tables: ['t'] });
+    const cached = createReadCache<number>(feed, { read: 'books.list' });
     let release!: (n: number) => void;
     const load = vi.fn(() => new Promise<number>((r) => (release = r)));
     const both = Promise.all([cached('k', load), cached('k', load)]);
@@ -74,7 +74,7 @@ describe('read cache', () => {
     vi.useFakeTimers();
     try {
       const { feed } = fakeFeed();
-      const cached = createReadCache<string>(feed, { tables: ['t'], maxAgeMs: 1_000, maxEntries: 2 });
+      const cached = createReadCache<string>(feed, { read: 'books.list', maxAgeMs: 1_000, maxEntries: 2 });
       await cached('a', async () => 'a1');
       vi.advanceTimersByTime(1_001);
       expect(await cached('a', async () => 'a2')).toBe('a2');

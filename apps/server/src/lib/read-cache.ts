@@ -1,8 +1,9 @@
+import { loadingRead, tablesOf, type CachedRead } from '../db/cached-reads.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 
 export interface ReadCacheOptions {
-  /** The tables the cached value is read from: a change to any of them drops it. */
-  tables: readonly string[];
+  /** What is cached, as declared in db/cached-reads.ts with its tables: a change to any of them drops it. */
+  read: CachedRead;
   /** Bounds the age of what a value carries that expires by itself (signed URLs). */
   maxAgeMs?: number;
   maxEntries?: number;
@@ -24,9 +25,10 @@ export function createReadCache<T>(feed: ChangeFeed | undefined, o: ReadCacheOpt
   const entries = new Map<string, Entry<T>>();
   const maxAgeMs = o.maxAgeMs ?? 10 * 60_000;
   const maxEntries = o.maxEntries ?? 200;
+  const tables = tablesOf(o.read);
 
   return function cached(key: string, load: () => Promise<T>): Promise<T> {
-    const stamp = feed?.stamp(o.tables);
+    const stamp = feed?.stamp(tables);
     if (stamp == null) return load();
     const now = Date.now();
     const hit = entries.get(key);
@@ -36,7 +38,7 @@ export function createReadCache<T>(feed: ChangeFeed | undefined, o: ReadCacheOpt
       entries.set(key, hit);
       return hit.value;
     }
-    const value = load();
+    const value = loadingRead(o.read, load);
     const entry = { stamp, at: now, value };
     entries.delete(key);
     entries.set(key, entry);

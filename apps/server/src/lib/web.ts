@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@school-ops/shared';
+import { msg } from '@school-ops/shared';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const NOT_FOUND = { statusCode: 404, code: 'request.notFound', message: msg('request.notFound') };
 
 export function defaultWebDist(): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -38,10 +40,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api') || !root || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ statusCode: 404, message: MSG.requestedDataNotFound });
+      return reply.code(404).send(NOT_FOUND);
     }
     if (path.extname(url) && !url.endsWith('.html')) {
-      return reply.code(404).send({ statusCode: 404, message: MSG.requestedDataNotFound });
+      return reply.code(404).send(NOT_FOUND);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,10 +1,26 @@
+import {
+  activityAbilitiesSchema,
+  bookAbilitiesSchema,
+  linkAbilitiesSchema,
+  manualAbilitiesSchema,
+  pickupAbilitiesSchema,
+  sessionAbilitiesSchema,
+  shiftAbilitiesSchema,
+  spellingCategoryAbilitiesSchema,
+  studentAbilitiesSchema,
+  selfAbilitiesSchema,
+  userAbilitiesSchema,
+} from '@school-ops/shared';
+import { SESSION_STUDENT_FIELDS, STUDENT_FIELD_NAMES, studentFieldSchema } from '@school-ops/shared';
 import { z } from 'zod';
+import { LANGUAGES } from '@school-ops/shared';
 
 /**
  * The records the API answers with, as the presenters make them (the DTO types in
  * packages/shared). Named, so the document lists each once under components. In tests every
  * response is checked against these (openapi/serializer.ts); nested parts that vary by form
  * are left open.
+ * `can` is what the signed-in person may do with the record, decided by its policy (decision 0024).
  */
 const uuid = z.uuid();
 const text = z.string().nullable();
@@ -27,6 +43,11 @@ export const User = z
     readingLevel: z.string(),
     trainingLevel: z.number(),
     mainShift: z.array(open('a weekday of the main shift')).nullable(),
+    language: z.enum(LANGUAGES).describe('the language the person reads the app in'),
+    can: userAbilitiesSchema.optional().describe('on the accounts /api/users sends: what the manager may do'),
+    abilities: selfAbilitiesSchema
+      .optional()
+      .describe("on one's own account (sign-in, /api/auth/me): what one may do on screens"),
   })
   .meta({ id: 'User', description: 'A staff member: never a password or PIN hash.' });
 
@@ -38,15 +59,13 @@ export const Credentials = z.object({ username: z.string(), password: z.string()
 export const Student = z
   .object({
     id: uuid,
-    name: z.string(),
-    grade: z.string(),
-    smsId: z.number().int(),
+    // The student's own fields (STUDENT_FIELDS).
+    ...Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, studentFieldSchema(name)])),
     photo: text.describe('storage key'),
     signedUrlPhoto: text,
-    remarks: text,
-    comments: text,
     notesUrl: text,
     reading: open('stage, timesRead, abc, spellingCategory, book, nonSystemBook'),
+    can: studentAbilitiesSchema,
   })
   .meta({ id: 'Student' });
 
@@ -62,6 +81,7 @@ export const Book = z
     questions: z.array(z.object({ question: z.string(), page: z.number(), hint: text })),
     coverImage: text.describe('storage key'),
     signedUrlCoverImage: text,
+    can: bookAbilitiesSchema,
   })
   .meta({ id: 'Book' });
 
@@ -72,15 +92,29 @@ export const SpellingCategory = z
     level: z.number(),
     order: z.number(),
     words: z.array(z.object({ word: z.string(), phonics: z.array(z.string()), image: text, imageUrl: text })),
+    can: spellingCategoryAbilitiesSchema,
   })
   .meta({ id: 'SpellingCategory' });
 
 export const Link = z
-  .object({ id: uuid, title: z.string(), url: z.string(), role: z.number(), clickCount: z.number() })
+  .object({
+    id: uuid,
+    title: z.string(),
+    url: z.string(),
+    role: z.number(),
+    clickCount: z.number(),
+    can: linkAbilitiesSchema,
+  })
   .meta({ id: 'Link' });
 
 export const Manual = z
-  .object({ id: uuid, locationName: z.string(), url: z.string(), pickupCategory: z.string() })
+  .object({
+    id: uuid,
+    locationName: z.string(),
+    url: z.string(),
+    pickupCategory: z.string(),
+    can: manualAbilitiesSchema,
+  })
   .meta({ id: 'Manual' });
 
 export const Shift = z
@@ -95,6 +129,7 @@ export const Shift = z
     endTime: text,
     availableFrom: text,
     availableUntil: text,
+    can: shiftAbilitiesSchema.describe('withdraw: the own availability, while submission is open and the date free'),
   })
   .meta({ id: 'Shift' });
 
@@ -106,7 +141,7 @@ export const Session = z
     className: z.string(),
     category: z.string(),
     status: z.string().describe('new, in progress, modifying, completed or canceled'),
-    student: open('id, name, grade, smsId, comments, readingStage'),
+    student: open(['id', ...SESSION_STUDENT_FIELDS, 'readingStage'].join(', ')),
     teacherId: uuid.nullable(),
     teacher: person.nullable(),
     modifyingTeacherId: uuid.nullable(),
@@ -122,6 +157,7 @@ export const Session = z
     completedAt: text,
     available: z.boolean(),
     statusText: text,
+    can: sessionAbilitiesSchema,
   })
   .meta({ id: 'Session' });
 
@@ -137,6 +173,7 @@ export const Activity = z
     category: z.string(),
     schoolName: z.string(),
     date,
+    can: activityAbilitiesSchema,
   })
   .meta({ id: 'Activity' });
 
@@ -167,6 +204,7 @@ export const Pickup = z
     shifts: z.array(pickupStaff),
     students: z.array(open('id, name, grade, photo, signedUrlPhoto')),
     manualUrl: text,
+    can: pickupAbilitiesSchema,
   })
   .meta({ id: 'Pickup' });
 

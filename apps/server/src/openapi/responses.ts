@@ -1,11 +1,37 @@
 import { z, type ZodType } from 'zod';
 
+const errorParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe('The values the message interpolates, by name, for the translation of `code`.');
+
+/** One problem of a message list, with its own code (decision 0029, "Errors with codes"). */
+const apiIssue = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: errorParams.optional(),
+  path: z.string().optional().describe('Where in the body the problem is (`/links/0/title`), when the schema knows'),
+});
+
 /** Every error the API sends (lib/error-handler.ts). */
 export const apiError = z.object({
   statusCode: z.number().int(),
-  code: z.string().optional().describe('A stable code the web translates; the English message stays as the spec says.'),
-  message: z.union([z.string(), z.array(z.string())]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  code: z
+    .string()
+    .describe(
+      'A stable code of packages/shared/src/errors/catalog.ts that the web translates; the first issue’s with a list',
+    ),
+  message: z
+    .union([z.string(), z.array(z.string())])
+    .describe('The English text of the spec: one message, or a list of every problem of the request'),
+  params: errorParams.optional(),
+  issues: z
+    .array(apiIssue)
+    .optional()
+    .describe('With a message list: each message with its code and values, in the same order'),
+  details: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('Facts a screen shows beside the message (which pickups clash, say)'),
 });
 
 /** What each error status means in this API (docs/product.md §8.2). */

@@ -261,7 +261,7 @@ describe('unreadable multipart requests', () => {
         });
         const summary = `${method} ${url} with ${contentType}: ${res.body}`;
         expect(res.statusCode, summary).toBe(400);
-        expect(res.json(), summary).toEqual(UNREADABLE);
+        expect(res.json(), summary).toMatchObject(UNREADABLE);
         expect(await snapshotTables(t.database.db), summary).toEqual(rowsBefore);
         expect(await storedFiles(), summary).toEqual(filesBefore);
       }

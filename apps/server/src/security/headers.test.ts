@@ -140,7 +140,7 @@ describe('security headers, CORS, errors and logs', () => {
         payload: 'username=admin&password=x',
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ statusCode: 415, message: 'unsupported content type' });
+      expect(res.json()).toMatchObject({ statusCode: 415, message: 'unsupported content type' });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
@@ -149,14 +149,14 @@ describe('security headers, CORS, errors and logs', () => {
     it('answers a thrown error with a bare 500: no stack, path or secret', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/test-boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ statusCode: 500, message: MSG.somethingWentWrong });
+      expect(res.json()).toMatchObject({ statusCode: 500, message: MSG.somethingWentWrong });
       expect(res.body).not.toMatch(/boom|internal|password|stack|\.ts|at /);
     });
 
     it('answers a database error with a bare 500: no SQL, table or driver detail', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/test-db-failure' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ statusCode: 500, message: MSG.somethingWentWrong });
+      expect(res.json()).toMatchObject({ statusCode: 500, message: MSG.somethingWentWrong });
       expect(res.body).not.toMatch(new RegExp(`${DB_FAILURE_MARKER}|select|relation|query`, 'i'));
       // The full error is still logged for whoever runs the server.
       expect(logs.lines.some((l) => l.includes(DB_FAILURE_MARKER) && l.includes('"level":50'))).toBe(true);
@@ -170,7 +170,7 @@ describe('security headers, CORS, errors and logs', () => {
         payload: '{"username": "admin", "password": ',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message: 'the request body could not be read' });
+      expect(res.json()).toMatchObject({ statusCode: 400, message: 'the request body could not be read' });
     });
   });
 

@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { uploadBudget } from '../db/schema/index.ts';
 import { createImagePool, createImageWork, SERVER_BUSY, type ImagePool } from '../storage/image-work.ts';
-import { bearer } from '../test/api.ts';
+import { api } from '../test/api.ts';
 import { buildActivity, buildStaff } from '../test/factories/index.ts';
 import { hasher, testConfig, tokens, useTestApp } from '../test/build-test-app.ts';
-import { multipart, sampleImage } from '../test/multipart.ts';
+import { sampleImage } from '../test/multipart.ts';
 import { snapshotTables } from './support/db-snapshot.ts';
 
 const filesDir = path.join(testConfig.dataDir, 'files');
@@ -21,6 +21,9 @@ const bigPng = () =>
   sharp({ create: { width: 6300, height: 6300, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png({ compressionLevel: 9 })
     .toBuffer();
+
+const LEAVES = { title: 'Leaves', description: 'Painted.', photoAction: 'add' };
+const pngs = (photos: Buffer[]) => photos.map((data, i) => ({ data, filename: `p${i}.png`, contentType: 'image/png' }));
 
 describe('image work one person cannot use to exhaust the server', () => {
   const t = useTestApp();
@@ -43,21 +46,12 @@ describe('image work one person cannot use to exhaust the server', () => {
     return app;
   }
 
-  async function sendPhotos(app: FastifyInstance, token: string, activityId: string, photos: Buffer[]) {
-    const form = multipart(
-      { title: 'Leaves', description: 'Painted.', photoAction: 'add' },
-      photos.map((data, i) => ({ field: 'photos', filename: `p${i}.png`, contentType: 'image/png', data })),
-    );
-    return app.inject({
-      method: 'PATCH',
-      url: `/api/activities/${activityId}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-  }
-
   /** Runs `send` and expects its refusal with nothing written: no row, no file, not even a counted photo. */
-  async function expectRefusedUntouched(send: () => ReturnType<typeof sendPhotos>, status: number, body: object) {
+  async function expectRefusedUntouched(
+    send: () => ReturnType<ReturnType<typeof api>['upload']>,
+    status: number,
+    body: object,
+  ) {
     const rows = await snapshotTables(t.database.db);
     const files = await storedFiles();
     const res = await send();
@@ -78,17 +72,42 @@ describe('image work one person cannot use to exhaust the server', () => {
       const pool = createImagePool({ concurrency: 1, maxWaiting: 8 });
       const run = vi.spyOn(pool, 'run');
       const app = await appWith({ db: t.database.db, pool });
-      await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, Array(40).fill(png)), 413, {
-        code: 'upload_pixel_budget',
-        message: 'these images have too many pixels together (more than 200 megapixels): send fewer at a time',
-        params: { megapixels: 200 },
-      });
+      await expectRefusedUntouched(
+        () =>
+          api(app, partTimer.token).upload(
+            `/api/activities/${activity.id}`,
+            'photos',
+            pngs(Array(40).fill(png)),
+            LEAVES,
+          ),
+        413,
+        {
+          code: 'upload_pixel_budget',
+          message: 'these images have too many pixels together (more than 200 megapixels): send fewer at a time',
+          params: { megapixels: 200 },
+        },
+      );
       // Six (238 megapixels) are over the budget too; one is within it and is stored.
-      await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, Array(6).fill(png)), 413, {
-        code: 'upload_pixel_budget',
-      });
+      await expectRefusedUntouched(
+        () =>
+          api(app, partTimer.token).upload(
+            `/api/activities/${activity.id}`,
+            'photos',
+            pngs(Array(6).fill(png)),
+            LEAVES,
+          ),
+        413,
+        {
+          code: 'upload_pixel_budget',
+        },
+      );
       expect(run).not.toHaveBeenCalled();
-      const within = await sendPhotos(app, partTimer.token, activity.id, [png]);
+      const within = await api(app, partTimer.token).upload(
+        `/api/activities/${activity.id}`,
+        'photos',
+        pngs([png]),
+        LEAVES,
+      );
       expect(within.statusCode, within.body).toBe(200);
       expect(within.json().document.photos).toHaveLength(1);
       expect(run).toHaveBeenCalledTimes(1);
@@ -116,21 +135,30 @@ describe('image work one person cannot use to exhaust the server', () => {
     // p-limit starts a job a tick later: until then it counts as waiting.
     await vi.waitFor(() => expect(pool.running).toBe(1));
     // One request may wait for its turn...
-    const waiting = sendPhotos(app, partTimer.token, activity.id, [photo]);
+    const waiting = api(app, partTimer.token).upload(`/api/activities/${activity.id}`, 'photos', pngs([photo]), LEAVES);
     await vi.waitFor(() => expect(pool.waiting).toBe(1));
     // ...the next one finds the queue full.
-    const refused = await expectRefusedUntouched(() => sendPhotos(app, partTimer.token, activity.id, [photo]), 503, {
-      statusCode: 503,
-      code: 'server_busy',
-      message: SERVER_BUSY,
-    });
+    const refused = await expectRefusedUntouched(
+      () => api(app, partTimer.token).upload(`/api/activities/${activity.id}`, 'photos', pngs([photo]), LEAVES),
+      503,
+      {
+        statusCode: 503,
+        code: 'server_busy',
+        message: SERVER_BUSY,
+      },
+    );
     expect(refused.headers['retry-after']).toBe('5');
 
     await release();
     const waited = await waiting;
     expect(waited.statusCode, waited.body).toBe(200);
     expect(waited.json().document.photos).toHaveLength(1);
-    const again = await sendPhotos(app, partTimer.token, activity.id, [photo]);
+    const again = await api(app, partTimer.token).upload(
+      `/api/activities/${activity.id}`,
+      'photos',
+      pngs([photo]),
+      LEAVES,
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().document.photos).toHaveLength(2);
   });
@@ -142,11 +170,29 @@ describe('image work one person cannot use to exhaust the server', () => {
       const { partTimer, fullTimer } = await buildStaff(t.database.db);
       const activity = await buildActivity(t.database.db);
       const photo = await sampleImage('png');
-      expect((await sendPhotos(t.app, partTimer.token, activity.id, Array(40).fill(photo))).statusCode).toBe(200);
-      expect((await sendPhotos(t.app, partTimer.token, activity.id, Array(20).fill(photo))).statusCode).toBe(200);
+      expect(
+        (
+          await api(t.app, partTimer.token).upload(
+            `/api/activities/${activity.id}`,
+            'photos',
+            pngs(Array(40).fill(photo)),
+            LEAVES,
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await api(t.app, partTimer.token).upload(
+            `/api/activities/${activity.id}`,
+            'photos',
+            pngs(Array(20).fill(photo)),
+            LEAVES,
+          )
+        ).statusCode,
+      ).toBe(200);
 
       const refused = await expectRefusedUntouched(
-        () => sendPhotos(t.app, partTimer.token, activity.id, [photo]),
+        () => api(t.app, partTimer.token).upload(`/api/activities/${activity.id}`, 'photos', pngs([photo]), LEAVES),
         429,
         {
           statusCode: 429,
@@ -163,14 +209,24 @@ describe('image work one person cannot use to exhaust the server', () => {
 
       // Another server process on the same database counts the same photos.
       const second = await appWith({ db: t.database.db });
-      await expectRefusedUntouched(() => sendPhotos(second, partTimer.token, activity.id, [photo]), 429, {
-        code: 'upload_rate_limited',
-      });
+      await expectRefusedUntouched(
+        () => api(second, partTimer.token).upload(`/api/activities/${activity.id}`, 'photos', pngs([photo]), LEAVES),
+        429,
+        {
+          code: 'upload_rate_limited',
+        },
+      );
       // Someone else is not held back.
-      expect((await sendPhotos(second, fullTimer.token, activity.id, [photo])).statusCode).toBe(200);
+      expect(
+        (await api(second, fullTimer.token).upload(`/api/activities/${activity.id}`, 'photos', pngs([photo]), LEAVES))
+          .statusCode,
+      ).toBe(200);
       // A minute later the part-timer may send again.
       const later = await appWith({ db: t.database.db, now: () => new Date(Date.now() + 61_000) });
-      expect((await sendPhotos(later, partTimer.token, activity.id, [photo])).statusCode).toBe(200);
+      expect(
+        (await api(later, partTimer.token).upload(`/api/activities/${activity.id}`, 'photos', pngs([photo]), LEAVES))
+          .statusCode,
+      ).toBe(200);
       const [row] = await t.database.db.select().from(uploadBudget).where(eq(uploadBudget.userId, partTimer.id));
       expect(row!.photos).toBe(1);
     },

@@ -8,7 +8,7 @@ import { buildStaff } from '../test/factories/index.ts';
 /** PostgreSQL cannot store U+0000: wherever it comes in, the answer is a 400 and nothing is written. */
 describe('the NUL character in a request', () => {
   const t = useTestApp();
-  const refused = { statusCode: 400, message: NUL_MESSAGE };
+  const refused = { statusCode: 400, code: 'request.nulCharacter', message: NUL_MESSAGE };
 
   it('is refused in a search query', async () => {
     const { manager } = await buildStaff(t.database.db);

@@ -7,8 +7,9 @@ import { EXPIRED_MESSAGE } from '../auth/authenticate.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { workerDatabase } from '../test/database.ts';
 import { bearer } from '../test/api.ts';
+import { buildUser } from '../test/factories/index.ts';
 import { collectApiRoutes } from '../test/route-table.ts';
-import { badTokens, quickUser } from './support/bad-tokens.ts';
+import { badTokens } from './support/bad-tokens.ts';
 
 /**
  * Who may call each API route: one file per feature in src/test/access/, merged here. Every
@@ -109,7 +110,7 @@ describe('route table', () => {
     }
     for (const a of AUTHORITIES) {
       for (const r of ROLES) {
-        const u = await quickUser(t.database.db, a, r);
+        const u = await buildUser(t.database.db, { authority: a, role: r, signsIn: false });
         const name = `${AUTHORITY_NAMES[a]} with role ${r === null ? 'none' : ROLE_NAMES[r]}`;
         callers.push({ name, token: u.token, authority: a, role: r });
       }

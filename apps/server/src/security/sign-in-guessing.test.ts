@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
 import { MAX_LOCK_SECONDS } from '../modules/auth/throttle.ts';
+import { signIn } from '../test/api.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { buildUser, TEST_PIN } from '../test/factories/index.ts';
 
@@ -10,6 +11,7 @@ import { buildUser, TEST_PIN } from '../test/factories/index.ts';
  * reads the app clock, so a day of attempts is simulated by moving Date, never by sleeping.
  */
 const VICTIM_SMS = '12345';
+const ATTACKER = '203.0.113.9';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCK_MESSAGE = /^too many failed sign-in attempts, please try again in \d+ (seconds?|minutes?)$/;
 const ALL_PINS = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0'));
@@ -21,8 +23,6 @@ describe('sign-in guessing', () => {
     vi.useRealTimers();
   });
 
-  const login = (username: string, password: string, remoteAddress = '203.0.113.9') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
   const lockouts = () => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.lockout'));
 
   /** Only Date is faked: timers stay real so the database and Fastify run as usual. */
@@ -46,7 +46,11 @@ describe('sign-in guessing', () => {
     const waits: number[] = [];
     const statuses = new Map<number, number>();
     while (clock.elapsed() < DAY_MS && next < ALL_PINS.length) {
-      const res = await login(VICTIM_SMS, ALL_PINS[next]!, addressOf(attempts));
+      const res = await signIn(
+        t.app,
+        { username: VICTIM_SMS, password: ALL_PINS[next]! },
+        { remoteAddress: addressOf(attempts) },
+      );
       attempts += 1;
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode === 200) return { guessed: next, accepted: ALL_PINS[next], waits, statuses };
@@ -73,7 +77,7 @@ describe('sign-in guessing', () => {
       const counts = new Map<number, number>();
       let rightPinAnswer: { statusCode: number; message: string } | undefined;
       const send = async (pin: string) => {
-        const res = await login(VICTIM_SMS, pin);
+        const res = await signIn(t.app, { username: VICTIM_SMS, password: pin }, { remoteAddress: ATTACKER });
         counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
         if (pin === TEST_PIN) rightPinAnswer = { statusCode: res.statusCode, message: res.json().message };
       };
@@ -144,7 +148,11 @@ describe('sign-in guessing', () => {
     const until = clock.elapsed() + 60 * 60 * 1000;
     // Stop right after a counted failure, when the attacker's newest lock is freshest.
     while (clock.elapsed() < until || last !== 401) {
-      const res = await login(VICTIM_SMS, ALL_PINS[n]!, `198.51.100.${n % 200}`);
+      const res = await signIn(
+        t.app,
+        { username: VICTIM_SMS, password: ALL_PINS[n]! },
+        { remoteAddress: `198.51.100.${n % 200}` },
+      );
       last = res.statusCode;
       if (res.statusCode === 429) clock.advance(Number(res.headers['retry-after']) * 1000);
       else n += 1;
@@ -152,19 +160,19 @@ describe('sign-in guessing', () => {
 
     // Right now the victim on a device without a device token is refused too: the price of the account-wide
     // key (sign-in-devices.test.ts shows their own tablet getting in).
-    const blocked = await login(VICTIM_SMS, TEST_PIN, '192.0.2.50');
+    const blocked = await signIn(t.app, { username: VICTIM_SMS, password: TEST_PIN }, { remoteAddress: '192.0.2.50' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(LOCK_MESSAGE);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(MAX_LOCK_SECONDS);
 
     // A colleague on another device is not affected at all.
-    const other = await login('23456', TEST_PIN, '192.0.2.51');
+    const other = await signIn(t.app, { username: '23456', password: TEST_PIN }, { remoteAddress: '192.0.2.51' });
     expect(other.statusCode).toBe(200);
     expect(other.json().user.id).toBe(colleague.id);
 
     // Once the attacker pauses, the longest lock runs out and the owner is back in.
     clock.advance(MAX_LOCK_SECONDS * 1000);
-    const back = await login(VICTIM_SMS, TEST_PIN, '192.0.2.50');
+    const back = await signIn(t.app, { username: VICTIM_SMS, password: TEST_PIN }, { remoteAddress: '192.0.2.50' });
     expect(back.statusCode).toBe(200);
     expect(back.json().user.id).toBe(victim.id);
   });

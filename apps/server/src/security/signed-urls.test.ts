@@ -2,9 +2,8 @@ import { AUTHORITY, AUTHORITY_NAMES, ROLE, ROLE_NAMES, type Authority, type Role
 import { describe, expect, it } from 'vitest';
 import { createStorage, newKey } from '../storage/index.ts';
 import { testConfig, useTestApp } from '../test/build-test-app.ts';
-import { bearer } from '../test/api.ts';
+import { api, bearer } from '../test/api.ts';
 import { buildUser } from '../test/factories/index.ts';
-import { quickUser } from './support/bad-tokens.ts';
 
 const AUTHORITIES = Object.values(AUTHORITY) as Authority[];
 /** The rule is by authority: a teaching role (or none) never changes it. */
@@ -33,8 +32,8 @@ describe('GET /api/object-storage/signed-url-read/:filename signs only files the
     const expected: Record<string, number> = {};
     for (const a of AUTHORITIES) {
       for (const r of ROLES) {
-        const u = await quickUser(t.database.db, a, r);
-        const res = await t.app.inject({ url: `/api/object-storage/signed-url-read/${key}`, headers: bearer(u.token) });
+        const u = await buildUser(t.database.db, { authority: a, role: r, signsIn: false });
+        const res = await api(t.app, u.token).get(`/api/object-storage/signed-url-read/${key}`);
         const name = `${AUTHORITY_NAMES[a]} with role ${r === null ? 'none' : ROLE_NAMES[r]}`;
         outcomes[name] = res.statusCode;
         expected[name] = readers.includes(a) ? 200 : 404;

@@ -1,6 +1,8 @@
 import { schoolToday, SCHOOLS, type PickupCategory } from '@school-ops/shared';
 import type { Db } from '../db/client.ts';
-import { countPickups, insertPickup, listConfirmedShifts, listSomeStudentIds } from '../modules/pickups/index.ts';
+import { countPickups, insertPickup } from '../modules/pickups/index.ts';
+import { listConfirmedShifts } from '../modules/shifts/index.ts';
+import { listSomeStudentIds } from '../modules/students/index.ts';
 import { insertShifts } from '../modules/shifts/index.ts';
 import { findLiveByUsername } from '../modules/users/index.ts';
 import type { FileStorage } from '../storage/index.ts';

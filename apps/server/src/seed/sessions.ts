@@ -7,11 +7,11 @@ import {
   type ReadingLevel,
   type SessionStatus,
 } from '@school-ops/shared';
-import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, students, users, type NewSessionRow } from '../db/schema/index.ts';
-import { STAGES_BY_LEVEL } from '../modules/sessions/index.ts';
-import { storedReading } from '../modules/students/index.ts';
+import type { NewSessionRow } from '../db/schema/index.ts';
+import { countSessions, insertSessions, STAGES_BY_LEVEL } from '../modules/sessions/index.ts';
+import { listStudentsBySmsId, storedReading } from '../modules/students/index.ts';
+import { listLiveStaffBySmsId } from '../modules/users/index.ts';
 import { demoPlaceOf } from './students.ts';
 
 const MINUTE = 60_000;
@@ -48,14 +48,9 @@ function planOf(i: number, day: number, category: 'reading' | 'class', stage: nu
  * be checked are new this week: their first sessions are today.
  */
 export async function seedDemoSessions(db: Db): Promise<boolean> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions);
-  if (n > 0) return false;
-  const kids = await db.select().from(students).orderBy(asc(students.smsId));
-  const staff = await db
-    .select({ id: users.id, role: users.role, authority: users.authority, readingLevel: users.readingLevel })
-    .from(users)
-    .where(sql`${users.deletedAt} is null and ${users.role} is not null`)
-    .orderBy(asc(users.smsId));
+  if ((await countSessions(db)) > 0) return false;
+  const kids = await listStudentsBySmsId(db);
+  const staff = await listLiveStaffBySmsId(db);
   const teachers = staff.filter((u) => u.role === ROLE.fullTimeTeacher || u.role === ROLE.partTimeTeacher);
   const supervisor = staff.find((u) => u.authority <= AUTHORITY.supervisor) ?? teachers[0];
   if (kids.length === 0 || !supervisor) return false;
@@ -115,8 +110,6 @@ export async function seedDemoSessions(db: Db): Promise<boolean> {
       });
     });
   }
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 200) await tx.insert(sessions).values(rows.slice(i, i + 200));
-  });
+  await db.transaction((tx) => insertSessions(tx, rows));
   return true;
 }

@@ -1,9 +1,9 @@
 import { addDays, monthRange, ROLE, schoolToday, SCHOOLS, weekStartOf, type MainShiftDay } from '@school-ops/shared';
-import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users, type NewShiftRow } from '../db/schema/index.ts';
+import type { NewShiftRow } from '../db/schema/index.ts';
 import { readSetting, writeSetting } from '../modules/settings/index.ts';
 import { countShifts, insertShifts } from '../modules/shifts/index.ts';
+import { listLiveStaffBySmsId } from '../modules/users/index.ts';
 
 /** Availability patterns a part-timer might send: every one covers 1:00 PM to 7:30 PM. */
 const WINDOWS = [
@@ -27,11 +27,7 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  */
 export async function seedDemoShifts(db: Db): Promise<boolean> {
   if ((await countShifts(db)) > 0) return false;
-  const staff = await db
-    .select({ id: users.id, username: users.username, role: users.role, mainShift: users.mainShift })
-    .from(users)
-    .where(sql`${users.deletedAt} is null and ${users.role} is not null`)
-    .orderBy(asc(users.smsId));
+  const staff = await listLiveStaffBySmsId(db);
   const partTimers = staff.filter((u) => u.role === ROLE.partTimeTeacher);
   if (partTimers.length === 0) return false;
 

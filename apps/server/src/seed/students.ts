@@ -2,7 +2,9 @@ import { ABC_KINDS, ABC_LETTER_OPTIONS, READING_STAGE, SCHOOLS } from '@school-o
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import type { NewStudentRow } from '../db/schema/index.ts';
-import { countStudents, insertStudents, listBookIds, listSpellingCategoryIds } from '../modules/students/index.ts';
+import { listBookIds } from '../modules/books/index.ts';
+import { listSpellingCategoryIds } from '../modules/spelling-categories/index.ts';
+import { countStudents, insertStudents } from '../modules/students/index.ts';
 import { newKey, type FileStorage } from '../storage/index.ts';
 
 const FIRST = [

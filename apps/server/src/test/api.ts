@@ -1,8 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { multipart } from './multipart.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 // `unknown`: tests send deliberately malformed bodies (null, arrays, numbers) as well as good ones.
 type Body = unknown;
+
+/** A file to upload: its bytes, and the name and type a browser would send (the server sniffs the bytes). */
+export type UploadFile = Buffer | { data: Buffer; filename?: string; contentType?: string };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -19,6 +23,8 @@ export function api(app: FastifyInstance, token?: string) {
       headers: auth,
       ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
     });
+  const form = (method: 'POST' | 'PATCH', url: string, body: { payload: Buffer; headers: Record<string, string> }) =>
+    app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
   return {
     send,
     get: (url: string) => send('GET', url),
@@ -27,9 +33,43 @@ export function api(app: FastifyInstance, token?: string) {
     put: (url: string, payload?: Body) => send('PUT', url, payload),
     delete: (url: string) => send('DELETE', url),
     /** A multipart form from `multipart()`: its own content type beside the token. */
-    form: (method: 'POST' | 'PATCH', url: string, form: { payload: Buffer; headers: Record<string, string> }) =>
-      app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...auth } }),
+    form,
+    /** PATCH a multipart form: each file under `field` (named `<field><n>.jpg`, image/jpeg unless given), beside `fields`. */
+    upload: (url: string, field: string, files: UploadFile[], fields: Record<string, string> = {}) =>
+      form(
+        'PATCH',
+        url,
+        multipart(
+          fields,
+          files.map((file, i) => {
+            const f = Buffer.isBuffer(file) ? { data: file } : file;
+            return {
+              field,
+              filename: f.filename ?? `${field}${i}.jpg`,
+              contentType: f.contentType ?? 'image/jpeg',
+              data: f.data,
+            };
+          }),
+        ),
+      ),
   };
+}
+
+export interface SignInOptions {
+  /** The address the request comes from (the throttle counts per address). */
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+/** `POST /api/auth/login` as a browser sends it: the body is sent as given, right or malformed. */
+export function signIn(app: FastifyInstance, payload: Record<string, unknown>, o: SignInOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload,
+    ...(o.remoteAddress && { remoteAddress: o.remoteAddress }),
+    ...(o.headers && { headers: o.headers }),
+  });
 }
 
 /** CSV text as Excel writes it: CRLF line ends, optionally a BOM. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach } from 'vitest';
+import { isErrorCode } from '@school-ops/shared';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createHasher } from '../auth/hashing.ts';
 import { createTokens } from '../auth/tokens.ts';
@@ -41,6 +42,7 @@ export interface TestContext {
  */
 export function useTestApp(): TestContext {
   const ctx = {} as TestContext;
+  const uncoded: unknown[] = [];
   beforeEach(async () => {
     if (!ctx.app) {
       ctx.database = await workerDatabase();
@@ -52,12 +54,40 @@ export function useTestApp(): TestContext {
         tokens,
         logger: false,
       });
+      watchErrorCodes(ctx.app, uncoded);
       await ctx.app.ready();
     }
     await resetDatabase(ctx.database);
+  });
+  afterEach(() => {
+    expect(uncoded.splice(0), 'error responses without a catalogued code (packages/shared/src/errors)').toEqual([]);
   });
   afterAll(async () => {
     await ctx.app?.close();
   });
   return ctx;
+}
+
+/**
+ * Every error the app sends in any test must carry a code of the catalog, and so must each item of a message list
+ * (decision 0029): a test that provokes an error with a new, uncatalogued text fails after it.
+ */
+export function watchErrorCodes(app: FastifyInstance, uncoded: unknown[]): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    let body: { code?: unknown; message?: unknown; issues?: { code?: unknown; message?: unknown }[] };
+    try {
+      body = JSON.parse(payload) as typeof body;
+    } catch {
+      return payload;
+    }
+    const items = [body, ...(Array.isArray(body.issues) ? body.issues : [])];
+    for (const item of items) {
+      if (!isErrorCode(item.code))
+        uncoded.push({ route: `${req.method} ${req.url}`, code: item.code, message: item.message });
+    }
+    if (Array.isArray(body.message) && body.issues?.length !== body.message.length)
+      uncoded.push({ route: `${req.method} ${req.url}`, issues: 'missing', message: body.message });
+    return payload;
+  });
 }

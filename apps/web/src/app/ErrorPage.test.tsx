@@ -1,19 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
+import { renderWithProviders } from '../test/render.tsx';
 import { ErrorView, VisibleError } from './ErrorPage.tsx';
 
 function renderError(error: unknown, reset = vi.fn()) {
-  const router = createMemoryRouter(
+  const router = renderWithProviders(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/broken', element: <ErrorView error={error} reset={reset} /> },
     ],
-    { initialEntries: ['/', '/broken'], initialIndex: 1 },
+    '/broken',
+    { previous: ['/'] },
   );
-  render(<RouterProvider router={router} />);
   return { router, reset };
 }
 

@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { AUTHORITY, ROLE, type Authority, type Role } from '@school-ops/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStore } from '../lib/auth.ts';
+import { mockFetch, renderWithProviders } from '../test/render.tsx';
+import { aUser } from '../test/users.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { page, PAGE_LOAD_FAILED, routes } from './router.tsx';
 
@@ -33,14 +37,54 @@ describe('a malformed id in an address', () => {
 });
 
 it("a page whose code cannot be loaded says so on the error page, as 'Error: …'", async () => {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteErrorPage />,
-      ...page(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  renderWithProviders(
+    [
+      {
+        path: '/',
+        errorElement: <RouteErrorPage />,
+        ...page(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+      },
+    ],
+    '/',
+  );
   expect(await screen.findByText(`Error: ${PAGE_LOAD_FAILED}`)).toBeTruthy();
   expect(screen.queryByText('An unexpected error occurred!')).toBeNull();
+});
+
+describe('who may open which screen (docs/product.md §2.1)', () => {
+  afterEach(() => authStore.logout());
+
+  /** Opens `path` as `who` (signed out when absent) and checks where the guards leave them. */
+  async function expectLanding(path: string, who: { authority: Authority; role: Role | null } | null, to: string) {
+    mockFetch(() => ({ body: { documents: [], data: [] } }));
+    const router = renderWithProviders(routes, path, who ? { user: aUser(who) } : {});
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    // A guard redirects once it has rendered: give it the time to, then check the address held.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe(to);
+  }
+
+  const partTimer = { authority: AUTHORITY.user, role: ROLE.partTimeTeacher } as const;
+
+  it('sends someone signed out to /login, and lets them open the open screens', async () => {
+    await expectLanding('/users', null, '/login');
+    await expectLanding('/sessions', null, '/login');
+    await expectLanding('/unauthorized', null, '/unauthorized');
+  });
+
+  it('sends someone signed in away from the sign-in page', async () => {
+    await expectLanding('/login', partTimer, '/');
+  });
+
+  it('sends too little authority to /unauthorized', async () => {
+    await expectLanding('/students', partTimer, '/unauthorized');
+    await expectLanding('/settings', { authority: AUTHORITY.supervisor, role: ROLE.supervisor }, '/unauthorized');
+    await expectLanding('/settings', { authority: AUTHORITY.manager, role: null }, '/settings');
+  });
+
+  it('sends someone without a teaching role from /my-shifts to /not-found', async () => {
+    await expectLanding('/my-shifts', { authority: AUTHORITY.admin, role: null }, '/not-found');
+    await expectLanding('/my-shifts', partTimer, '/my-shifts');
+  });
 });

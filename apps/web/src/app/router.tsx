@@ -1,4 +1,4 @@
-import { AUTHORITY, idParam, ROLE } from '@school-ops/shared';
+import { idParam, SCREENS, type ScreenAccess, type ScreenPath } from '@school-ops/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
@@ -30,186 +30,79 @@ function idMustBeValid({ params }: { params: Record<string, string | undefined> 
 export const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject =>
   path.includes(':id') ? { path, ...route, loader: idMustBeValid } : { path, ...route };
 
+/** Each declared screen's page (packages/shared/src/screens.ts says who may open it). */
+const PAGES: Record<ScreenPath, () => Promise<{ default: ComponentType }>> = {
+  '/login': () => import('../features/auth/pages/LoginPage.tsx'),
+  '/logout': () => import('../features/auth/pages/LogoutPage.tsx'),
+  '/logout/expired': () => import('../features/auth/pages/ExpiredPage.tsx'),
+  '/not-found': () => import('../features/errors/pages/NotFoundPage.tsx'),
+  '/unauthorized': () => import('../features/errors/pages/UnauthorizedPage.tsx'),
+  '/': () => import('../features/home/pages/HomePage.tsx'),
+  '/sessions': () => import('../features/sessions/pages/SessionsPage.tsx'),
+  '/sessions/:id': () => import('../features/sessions/pages/SessionPage.tsx'),
+  '/activities': () => import('../features/activities/pages/ActivitiesPage.tsx'),
+  '/activities/:id/photos': () => import('../features/activities/pages/ActivityPhotosPage.tsx'),
+  '/my-pickups': () => import('../features/pickups/pages/MyPickupsPage.tsx'),
+  '/my-shifts': () => import('../features/shifts/pages/MyShiftsPage.tsx'),
+  '/me': () => import('../features/me/pages/MePage.tsx'),
+  '/me/update-credentials': () => import('../features/me/pages/MePage.tsx'),
+  '/sessions/check': () => import('../features/sessions/pages/CheckSessionsPage.tsx'),
+  '/pickups': () => import('../features/pickups/pages/PickupsPage.tsx'),
+  '/shifts': () => import('../features/shifts/pages/ShiftsPage.tsx'),
+  '/shifts/check': () => import('../features/shifts/pages/PartTimerShiftsPage.tsx'),
+  '/shifts/new': () => import('../features/shifts/pages/ShiftFormPage.tsx'),
+  '/shifts/:id': () => import('../features/shifts/pages/ShiftFormPage.tsx'),
+  '/students': () => import('../features/students/pages/StudentsPage.tsx'),
+  '/students/:id': () => import('../features/students/pages/StudentPage.tsx'),
+  '/books': () => import('../features/books/pages/BooksPage.tsx'),
+  '/books/new': () => import('../features/books/pages/BookFormPage.tsx'),
+  '/books/:id': () => import('../features/books/pages/BookFormPage.tsx'),
+  '/spelling-categories': () => import('../features/spelling-categories/pages/SpellingCategoriesPage.tsx'),
+  '/spelling-categories/new': () => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx'),
+  '/spelling-categories/:id': () => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx'),
+  '/teachers': () => import('../features/teachers/pages/TeachersPage.tsx'),
+  '/teachers/:id': () => import('../features/teachers/pages/TeacherPage.tsx'),
+  '/users': () => import('../features/users/pages/UsersPage.tsx'),
+  '/users/new': () => import('../features/users/pages/UserFormPage.tsx'),
+  '/users/:id': () => import('../features/users/pages/UserFormPage.tsx'),
+  '/links': () => import('../features/links/pages/LinksPage.tsx'),
+  '/manuals': () => import('../features/manuals/pages/ManualsPage.tsx'),
+  '/imports': () => import('../features/imports/pages/ImportsPage.tsx'),
+  '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
+};
+
+/**
+ * The guard in front of a screen, from its declared access: signed-out only, signed in, then the authority and
+ * the teaching role it names (too little authority goes to /unauthorized, no teaching role to /not-found).
+ */
+function guarded(access: ScreenAccess, children: RouteObject[]): RouteObject[] {
+  if ('anyone' in access) return children;
+  if ('signedOut' in access) return [{ element: <RedirectIfLoggedIn />, children }];
+  let routes = children;
+  if (access.role !== undefined) routes = [{ element: <RequireRole level={access.role} />, children: routes }];
+  if (access.authority !== undefined)
+    routes = [{ element: <RequireAuthority level={access.authority} />, children: routes }];
+  return [{ element: <RequireAuth />, children: routes }];
+}
+
+/** The screens grouped by access, each group behind one guard. */
+function screenRoutes(): RouteObject[] {
+  type Group = { access: ScreenAccess; routes: RouteObject[] };
+  const groups = new Map<string, Group>();
+  for (const screen of SCREENS) {
+    const key = JSON.stringify(screen.access);
+    const group: Group = groups.get(key) ?? { access: screen.access, routes: [] };
+    group.routes.push(at(screen.path, page(PAGES[screen.path])));
+    groups.set(key, group);
+  }
+  return [...groups.values()].flatMap((g) => guarded(g.access, g.routes));
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
-    children: [
-      {
-        element: <RedirectIfLoggedIn />,
-        children: [
-          at(
-            '/login',
-            page(() => import('../features/auth/pages/LoginPage.tsx')),
-          ),
-        ],
-      },
-      at(
-        '/logout',
-        page(() => import('../features/auth/pages/LogoutPage.tsx')),
-      ),
-      at(
-        '/logout/expired',
-        page(() => import('../features/auth/pages/ExpiredPage.tsx')),
-      ),
-      at(
-        '/not-found',
-        page(() => import('../features/errors/pages/NotFoundPage.tsx')),
-      ),
-      at(
-        '/unauthorized',
-        page(() => import('../features/errors/pages/UnauthorizedPage.tsx')),
-      ),
-      {
-        element: <RequireAuth />,
-        children: [
-          at(
-            '/',
-            page(() => import('../features/home/pages/HomePage.tsx')),
-          ),
-          at(
-            '/me',
-            page(() => import('../features/me/pages/MePage.tsx')),
-          ),
-          at(
-            '/me/update-credentials',
-            page(() => import('../features/me/pages/MePage.tsx')),
-          ),
-          at(
-            '/sessions',
-            page(() => import('../features/sessions/pages/SessionsPage.tsx')),
-          ),
-          at(
-            '/sessions/:id',
-            page(() => import('../features/sessions/pages/SessionPage.tsx')),
-          ),
-          at(
-            '/activities',
-            page(() => import('../features/activities/pages/ActivitiesPage.tsx')),
-          ),
-          at(
-            '/activities/:id/photos',
-            page(() => import('../features/activities/pages/ActivityPhotosPage.tsx')),
-          ),
-          at(
-            '/my-pickups',
-            page(() => import('../features/pickups/pages/MyPickupsPage.tsx')),
-          ),
-          {
-            element: <RequireRole level={ROLE.partTimeTeacher} />,
-            children: [
-              at(
-                '/my-shifts',
-                page(() => import('../features/shifts/pages/MyShiftsPage.tsx')),
-              ),
-            ],
-          },
-          {
-            element: <RequireAuthority level={AUTHORITY.supervisor} />,
-            children: [
-              at(
-                '/sessions/check',
-                page(() => import('../features/sessions/pages/CheckSessionsPage.tsx')),
-              ),
-              at(
-                '/pickups',
-                page(() => import('../features/pickups/pages/PickupsPage.tsx')),
-              ),
-              at(
-                '/students',
-                page(() => import('../features/students/pages/StudentsPage.tsx')),
-              ),
-              at(
-                '/students/:id',
-                page(() => import('../features/students/pages/StudentPage.tsx')),
-              ),
-              at(
-                '/books',
-                page(() => import('../features/books/pages/BooksPage.tsx')),
-              ),
-              at(
-                '/books/new',
-                page(() => import('../features/books/pages/BookFormPage.tsx')),
-              ),
-              at(
-                '/books/:id',
-                page(() => import('../features/books/pages/BookFormPage.tsx')),
-              ),
-              at(
-                '/spelling-categories',
-                page(() => import('../features/spelling-categories/pages/SpellingCategoriesPage.tsx')),
-              ),
-              at(
-                '/spelling-categories/new',
-                page(() => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx')),
-              ),
-              at(
-                '/spelling-categories/:id',
-                page(() => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx')),
-              ),
-              at(
-                '/teachers',
-                page(() => import('../features/teachers/pages/TeachersPage.tsx')),
-              ),
-              at(
-                '/teachers/:id',
-                page(() => import('../features/teachers/pages/TeacherPage.tsx')),
-              ),
-              at(
-                '/shifts',
-                page(() => import('../features/shifts/pages/ShiftsPage.tsx')),
-              ),
-              at(
-                '/shifts/new',
-                page(() => import('../features/shifts/pages/ShiftFormPage.tsx')),
-              ),
-              at(
-                '/shifts/check',
-                page(() => import('../features/shifts/pages/PartTimerShiftsPage.tsx')),
-              ),
-              at(
-                '/shifts/:id',
-                page(() => import('../features/shifts/pages/ShiftFormPage.tsx')),
-              ),
-            ],
-          },
-          {
-            element: <RequireAuthority level={AUTHORITY.manager} />,
-            children: [
-              at(
-                '/users',
-                page(() => import('../features/users/pages/UsersPage.tsx')),
-              ),
-              at(
-                '/users/new',
-                page(() => import('../features/users/pages/UserFormPage.tsx')),
-              ),
-              at(
-                '/users/:id',
-                page(() => import('../features/users/pages/UserFormPage.tsx')),
-              ),
-              at(
-                '/links',
-                page(() => import('../features/links/pages/LinksPage.tsx')),
-              ),
-              at(
-                '/manuals',
-                page(() => import('../features/manuals/pages/ManualsPage.tsx')),
-              ),
-              at(
-                '/imports',
-                page(() => import('../features/imports/pages/ImportsPage.tsx')),
-              ),
-              at(
-                '/settings',
-                page(() => import('../features/settings/pages/SettingsPage.tsx')),
-              ),
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/not-found" replace /> },
-    ],
+    children: [...screenRoutes(), { path: '*', element: <Navigate to="/not-found" replace /> }],
   },
 ];
 

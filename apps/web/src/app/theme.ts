@@ -12,7 +12,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", sans-serif',
+    // English first as before; then Japanese faces for Mac/iPad, Windows, Android/Linux (issue 18).
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", YuGothic, "Noto Sans JP", Meiryo, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.35rem', fontWeight: 600 },
     h3: { fontSize: '1.1rem', fontWeight: 600 },

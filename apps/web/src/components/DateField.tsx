@@ -6,7 +6,7 @@ import { dayjs, maxDate, minDate } from '../lib/dates.ts';
 import { useTyped } from '../lib/use-typed.ts';
 
 interface Props {
-  label: string;
+  label: ReactNode;
   /** 'YYYY-MM-DD', or '' for none. */
   value: string;
   /**

@@ -1,9 +1,10 @@
 import { MSG } from '@school-ops/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
 import { LeaveGuard, LeaveGuardHost, UNGUARDED_NAVIGATION } from './LeaveGuard.tsx';
 
 const IN_PROGRESS = 'Session in progress! Are you sure you want to leave this page?';
@@ -22,7 +23,7 @@ function TwoGuards() {
 }
 
 function renderApp() {
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [
       {
         element: (
@@ -37,10 +38,8 @@ function renderApp() {
         ],
       },
     ],
-    { initialEntries: ['/session'] },
+    '/session',
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { MSG } from '@school-ops/shared';
+import { useTranslation } from '../lib/i18n/index.ts';
 
-/** 'Loading...' and a spinner (docs/product.md §2.2). */
-export function Loading({ label = MSG.loading }: { label?: string }) {
+/** 'Loading...' (in the reader's language) and a spinner (docs/product.md §2.2). */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       role="status"
@@ -10,7 +11,7 @@ export function Loading({ label = MSG.loading }: { label?: string }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4, justifyContent: 'center' }}
     >
       <CircularProgress size={28} aria-hidden />
-      <Typography>{label}</Typography>
+      <Typography>{label ?? t('shell.loading')}</Typography>
     </Box>
   );
 }

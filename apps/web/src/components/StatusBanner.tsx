@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { PREFIX, type Severity } from '../lib/status.ts';
+import { useTranslation } from '../lib/i18n/index.ts';
+import { prefixOf, type Severity } from '../lib/status.ts';
 
 /** An inline banner reading 'Success: ...', 'Please wait: ...', 'Error: ...' or 'Warning: ...'. */
 export function StatusBanner(p: {
@@ -9,9 +10,11 @@ export function StatusBanner(p: {
   role?: 'alert' | 'status';
 }) {
   const { severity, message, onClose, role } = p;
+  // Re-rendered when the language changes.
+  const { t } = useTranslation();
   return (
-    <Alert severity={severity} onClose={onClose} role={role} sx={{ my: 1 }}>
-      {PREFIX[severity]}
+    <Alert severity={severity} onClose={onClose} role={role} closeText={t('toast.close')} sx={{ my: 1 }}>
+      {prefixOf(severity)}
       {message}
     </Alert>
   );

@@ -1,11 +1,12 @@
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { fromMinutes, roundToTimeStep, TIME_FORMAT, TIME_STEP_MINUTES } from '@school-ops/shared';
 import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { dayjs } from '../lib/dates.ts';
 import { useTyped } from '../lib/use-typed.ts';
 
 interface Props {
-  label: string;
+  label: ReactNode;
   /** 'HH:mm' as stored, or null. */
   value: string | null | undefined;
   onChange(value: string | null): void;

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getDocument, mapFailure, request, setNavigator } from './api-client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, getDocument, mapFailure, request, setNavigator, type RequestOptions } from './api-client.ts';
 import { authStore } from './auth.ts';
 
 function reply(status: number, body: unknown) {
@@ -69,5 +69,79 @@ describe('request', () => {
     const err = await request('GET', '/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('something went wrong');
+  });
+});
+
+describe('request options', () => {
+  const navigate = vi.fn();
+  beforeEach(() => setNavigator(navigate));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    navigate.mockReset();
+  });
+
+  async function sent(opts: RequestOptions, method = 'PUT') {
+    const fetchMock = reply(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await request(method, '/x', opts);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    return { url, init, headers: init.headers as Record<string, string> };
+  }
+
+  it('sends a JSON body as JSON', async () => {
+    const { init, headers } = await sent({ body: { a: 1 } });
+    expect(init.body).toBe('{"a":1}');
+    expect(headers['content-type']).toBe('application/json');
+  });
+
+  it('sends a form as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const { init, headers } = await sent({ form });
+    expect(init.body).toBe(form);
+    expect(headers['content-type']).toBeUndefined();
+  });
+
+  it('sends a file as it is, with its own content type', async () => {
+    const content = new Blob(['a,b\n1,2\n'], { type: 'text/csv' });
+    const { init, headers } = await sent({ file: { content, type: 'text/csv; charset=utf-8' } });
+    expect(init.body).toBe(content);
+    expect(headers['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
+  it('adds the query to the path, encoded', async () => {
+    const { url } = await sent({ query: { dryRun: 'true', fileName: 'a b&c.csv' } });
+    expect(url).toBe('/api/x?dryRun=true&fileName=a+b%26c.csv');
+  });
+
+  it('asks the browser to keep the request alive only when told', async () => {
+    expect((await sent({ keepalive: true }, 'PATCH')).init.keepalive).toBe(true);
+    expect((await sent({}, 'PATCH')).init.keepalive).toBeFalsy();
+  });
+
+  it.each([404, 422])('with redirect false, a %i stays an error of the caller and moves nobody', async (status) => {
+    vi.stubGlobal('fetch', reply(status, { message: 'x' }));
+    const err = await request('POST', '/auth/logout', { redirect: false }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(status);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('without it, a 404 still moves the person to /not-found', async () => {
+    vi.stubGlobal('fetch', reply(404, null));
+    await request('GET', '/x').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/not-found');
+  });
+
+  it("throws the caller's own error for a failure it reads, and maps every other one", async () => {
+    class Rejected extends Error {}
+    const failure = (status: number, body: unknown) =>
+      status === 400 && (body as { report?: unknown }).report ? new Rejected('bad rows') : undefined;
+    vi.stubGlobal('fetch', reply(400, { message: 'bad rows', report: { rows: [] } }));
+    await expect(request('PUT', '/x', { failure })).rejects.toBeInstanceOf(Rejected);
+    vi.stubGlobal('fetch', reply(400, { message: 'missing column: studentSmsId' }));
+    const err = await request('PUT', '/x', { failure }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('missing column: studentSmsId');
   });
 });

@@ -1,5 +1,6 @@
-import { MSG } from '@school-ops/shared';
+import { STATUS_TEXTS as MSG } from './status-texts.ts';
 import { authStore } from './auth.ts';
+import { translateIssue } from './i18n/errors.ts';
 import { VisibleError } from './visible-error.ts';
 
 /**
@@ -36,14 +37,18 @@ export function setNavigator(fn: Navigate) {
   navigate = fn;
 }
 
+/** The server's (first) message in the reader's language, by its code (decision 0029). */
 function serverMessage(body: unknown): string | undefined {
-  const m = (body as { message?: unknown } | null)?.message;
-  if (Array.isArray(m)) return typeof m[0] === 'string' ? m[0] : undefined;
-  return typeof m === 'string' && m ? m : undefined;
+  const { message: m, code, params } = (body ?? {}) as { message?: unknown; code?: unknown; params?: unknown };
+  const message = Array.isArray(m) ? m[0] : m;
+  return typeof message === 'string' && message ? translateIssue({ code, params, message }) : undefined;
 }
 
-/** The one place where HTTP statuses become behaviour. */
-export function mapFailure(status: number, body: unknown): ApiError {
+/**
+ * The one place where HTTP statuses become behaviour. With `redirect` false a 404 or 422 is only the caller's
+ * error and the page stays where it is.
+ */
+export function mapFailure(status: number, body: unknown, redirect = true): ApiError {
   const message = serverMessage(body);
   switch (status) {
     case 400:
@@ -51,10 +56,10 @@ export function mapFailure(status: number, body: unknown): ApiError {
     case 401:
       return new ApiError(401, message ?? MSG.invalidCredentials);
     case 404:
-      navigate('/not-found');
+      if (redirect) navigate('/not-found');
       return new ApiError(404, MSG.pageNotFound);
     case 422:
-      navigate('/logout/expired');
+      if (redirect) navigate('/logout/expired');
       return new ApiError(422, MSG.sessionExpired);
     case 503:
       // A busy or unavailable server says so in words a person can act on ("try again in a moment").
@@ -66,30 +71,52 @@ export function mapFailure(status: number, body: unknown): ApiError {
 }
 
 export interface RequestOptions {
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data; the browser writes the boundary. */
   form?: FormData;
+  /** Sent as it is, with its own content type (an import's CSV, so the server's line numbers are the file's). */
+  file?: { content: Blob; type: string };
+  /** Added to the path as a query string. */
+  query?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a click on a link that opens a new tab, a logout). */
+  keepalive?: boolean;
+  /**
+   * false: a 404 or 422 does not move the person to /not-found or /logout/expired (a click on a link deleted
+   * meanwhile, a logout with a token that has already expired).
+   */
+  redirect?: boolean;
+  /** Reads more of a failure than its message (an import's report): an error returned here is thrown instead. */
+  failure?: (status: number, body: unknown) => Error | undefined;
+}
+
+function encode(opts: RequestOptions, headers: Record<string, string>): BodyInit | undefined {
+  if (opts.form) return opts.form;
+  if (opts.file) {
+    headers['content-type'] = opts.file.type;
+    return opts.file.content;
+  }
+  if (opts.body === undefined) return undefined;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(opts.body);
 }
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = authStore.token();
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (opts.form) body = opts.form;
-  else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
+  const body = encode(opts, headers);
+  const url = `/api${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { method, headers, body, signal: opts.signal });
+    res = await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, MSG.somethingWentWrong);
   }
   const parsed: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw mapFailure(res.status, parsed);
+  if (!res.ok) throw opts.failure?.(res.status, parsed) ?? mapFailure(res.status, parsed, opts.redirect);
   return parsed as T;
 }
 
@@ -122,8 +149,8 @@ export function withFields<T>(...fields: (keyof T & string)[]) {
 
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatMonth, formatTime } from './dates.ts';
+import { setLanguage } from './i18n/index.ts';
 
 describe('formatDate', () => {
   it('shows an instant as the school reads it, in Asia/Tokyo (issue 16 item 6)', () => {
@@ -11,5 +12,25 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-24')).toBe('2026-11-24');
     expect(formatDate('not a date')).toBe('unknown');
     expect(formatDate(null)).toBe('unknown');
+  });
+});
+
+describe('dates in the reader language', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('English keeps the spec formats', () => {
+    expect(formatDate('2026-11-24')).toBe('2026-11-24');
+    expect(formatMonth('2026-11-24')).toBe('2026-11');
+    expect(formatTime('2026-11-24T05:00:00.000Z')).toBe('2:00 PM');
+  });
+
+  it('Japanese writes as a Tokyo office does, the weekday from the library', async () => {
+    await setLanguage('ja');
+    expect(formatDate('2026-11-24')).toBe('2026年11月24日(火)');
+    expect(formatDate('2026-11-29')).toBe('2026年11月29日(日)');
+    expect(formatMonth('2026-11-24')).toBe('2026年11月');
+    expect(formatTime('2026-11-24T05:00:00.000Z')).toBe('14:00');
+    expect(formatTime('2026-11-24T00:05:00.000Z')).toBe('09:05');
+    expect(formatDate('not a date')).toBe('不明');
   });
 });

@@ -1,7 +1,9 @@
 import { MAX_DATE, MIN_DATE, schoolToday, TIMEZONE } from '@school-ops/shared';
 import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { currentLanguage, i18n } from './i18n/index.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,13 +15,31 @@ export const minDate = dayjs(MIN_DATE);
 export const maxDate = dayjs(MAX_DATE);
 
 /**
- * A calendar date as it is, an instant as the school reads it (Asia/Tokyo, whatever the device's zone);
- * invalid dates show as 'unknown' (docs/product.md §8.3).
+ * How each language writes a day, a month and a time: English keeps the spec's formats; Japanese writes as a
+ * Tokyo office does (2026年11月24日(火), 2026年11月, 14:00), the weekday's name coming from dayjs's 'ja' locale.
  */
-export function formatDate(value: string | null | undefined, format = 'YYYY-MM-DD'): string {
-  if (!value) return 'unknown';
-  const d = CALENDAR_DATE.test(value) ? dayjs(value) : dayjs(value).tz(TIMEZONE);
-  return d.isValid() ? d.format(format) : 'unknown';
+const FORMATS = {
+  en: { date: 'YYYY-MM-DD', month: 'YYYY-MM', time: 'h:mm A' },
+  ja: { date: 'YYYY年M月D日(ddd)', month: 'YYYY年M月', time: 'HH:mm' },
+} as const;
+
+const formatsNow = () => (currentLanguage() === 'ja' ? FORMATS.ja : FORMATS.en);
+/** dayjs's locale of the reader's language ('pseudo' and any other reads as English). */
+export const dayjsLocale = () => (currentLanguage() === 'ja' ? 'ja' : 'en');
+
+/**
+ * A calendar date as it is, an instant as the school reads it (Asia/Tokyo, whatever the device's zone), in the
+ * reader's language unless a format is given; invalid dates show as 'unknown' (docs/product.md §8.3).
+ */
+export function formatDate(value: string | null | undefined, format: string = formatsNow().date): string {
+  const d = !value ? null : CALENDAR_DATE.test(value) ? dayjs(value) : dayjs(value).tz(TIMEZONE);
+  return d?.isValid() ? d.locale(dayjsLocale()).format(format) : i18n.t('dates.unknown');
 }
+
+/** A month (any date in it), as the reader's language writes one. */
+export const formatMonth = (value: string | null | undefined) => formatDate(value, formatsNow().month);
+
+/** An instant's time of day in Tokyo, as the reader's language writes one (2:00 PM, 14:00). */
+export const formatTime = (value: string | null | undefined) => formatDate(value, formatsNow().time);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

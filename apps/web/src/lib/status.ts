@@ -1,5 +1,6 @@
 import { TOAST_AUTO_HIDE_MS } from '@school-ops/shared';
 import { useId, useMemo, useSyncExternalStore } from 'react';
+import { i18n } from './i18n/index.ts';
 
 export type Severity = 'success' | 'info' | 'error' | 'warning';
 
@@ -11,13 +12,16 @@ export interface Toast {
   source?: string;
 }
 
-/** The banner prefixes of docs/product.md §8.4. */
-export const PREFIX: Record<Severity, string> = {
-  success: 'Success: ',
-  info: 'Please wait: ',
-  error: 'Error: ',
-  warning: 'Warning: ',
-};
+/** The banner prefixes of docs/product.md §8.4, in the reader's language. */
+export function prefixOf(severity: Severity): string {
+  const prefixes: Record<Severity, string> = {
+    success: i18n.t('toast.success'),
+    info: i18n.t('toast.info'),
+    error: i18n.t('toast.error'),
+    warning: i18n.t('toast.warning'),
+  };
+  return prefixes[severity];
+}
 
 /** Success and pending toasts hide after 5 s; errors and warnings stay until closed. */
 export const autoHide = (s: Severity) => (s === 'success' || s === 'info' ? TOAST_AUTO_HIDE_MS : null);

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { UserDto } from '@school-ops/shared';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { PickerProvider } from '../components/PickerProvider.tsx';
 import { authStore } from '../lib/auth.ts';
@@ -12,6 +13,8 @@ export interface RenderOptions {
   /** Signed in as this person (see `aUser`) before the first render; nobody when absent. */
   user?: UserDto;
   token?: string;
+  /** Addresses visited before `path`, so that going back has somewhere to go. */
+  previous?: string[];
 }
 
 /**
@@ -19,10 +22,20 @@ export interface RenderOptions {
  * router) at one path, optionally signed in.
  */
 export function renderWithProviders(routes: RouteObject[], path: string, o: RenderOptions = {}) {
+  return renderRouted(routes, path, o).router;
+}
+
+/** One component on its own page ('/'), with the app's providers; the render result, to unmount it. */
+export function renderInApp(ui: ReactElement, o: RenderOptions = {}) {
+  return renderRouted([{ path: '/', element: ui }], '/', o);
+}
+
+function renderRouted(routes: RouteObject[], path: string, o: RenderOptions) {
   if (o.user) authStore.login(o.user, o.token ?? 'test-token');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
+  const previous = o.previous ?? [];
+  const router = createMemoryRouter(routes, { initialEntries: [...previous, path], initialIndex: previous.length });
+  const view = render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <PickerProvider>
@@ -31,7 +44,7 @@ export function renderWithProviders(routes: RouteObject[], path: string, o: Rend
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return { ...view, router };
 }
 
 export interface FetchCall {

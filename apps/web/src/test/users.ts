@@ -15,6 +15,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     readingLevel: 'all',
     trainingLevel: 2,
     mainShift: null,
+    language: 'en',
     ...overrides,
   };
 }

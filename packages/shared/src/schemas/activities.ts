@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { ALL_SCHOOLS, CLASS_GROUPS, MEGABYTE, PHOTO_ACTIONS, SCHOOLS, UPLOAD_LIMIT_BYTES } from '../constants.ts';
+import {
+  ACTIVITY_LIMITS,
+  ALL_SCHOOLS,
+  CLASS_GROUPS,
+  MEGABYTE,
+  PHOTO_ACTIONS,
+  SCHOOLS,
+  UPLOAD_LIMIT_BYTES,
+} from '../constants.ts';
 import { isoDate } from './common.ts';
+import type { ActivityAbilities } from './abilities.ts';
 
 /** Texts of the activity rules (docs/product.md §5), shared by the API and the cards. */
 export const ACTIVITY_MSG = {
   titleRequired: 'title is required',
   descriptionRequired: 'description is required',
-  titleMax: 'title must be at most 200 characters',
-  descriptionMax: 'description must be at most 2000 characters',
+  titleMax: `title must be at most ${ACTIVITY_LIMITS.titleMax} characters`,
+  descriptionMax: `description must be at most ${ACTIVITY_LIMITS.descriptionMax} characters`,
   confirmWithoutPhotos: 'make sure photos are uploaded before confirming',
   tooLarge: `total photo size exceeds ${UPLOAD_LIMIT_BYTES / MEGABYTE} megabyte limit`,
   unconfirmBeforeDeleting: 'unconfirm activity before deleting photos',
@@ -19,8 +28,9 @@ export const ACTIVITY_MSG = {
   photoUrlRequired: 'photoUrl is required',
 } as const;
 
-export const ACTIVITY_TITLE_MAX = 200;
-export const ACTIVITY_DESCRIPTION_MAX = 2000;
+// The names the activity card reads (ACTIVITY_LIMITS).
+export const ACTIVITY_TITLE_MAX = ACTIVITY_LIMITS.titleMax;
+export const ACTIVITY_DESCRIPTION_MAX = ACTIVITY_LIMITS.descriptionMax;
 
 export type PhotoAction = (typeof PHOTO_ACTIONS)[number];
 
@@ -94,4 +104,6 @@ export interface ActivityDto {
   category: string;
   schoolName: string;
   date: string;
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: ActivityAbilities;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { LANGUAGES, LIMITS } from '../constants.ts';
 import { isSmsIdUsername, normaliseLoginName } from '../domain/names.ts';
 import { MSG } from '../messages.ts';
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'language must be en or ja' });
 
 /** docs/product.md §5: an SMS ID login takes a PIN (max 5 each) and cannot stay logged in. */
 export const loginSchema = z
@@ -15,6 +17,8 @@ export const loginSchema = z
       .max(LIMITS.deviceTokensMax, { error: `at most ${LIMITS.deviceTokensMax} device tokens` })
       .optional()
       .default([]),
+    /** The sign-in page's language: stored only when the person has never chosen one (issue 18). */
+    language: languageSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const sms = isSmsIdUsername(v.username);
@@ -90,3 +94,7 @@ export const maxHoursSchema = z.object({
     .nullable(),
 });
 export type MaxHoursInput = z.infer<typeof maxHoursSchema>;
+
+/** One's own language (issue 18), changed on /me. */
+export const updateLanguageSchema = z.object({ language: languageSchema });
+export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;

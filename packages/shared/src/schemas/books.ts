@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../constants.ts';
 import { requiredText } from './common.ts';
+import type { BookAbilities } from './abilities.ts';
 
 /** Book rules of docs/product.md §5, shared by the API and the book form. */
 export const BOOK_MSG = {
@@ -150,6 +151,8 @@ export interface BookDto {
   questions: BookQuestionDto[];
   coverImage: string | null;
   signedUrlCoverImage: string | null;
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: BookAbilities;
 }
 
 /** 'level.order' or 'level.order.part', e.g. '2.1.3'. */

@@ -25,8 +25,3 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
-
-export const errorBody = z.object({
-  statusCode: z.number(),
-  message: z.union([z.string(), z.array(z.string())]),
-});

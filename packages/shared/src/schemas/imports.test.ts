@@ -72,12 +72,14 @@ describe('student rows', () => {
     expect(errorsOf('students', { smsId: '-3', name: 'A' })).toEqual(['SMS ID "-3" is not a number']);
     expect(errorsOf('students', { smsId: 1.5, name: 'A' })).toEqual(['SMS ID "1.5" is not a number']);
     expect(
-      errorsOf('students', { smsId: '1', name: 'x'.repeat(100), grade: 'g'.repeat(21), remarks: 'r'.repeat(501) }),
+      errorsOf('students', { smsId: '1', name: 'x'.repeat(100), grade: 'g'.repeat(21), remarks: 'r'.repeat(2001) }),
     ).toEqual([
       'name must be at most 99 characters',
       'grade must be at most 20 characters',
-      'remarks must be at most 500 characters',
+      'remarks must be at most 2000 characters',
     ]);
+    // The student page's limit: remarks typed there import again unchanged.
+    expect(errorsOf('students', { smsId: '1', name: 'A', remarks: 'r'.repeat(2000) })).toEqual([]);
   });
 
   it('reports values of the wrong shape instead of throwing', () => {

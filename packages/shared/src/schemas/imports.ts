@@ -3,12 +3,21 @@ import {
   CLASS_GROUPS,
   MEGABYTE,
   PICKUP_CATEGORIES,
+  PICKUP_LIMITS,
   SCHOOLS,
+  STUDENT_LIMITS,
   type PickupCategory,
   type SchoolName,
 } from '../constants.ts';
 import { CsvError, formatCsv, parseCsv } from '../domain/csv.ts';
 import { dateProblem, isIsoDate, schoolToday } from '../domain/dates.ts';
+import {
+  IMPORTED_STUDENT_FIELDS,
+  STUDENT_FIELDS,
+  type ImportedStudentField,
+  type StudentFieldSpec,
+  type StudentImportRow,
+} from './student-fields.ts';
 import { SESSION_CATEGORIES, type AttendanceException, type SessionCategory } from '../domain/sessions.ts';
 
 /**
@@ -26,7 +35,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
 
 /** CSV header names = JSON field names, in template order. */
 export const IMPORT_COLUMNS = {
-  students: ['smsId', 'name', 'grade', 'remarks'],
+  students: IMPORTED_STUDENT_FIELDS,
   'daily-schedule': ['date', 'schoolName', 'className', 'studentSmsId', 'category', 'arrived', 'attendanceException'],
   pickups: [
     'date',
@@ -55,13 +64,14 @@ export const IMPORT_REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
 export const IMPORT_LIMITS = {
   maxRows: 20_000,
   bodyBytes: 20 * MEGABYTE,
-  nameMax: 99,
-  gradeMax: 20,
-  remarksMax: 500,
-  locationMax: 99,
-  methodMax: 40,
+  // A student's limits are the student page's (STUDENT_LIMITS): an import never accepts or refuses other text.
+  nameMax: STUDENT_LIMITS.nameMax,
+  gradeMax: STUDENT_LIMITS.gradeMax,
+  remarksMax: STUDENT_LIMITS.remarksMax,
+  locationMax: PICKUP_LIMITS.locationMax,
+  methodMax: PICKUP_LIMITS.methodMax,
   fileNameMax: 255,
-  smsIdMax: 99_999,
+  smsIdMax: STUDENT_LIMITS.smsIdMax,
 } as const;
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'kept', 'error'] as const;
@@ -233,13 +243,18 @@ const studentSmsIds = z.unknown().transform((v, ctx): number[] => {
 // ---------------------------------------------------------------------------------------------
 // Row schemas: what each row must hold, its values normalised.
 
-export const studentImportRowSchema = z.object({
-  smsId: required('SMS ID', readSmsId('SMS ID')),
-  name: required('name', maxText('name', IMPORT_LIMITS.nameMax)),
-  grade: optional('', maxText('grade', IMPORT_LIMITS.gradeMax)),
-  remarks: optional(null, maxText('remarks', IMPORT_LIMITS.remarksMax)),
-});
-export type StudentImportRow = z.output<typeof studentImportRowSchema>;
+/** A student's cell, as STUDENT_FIELDS declares the field. */
+function studentCell(name: ImportedStudentField) {
+  const spec: StudentFieldSpec = STUDENT_FIELDS[name];
+  const read: (s: string, ctx: Ctx) => string | number =
+    spec.type === 'smsId' ? readSmsId(spec.label) : maxText(spec.label, spec.max);
+  return spec.imported === 'required' ? required(spec.label, read) : optional(spec.empty ?? null, read);
+}
+
+// Its output is typed StudentImportRow (derived from the same declaration) by validateImportRow.
+export const studentImportRowSchema = z.object(
+  Object.fromEntries(IMPORTED_STUDENT_FIELDS.map((name) => [name, studentCell(name)])),
+);
 
 export const scheduleImportRowSchema = z.object({
   date: required('date', readDate),

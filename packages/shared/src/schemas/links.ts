@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LINK_VISIBILITY } from '../constants.ts';
+import type { LinkAbilities } from './abilities.ts';
 
 /** Lengths the spec leaves open: long enough for real titles and addresses, short enough to list. */
 export const LINK_LIMITS = { titleMax: 100, urlMax: 2000, batchMax: 50 } as const;
@@ -67,6 +68,8 @@ export interface LinkDto {
   url: string;
   role: LinkVisibilityRole;
   clickCount: number;
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: LinkAbilities;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PICKUP_CATEGORIES, type PickupCategory } from '../constants.ts';
 import { httpUrl } from './links.ts';
+import type { ManualAbilities } from './abilities.ts';
 
 export const MANUAL_LIMITS = { locationNameMax: 100, batchMax: 50 } as const;
 
@@ -40,6 +41,8 @@ export interface ManualDto {
   locationName: string;
   url: string;
   pickupCategory: PickupCategory;
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: ManualAbilities;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

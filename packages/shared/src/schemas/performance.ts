@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_LIMITS } from '../constants.ts';
 import { letterProblems, parseLetters, parseWords } from '../domain/letters.ts';
 
 /** docs/product.md §9: 5 words in the spelling test, 3 questions per book session. */
@@ -159,7 +160,7 @@ export const classFormSchema = z.object({
     .string({ error: PERF_MSG.commentsRequired })
     .trim()
     .min(1, { error: PERF_MSG.commentsRequired })
-    .max(2000, { error: 'comments must be at most 2000 characters' }),
+    .max(SESSION_LIMITS.commentsMax, { error: `comments must be at most ${SESSION_LIMITS.commentsMax} characters` }),
 });
 export type ClassPerformance = z.output<typeof classFormSchema>;
 

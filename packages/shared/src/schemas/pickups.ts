@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { SCHOOLS, type PickupCategory } from '../constants.ts';
+import { PICKUP_LIMITS, SCHOOLS, type PickupCategory } from '../constants.ts';
 import { displayName } from '../domain/names.ts';
 import { formatTime, rangesOverlap, SHIFT_MESSAGES, type TimeRange } from '../domain/shifts.ts';
 import { isoDate } from './common.ts';
+import type { PickupAbilities } from './abilities.ts';
 
 /** Pickup status (docs/product.md §4): unconfirmed 0, confirmed 1, departed 2, arrived 3, returning 4, done 5. */
 export const PICKUP_STATUS = { unconfirmed: 0, confirmed: 1, departed: 2, arrived: 3, returning: 4, done: 5 } as const;
@@ -36,8 +37,6 @@ export const PICKUP_MESSAGES = {
 /** My Pickups without a shift: the spec's text for today; any other date is named, never called today. */
 export const noShiftText = (date: string, today: string) =>
   date === today ? PICKUP_MESSAGES.noShiftToday : `You aren't assigned to a shift on ${date}!`;
-
-export const PICKUP_LIMITS = { commentsMax: 1000, shiftsMax: 20 } as const;
 
 /** The next status a teacher may set, or null at done. */
 export function nextPickupStatus(status: number): PickupStatus | null {
@@ -207,6 +206,8 @@ export interface PickupDto {
   shifts: PickupStaffDto[];
   students: PickupStudentDto[];
   manualUrl: string | null;
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: PickupAbilities;
 }
 
 /** GET /pickups: the day's pickups of a school and the confirmed shifts that may be assigned. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
+import { ALL_SCHOOLS, SCHOOLS, SESSION_LIMITS } from '../constants.ts';
 import {
   SESSION_CATEGORIES,
   SESSION_STATUSES,
@@ -7,8 +7,10 @@ import {
   type SessionCategory,
   type SessionStatus,
 } from '../domain/sessions.ts';
+import type { SessionAbilities } from './abilities.ts';
 import { isoDate } from './common.ts';
-import { studentReadingSchema } from './students.ts';
+import type { SessionStudentField } from './student-fields.ts';
+import { studentReadingSchema, type StudentDto } from './students.ts';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -47,7 +49,9 @@ export const cancelSessionSchema = z.object({
     .string({ error: 'a reason is required to cancel a session' })
     .trim()
     .min(1, { error: 'a reason is required to cancel a session' })
-    .max(500, { error: 'the reason must be at most 500 characters' }),
+    .max(SESSION_LIMITS.cancellationReasonMax, {
+      error: `the reason must be at most ${SESSION_LIMITS.cancellationReasonMax} characters`,
+    }),
   visible: z.boolean({ error: 'say whether parents may see the cancellation' }),
 });
 
@@ -70,7 +74,7 @@ export const checkSessionSchema = z.object({
     .string({ error: 'comments are required' })
     .trim()
     .min(1, { error: 'comments are required' })
-    .max(2000, { error: 'comments must be at most 2000 characters' }),
+    .max(SESSION_LIMITS.commentsMax, { error: `comments must be at most ${SESSION_LIMITS.commentsMax} characters` }),
   confirmed: z.boolean({ error: 'confirmed must be true or false' }),
 });
 export type CheckSessionBody = z.infer<typeof checkSessionSchema>;
@@ -81,14 +85,8 @@ export interface SessionPersonDto {
   nickname: string | null;
 }
 
-export interface SessionStudentDto {
-  id: string;
-  name: string;
-  grade: string;
-  smsId: number;
-  comments: string | null;
-  readingStage: number;
-}
+/** The student's fields STUDENT_FIELDS marks `onSession`, and the stage the reading-level check reads. */
+export type SessionStudentDto = Pick<StudentDto, 'id' | SessionStudentField> & { readingStage: number };
 
 export interface SessionDto {
   id: string;
@@ -116,8 +114,4 @@ export interface SessionDto {
   statusText: string | null;
   /** What the signed-in person may do with it, decided by the server: the list links a session only when it may be opened. */
   can: SessionAbilities;
-}
-
-export interface SessionAbilities {
-  open: boolean;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_SCHOOLS, SCHOOLS } from '../constants.ts';
-import type { RegistrationNumbers, SchoolAssignments, ShiftStatus, WeekHours } from '../domain/shifts.ts';
+import type { RegistrationNumbers, SchoolAssignments, ShiftStatus, ShiftTimes, WeekHours } from '../domain/shifts.ts';
 import {
   fromMinutes,
   SHIFT_MESSAGES,
@@ -9,6 +9,7 @@ import {
   shiftProblem,
   toMinutes,
 } from '../domain/shifts.ts';
+import type { ShiftAbilities } from './abilities.ts';
 import { isoDate, recordId } from './common.ts';
 import { isOnTimeStep } from '../domain/dates.ts';
 import { MSG } from '../messages.ts';
@@ -39,17 +40,7 @@ const schoolName = z
   .transform((v) => v ?? null);
 
 /** Puts the first shift-rule problem on the field a person would fix. */
-function applyShiftRules(
-  v: {
-    status: number;
-    schoolName?: string | null;
-    startTime?: string | null;
-    endTime?: string | null;
-    availableFrom?: string | null;
-    availableUntil?: string | null;
-  },
-  ctx: z.RefinementCtx,
-) {
+function applyShiftRules(v: ShiftTimes, ctx: z.RefinementCtx) {
   const problem = shiftProblem(v);
   if (!problem) return;
   const path =
@@ -80,8 +71,6 @@ export type CreateShiftInput = z.input<typeof createShiftSchema>;
 export type CreateShiftData = z.output<typeof createShiftSchema>;
 
 /** The edit form's whole shift (the teacher stays as it is). */
-export const editShiftSchema = shiftFieldsSchema.superRefine(applyShiftRules);
-export type EditShiftInput = z.input<typeof editShiftSchema>;
 
 /** PATCH /shifts/{id}: any of the fields; the server checks the rules on the shift as it would become. */
 export const updateShiftSchema = shiftFieldsSchema.partial();
@@ -151,8 +140,8 @@ export interface ShiftPersonDto {
   nickname: string | null;
 }
 
-/** A shift as the API returns it. */
-export interface ShiftDto {
+/** A shift's own fields, as the audit trail keeps them. */
+export interface ShiftFields {
   id: string;
   userId: string;
   user: ShiftPersonDto | null;
@@ -163,6 +152,11 @@ export interface ShiftDto {
   endTime: string | null;
   availableFrom: string | null;
   availableUntil: string | null;
+}
+
+/** A shift as the API returns it: its fields and what the signed-in person may do with it (decision 0024). */
+export interface ShiftDto extends ShiftFields {
+  can: ShiftAbilities;
 }
 
 export interface AvailabilityResponse {

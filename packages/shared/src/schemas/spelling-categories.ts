@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX, MEGABYTE, UPLOAD_LIMIT_BYTES } from '../constants.ts';
 import { requiredText } from './common.ts';
+import type { SpellingCategoryAbilities } from './abilities.ts';
 
 /** The spelling-category texts of docs/product.md §5, shared by server and web. */
 export const SPELLING_MSG = {
@@ -100,6 +101,8 @@ export interface SpellingCategoryDto {
   level: number;
   order: number;
   words: SpellingWordDto[];
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: SpellingCategoryAbilities;
 }
 
 /** How a category reads in lists: 'category (level.order)'. */

@@ -5,9 +5,17 @@ import {
   DEFAULT_READING,
   FIELD_MAX,
   READING_STAGE,
+  STUDENT_LIMITS,
   type AbcKind,
   type ReadingStage,
 } from '../constants.ts';
+import type { StudentAbilities } from './abilities.ts';
+import {
+  EDITABLE_STUDENT_FIELDS,
+  STUDENT_FIELDS,
+  type EditableStudentField,
+  type StudentFieldSpec,
+} from './student-fields.ts';
 
 /** Texts of the student reading rules (docs/product.md §5), shared by the API and the form. */
 export const STUDENT_MSG = {
@@ -23,15 +31,16 @@ export const STUDENT_MSG = {
   bookNotFound: 'book not found',
   bookNameRequired: 'book name is required',
   bookNameMax: `book name must be at most ${FIELD_MAX.name} characters`,
-  commentsMax: 'comments must be at most 2000 characters',
-  remarksMax: 'remarks must be at most 2000 characters',
+  commentsMax: `comments must be at most ${STUDENT_LIMITS.commentsMax} characters`,
+  remarksMax: `remarks must be at most ${STUDENT_LIMITS.remarksMax} characters`,
   searchMax: 'search must be at most 99 characters',
   photoRequired: 'choose a photo to upload',
   onePhoto: 'upload one photo at a time',
   photoTooLarge: 'total photo size exceeds 32 megabyte limit',
 } as const;
 
-export const STUDENT_TEXT_MAX = 2000;
+/** Remarks and comments: one limit (STUDENT_LIMITS). */
+export const STUDENT_TEXT_MAX = STUDENT_LIMITS.remarksMax;
 
 export const studentReadingStageSchema = z.union(
   [
@@ -122,11 +131,22 @@ const longText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v && v.trim() ? v : null));
 
-/** PATCH /api/students/:id: the reading setting, comments and remarks; a missing field is left alone. */
+/** An editable field of STUDENT_FIELDS (text): 'remarks must be at most 2000 characters', blank is null. */
+const editableField = (name: EditableStudentField) => {
+  const spec: StudentFieldSpec = STUDENT_FIELDS[name];
+  return longText(spec.max, `${spec.label} must be at most ${spec.max} characters`).optional();
+};
+
+function editableFields() {
+  const shape = {} as Record<EditableStudentField, ReturnType<typeof editableField>>;
+  for (const name of EDITABLE_STUDENT_FIELDS) shape[name] = editableField(name);
+  return shape;
+}
+
+/** PATCH /api/students/:id: the reading setting and the editable fields; a missing field is left alone. */
 export const updateStudentSchema = z.object({
   reading: studentReadingSchema.optional(),
-  comments: longText(STUDENT_TEXT_MAX, STUDENT_MSG.commentsMax).optional(),
-  remarks: longText(STUDENT_TEXT_MAX, STUDENT_MSG.remarksMax).optional(),
+  ...editableFields(),
 });
 export type UpdateStudentInput = z.input<typeof updateStudentSchema>;
 export type UpdateStudentData = z.output<typeof updateStudentSchema>;
@@ -178,6 +198,8 @@ export interface StudentDto {
   /** The external notes site's page for this student, or null when no site is configured. */
   notesUrl: string | null;
   reading: StudentReadingDto;
+  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
+  can: StudentAbilities;
 }
 
 /** A student as the entry in a list reads: 'name (grade)'. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, READING_LEVELS, SCHOOLS } from '../constants.ts';
+import { LIMITS, READING_LEVELS, SCHOOLS, type Language } from '../constants.ts';
 import { clockTime, requiredText } from './common.ts';
+import type { SelfAbilities, UserAbilities } from './abilities.ts';
 
 export const authoritySchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: 'authority must be admin, manager, supervisor or user',
@@ -92,6 +93,12 @@ export interface UserDto {
   readingLevel: (typeof READING_LEVELS)[number];
   trainingLevel: number;
   mainShift: MainShiftDay[] | null;
+  /** The language the person reads the app in. */
+  language: Language;
+  /** On the accounts /api/users sends: what the signed-in manager may do with it (decision 0024). */
+  can?: UserAbilities;
+  /** On the signed-in person's own account only (sign-in, /api/auth/me): their screen-level abilities. */
+  abilities?: SelfAbilities;
 }
 
 export interface GeneratedCredentials {

@@ -1,3 +1,7 @@
+// Every table has one owner (decision 0025): owners.json names, for each table exported here, the folder under
+// apps/server/src whose repository alone reads and writes it. Another module asks the owner through its index.ts;
+// lint (eslint.layout.js) refuses a module's import of a table it does not own, and db/schema/owners.test.ts
+// refuses a table with no owner.
 export * from './users.ts';
 export * from './audit.ts';
 export * from './login-throttle.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MainShiftDay, ReadingLevel } from '@school-ops/shared';
+import type { Language, MainShiftDay, ReadingLevel } from '@school-ops/shared';
 
 export const users = pgTable(
   'users',
@@ -34,6 +35,9 @@ export const users = pgTable(
     readingLevel: text().$type<ReadingLevel>().notNull().default('none'),
     trainingLevel: smallint().notNull().default(0),
     mainShift: jsonb().$type<MainShiftDay[]>(),
+    language: text().$type<Language>().notNull().default('en'),
+    /** False until the person (or a manager) picks a language: the first sign-in may then store the page's. */
+    languageChosen: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -46,6 +50,7 @@ export const users = pgTable(
       .on(t.smsId)
       .where(sql`${t.deletedAt} is null`),
     index('users_role').on(t.role),
+    check('users_language', sql`${t.language} in ('en', 'ja')`),
   ],
 );
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { activities, auditEvents } from '../../db/schema/index.ts';
 import { createImageWork, createStorage } from '../../storage/index.ts';
 import { api } from '../../test/api.ts';
-import { buildActivity, buildStaff } from '../../test/factories/index.ts';
+import { buildActivity, buildStaff, identityFor } from '../../test/factories/index.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { multipart, sampleImage } from '../../test/multipart.ts';
+import { sampleImage } from '../../test/multipart.ts';
 import { seedDemoActivities } from '../../seed/activities.ts';
 import { createActivitiesService, photoKeyOf } from './service.ts';
 
@@ -18,13 +18,6 @@ describe('activities', () => {
   const t = useTestApp();
   const storage = createStorage(testConfig);
 
-  const patchForm = (id: string, token: string, fields: Record<string, string>, photos: Buffer[] = []) => {
-    const form = multipart(
-      fields,
-      photos.map((data, i) => ({ field: 'photos', filename: `p${i}.jpg`, contentType: 'image/jpeg', data })),
-    );
-    return api(t.app, token).form('PATCH', `/api/activities/${id}`, form);
-  };
   const row = async (id: string) => {
     const [r] = await t.database.db.select().from(activities).where(eq(activities.id, id));
     if (!r) throw new Error(`no activity ${id}`);
@@ -97,10 +90,12 @@ describe('activities', () => {
     it('lets a teacher add photos with a title and description; photos are re-encoded without EXIF', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db);
-      const res = await patchForm(a.id, partTimer.token, { ...text, photoAction: 'add' }, [
-        await sampleImage('jpeg', { gps: true }),
-        await sampleImage('png'),
-      ]);
+      const res = await api(t.app, partTimer.token).upload(
+        `/api/activities/${a.id}`,
+        'photos',
+        [await sampleImage('jpeg', { gps: true }), await sampleImage('png')],
+        { ...text, photoAction: 'add' },
+      );
       expect(res.statusCode).toBe(200);
       const doc = res.json().document as ActivityDto;
       expect(doc).toMatchObject({ ...text, confirmed: false });
@@ -122,16 +117,25 @@ describe('activities', () => {
       const { partTimer, supervisor } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db);
       const jpeg = await sampleImage('jpeg');
-      const teacher = await patchForm(a.id, partTimer.token, { title: '', description: ' ' }, [jpeg]);
+      const teacher = await api(t.app, partTimer.token).upload(`/api/activities/${a.id}`, 'photos', [jpeg], {
+        title: '',
+        description: ' ',
+      });
       expect(teacher.statusCode).toBe(400);
-      expect(teacher.json()).toEqual({
+      expect(teacher.json()).toMatchObject({
         statusCode: 400,
         message: [ACTIVITY_MSG.titleRequired, ACTIVITY_MSG.descriptionRequired],
       });
-      const supNoPhotos = await patchForm(a.id, supervisor.token, { title: 'x', description: '' });
-      expect(supNoPhotos.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.descriptionRequired] });
+      const supNoPhotos = await api(t.app, supervisor.token).upload(`/api/activities/${a.id}`, 'photos', [], {
+        title: 'x',
+        description: '',
+      });
+      expect(supNoPhotos.json()).toMatchObject({ statusCode: 400, message: [ACTIVITY_MSG.descriptionRequired] });
       expect((await row(a.id)).photos).toEqual([]);
-      const sup = await patchForm(a.id, supervisor.token, { title: '', description: '' }, [jpeg]);
+      const sup = await api(t.app, supervisor.token).upload(`/api/activities/${a.id}`, 'photos', [jpeg], {
+        title: '',
+        description: '',
+      });
       expect(sup.statusCode).toBe(200);
       expect((await row(a.id)).photos).toHaveLength(1);
       expect(await audits('activity.update')).toHaveLength(1);
@@ -140,9 +144,11 @@ describe('activities', () => {
     it('confirming is for supervisors and needs photos', async () => {
       const { partTimer, supervisor } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
-      const noPhotos = await patchForm(a.id, supervisor.token, { confirmed: 'true' });
+      const noPhotos = await api(t.app, supervisor.token).upload(`/api/activities/${a.id}`, 'photos', [], {
+        confirmed: 'true',
+      });
       expect(noPhotos.statusCode).toBe(400);
-      expect(noPhotos.json()).toEqual({
+      expect(noPhotos.json()).toMatchObject({
         statusCode: 400,
         message: ['make sure photos are uploaded before confirming'],
       });
@@ -151,18 +157,40 @@ describe('activities', () => {
         className: 'PM Kinder',
         photos: ['activity-00000000-0000-4000-8000-000000000002.jpg'],
       });
-      const byTeacher = await patchForm(withPhoto.id, partTimer.token, { confirmed: 'true' });
+      const byTeacher = await api(t.app, partTimer.token).upload(`/api/activities/${withPhoto.id}`, 'photos', [], {
+        confirmed: 'true',
+      });
       expect(byTeacher.statusCode).toBe(403);
       expect(byTeacher.json().message).toBe(ACTIVITY_MSG.onlySupervisorConfirms);
       expect((await row(withPhoto.id)).confirmed).toBe(false);
-      const bySupervisor = await patchForm(withPhoto.id, supervisor.token, { confirmed: 'true' });
+      const bySupervisor = await api(t.app, supervisor.token).upload(`/api/activities/${withPhoto.id}`, 'photos', [], {
+        confirmed: 'true',
+      });
       expect(bySupervisor.statusCode).toBe(200);
       expect(bySupervisor.json().document.confirmed).toBe(true);
       // A teacher cannot unconfirm either; the same value is no change.
-      expect((await patchForm(withPhoto.id, partTimer.token, { confirmed: 'false' })).statusCode).toBe(403);
-      expect((await patchForm(withPhoto.id, partTimer.token, { confirmed: 'true', ...text })).statusCode).toBe(200);
+      expect(
+        (
+          await api(t.app, partTimer.token).upload(`/api/activities/${withPhoto.id}`, 'photos', [], {
+            confirmed: 'false',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await api(t.app, partTimer.token).upload(`/api/activities/${withPhoto.id}`, 'photos', [], {
+            confirmed: 'true',
+            ...text,
+          })
+        ).statusCode,
+      ).toBe(200);
       // Confirming while uploading the first photos is one step.
-      const together = await patchForm(a.id, supervisor.token, { confirmed: 'true' }, [await sampleImage('jpeg')]);
+      const together = await api(t.app, supervisor.token).upload(
+        `/api/activities/${a.id}`,
+        'photos',
+        [await sampleImage('jpeg')],
+        { confirmed: 'true' },
+      );
       expect(together.statusCode).toBe(200);
       expect(await row(a.id)).toMatchObject({ confirmed: true });
     });
@@ -174,13 +202,18 @@ describe('activities', () => {
         confirmed: true,
         photos: ['activity-00000000-0000-4000-8000-000000000003.jpg'],
       });
-      const res = await patchForm(a.id, partTimer.token, { title: 'Changed', description: text.description });
+      const res = await api(t.app, partTimer.token).upload(`/api/activities/${a.id}`, 'photos', [], {
+        title: 'Changed',
+        description: text.description,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(ACTIVITY_MSG.lockedWhileConfirmed);
-      const sup = await patchForm(a.id, supervisor.token, { description: 'Changed' });
+      const sup = await api(t.app, supervisor.token).upload(`/api/activities/${a.id}`, 'photos', [], {
+        description: 'Changed',
+      });
       expect(sup.statusCode).toBe(400);
       expect(await row(a.id)).toMatchObject(text);
-      const unconfirm = await patchForm(a.id, supervisor.token, {
+      const unconfirm = await api(t.app, supervisor.token).upload(`/api/activities/${a.id}`, 'photos', [], {
         confirmed: 'false',
         title: 'Changed',
         description: text.description,
@@ -193,18 +226,25 @@ describe('activities', () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
       const first = (
-        await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [
-          await sampleImage('jpeg'),
-          await sampleImage('png'),
-        ])
+        await api(t.app, partTimer.token).upload(
+          `/api/activities/${a.id}`,
+          'photos',
+          [await sampleImage('jpeg'), await sampleImage('png')],
+          { photoAction: 'add' },
+        )
       ).json().document as ActivityDto;
       expect(first.photos).toHaveLength(2);
-      const added = (await patchForm(a.id, partTimer.token, { photoAction: 'add' }, [await sampleImage('jpeg')])).json()
-        .document as ActivityDto;
+      const added = (
+        await api(t.app, partTimer.token).upload(`/api/activities/${a.id}`, 'photos', [await sampleImage('jpeg')], {
+          photoAction: 'add',
+        })
+      ).json().document as ActivityDto;
       expect(added.photos).toHaveLength(3);
       expect(added.photos.slice(0, 2)).toEqual(first.photos);
       const replaced = (
-        await patchForm(a.id, partTimer.token, { photoAction: 'replace' }, [await sampleImage('png')])
+        await api(t.app, partTimer.token).upload(`/api/activities/${a.id}`, 'photos', [await sampleImage('png')], {
+          photoAction: 'replace',
+        })
       ).json().document as ActivityDto;
       expect(replaced.photos).toHaveLength(1);
       expect(added.photos).not.toContain(replaced.photos[0]);
@@ -216,8 +256,9 @@ describe('activities', () => {
     it('a replace that cannot be recorded leaves the old photos and deletes the new files', async () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
-      const first = (await patchForm(a.id, partTimer.token, {}, [await sampleImage('jpeg')])).json()
-        .document as ActivityDto;
+      const first = (
+        await api(t.app, partTimer.token).upload(`/api/activities/${a.id}`, 'photos', [await sampleImage('jpeg')], {})
+      ).json().document as ActivityDto;
       const put = storage.put.bind(storage);
       const keys: string[] = [];
       const service = createActivitiesService({
@@ -233,7 +274,7 @@ describe('activities', () => {
           },
         },
       });
-      const actor = { id: partTimer.id, authority: partTimer.authority, role: partTimer.role };
+      const actor = identityFor(partTimer);
       await expect(
         service.update(actor, a.id, { photoAction: 'replace' }, [await sampleImage('jpeg'), await sampleImage('png')]),
       ).rejects.toMatchObject({ statusCode: 400 });
@@ -247,10 +288,20 @@ describe('activities', () => {
       const { partTimer } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
       const half = UPLOAD_LIMIT_BYTES / 2;
-      const big = await patchForm(a.id, partTimer.token, {}, [Buffer.alloc(half, 1), Buffer.alloc(half, 2)]);
+      const big = await api(t.app, partTimer.token).upload(
+        `/api/activities/${a.id}`,
+        'photos',
+        [Buffer.alloc(half, 1), Buffer.alloc(half, 2)],
+        {},
+      );
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toEqual({ statusCode: 413, message: 'total photo size exceeds 32 megabyte limit' });
-      const notPhoto = await patchForm(a.id, partTimer.token, {}, [Buffer.from('hello\n'.repeat(50))]);
+      expect(big.json()).toMatchObject({ statusCode: 413, message: 'total photo size exceeds 32 megabyte limit' });
+      const notPhoto = await api(t.app, partTimer.token).upload(
+        `/api/activities/${a.id}`,
+        'photos',
+        [Buffer.from('hello\n'.repeat(50))],
+        {},
+      );
       expect(notPhoto.statusCode).toBe(400);
       expect((await row(a.id)).photos).toEqual([]);
       expect(await audits('activity.update')).toEqual([]);
@@ -263,13 +314,22 @@ describe('activities', () => {
         confirmed: true,
         photos: ['activity-00000000-0000-4000-8000-000000000004.jpg'],
       });
-      const replace = await patchForm(a.id, supervisor.token, { photoAction: 'replace' }, [await sampleImage('jpeg')]);
+      const replace = await api(t.app, supervisor.token).upload(
+        `/api/activities/${a.id}`,
+        'photos',
+        [await sampleImage('jpeg')],
+        { photoAction: 'replace' },
+      );
       expect(replace.statusCode).toBe(400);
       expect(replace.json().message).toBe('unconfirm activity before deleting photos');
-      const bad = await patchForm(a.id, supervisor.token, { photoAction: 'swap' });
-      expect(bad.json()).toEqual({ statusCode: 400, message: [ACTIVITY_MSG.photoAction] });
+      const bad = await api(t.app, supervisor.token).upload(`/api/activities/${a.id}`, 'photos', [], {
+        photoAction: 'swap',
+      });
+      expect(bad.json()).toMatchObject({ statusCode: 400, message: [ACTIVITY_MSG.photoAction] });
       expect((await api(t.app, supervisor.token).patch(`/api/activities/${a.id}`, text)).statusCode).toBe(400);
-      expect((await patchForm(randomUUID(), supervisor.token, text)).statusCode).toBe(404);
+      expect(
+        (await api(t.app, supervisor.token).upload(`/api/activities/${randomUUID()}`, 'photos', [], text)).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -291,11 +351,11 @@ describe('activities', () => {
       }
       const all = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photos`);
       expect(all.statusCode).toBe(400);
-      expect(all.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
+      expect(all.json()).toMatchObject({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
       const one = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, {
         photoUrl: photos[0]!,
       });
-      expect(one.json()).toEqual({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
+      expect(one.json()).toMatchObject({ statusCode: 400, message: 'unconfirm activity before deleting photos' });
       expect((await row(a.id)).photos).toEqual(photos);
     });
 
@@ -303,11 +363,12 @@ describe('activities', () => {
       const { supervisor } = await buildStaff(t.database.db);
       const a = await buildActivity(t.database.db, text);
       const doc = (
-        await patchForm(a.id, supervisor.token, {}, [
-          await sampleImage('jpeg'),
-          await sampleImage('png'),
-          await sampleImage('jpeg'),
-        ])
+        await api(t.app, supervisor.token).upload(
+          `/api/activities/${a.id}`,
+          'photos',
+          [await sampleImage('jpeg'), await sampleImage('png'), await sampleImage('jpeg')],
+          {},
+        )
       ).json().document as ActivityDto;
       const bySigned = await api(t.app, supervisor.token).patch(`/api/activities/${a.id}/delete-photo`, {
         photoUrl: doc.signedUrlPhotos[1]!,

@@ -7,31 +7,26 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { identityOf } from '../../auth/identity.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { readMultipart } from '../../storage/index.ts';
 import { ACTIVITIES_ACCESS, DELETE_PHOTOS_ACCESS } from './policy.ts';
-import { createActivitiesService } from './service.ts';
+import type { ActivitiesService } from './service.ts';
 import { docs } from './api-docs.ts';
 
 const anyone = { access: ACTIVITIES_ACCESS };
 const supervisors = { access: DELETE_PHOTOS_ACCESS };
 const tags = ['activities'];
 
-export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images }) => {
-  const activities = createActivitiesService({
-    db,
-    storage,
-    images,
-    warn: (message, err) => app.log.warn({ err }, message),
-  });
-
+export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesService }> = async (
+  app,
+  { activities },
+) => {
   app.get(
     '/api/activities',
     { config: anyone, schema: { ...docs.listActivities, tags, querystring: activitiesQuerySchema } },
     async (req) => ({
-      documents: await activities.list(req.query),
+      documents: await activities.list(identityOf(req), req.query),
     }),
   );
 
@@ -39,7 +34,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     '/api/activities/:id',
     { config: anyone, schema: { ...docs.getActivity, tags, params: idParam } },
     async (req) => ({
-      document: await activities.get(req.params.id),
+      document: await activities.get(identityOf(req), req.params.id),
     }),
   );
 
@@ -57,7 +52,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       const parsed = activityFieldsSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => i.message));
       const photos = files.filter((f) => f.field === 'photos').map((f) => f.buffer);
-      return { document: await activities.update(actorOf(req), req.params.id, parsed.data, photos) };
+      return { document: await activities.update(identityOf(req), req.params.id, parsed.data, photos) };
     },
   );
 
@@ -65,7 +60,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     '/api/activities/:id/delete-photos',
     { config: supervisors, schema: { ...docs.deleteActivityPhotos, tags, params: idParam } },
     async (req) => ({
-      document: await activities.deletePhotos(actorOf(req), req.params.id),
+      document: await activities.deletePhotos(identityOf(req), req.params.id),
     }),
   );
 
@@ -75,6 +70,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       config: supervisors,
       schema: { ...docs.deleteActivityPhoto, tags, params: idParam, body: deleteActivityPhotoSchema },
     },
-    async (req) => ({ document: await activities.deletePhoto(actorOf(req), req.params.id, req.body.photoUrl) }),
+    async (req) => ({ document: await activities.deletePhoto(identityOf(req), req.params.id, req.body.photoUrl) }),
   );
 };

@@ -9,12 +9,13 @@ import {
   type ActivityDto,
   type ActivityFields,
 } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivityRow, NewActivityRow } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { newKey, type FileStorage, type ImageWork } from '../../storage/index.ts';
-import { canConfirm } from './policy.ts';
+import * as policy from './policy.ts';
 import { auditSnapshot, presentActivities, presentActivity } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -65,10 +66,10 @@ interface Change {
  * The rules of docs/product.md §5 against the row as it is, for a change bringing `newKeys` photos.
  * Throws the rule's message; returns the new column values and the photos a replace lets go.
  */
-function planChange(actor: Actor, before: ActivityRow, fields: ActivityFields, newKeys: string[]): Change {
-  const supervisor = canConfirm(actor);
+function planChange(actor: Identity, before: ActivityRow, fields: ActivityFields, newKeys: string[]): Change {
+  const supervisor = policy.can(actor, 'confirm');
   const confirmed = fields.confirmed ?? before.confirmed;
-  if (confirmed !== before.confirmed && !supervisor) throw forbidden(ACTIVITY_MSG.onlySupervisorConfirms);
+  if (confirmed !== before.confirmed) policy.authorize(actor, 'confirm');
   const title = fields.title ?? before.title;
   const description = fields.description ?? before.description;
   const staysConfirmed = before.confirmed && confirmed;
@@ -106,15 +107,15 @@ export function createActivitiesService({ db, storage, images, warn }: Activitie
 
   return {
     /** The day's activities, made first for every class when missing (idempotent, safe in parallel). */
-    async list(query: ActivitiesQuery): Promise<ActivityDto[]> {
+    async list(p: Identity, query: ActivitiesQuery): Promise<ActivityDto[]> {
       const schools = query.schoolName === ALL_SCHOOLS ? SCHOOLS : [query.schoolName];
       await repo.insertMissing(db, dayRows(schools, query.date));
       const rows = await repo.listByDate(db, schools, query.date);
-      return presentActivities(storage, rows.sort(byClassName));
+      return presentActivities(storage, rows.sort(byClassName), p);
     },
 
-    async get(id: string): Promise<ActivityDto> {
-      return presentActivity(storage, await found(id));
+    async get(p: Identity, id: string): Promise<ActivityDto> {
+      return presentActivity(storage, await found(id), p);
     },
 
     /**
@@ -122,7 +123,7 @@ export function createActivitiesService({ db, storage, images, warn }: Activitie
      * that will be refused), photos prepared and stored, then the row changes in one transaction.
      * If it fails the new files go and the old photos stay; after the commit a replace lets the old go.
      */
-    async update(actor: Actor, id: string, fields: ActivityFields, uploads: Buffer[]): Promise<ActivityDto> {
+    async update(actor: Identity, id: string, fields: ActivityFields, uploads: Buffer[]): Promise<ActivityDto> {
       const current = await found(id);
       planChange(
         actor,
@@ -160,14 +161,15 @@ export function createActivitiesService({ db, storage, images, warn }: Activitie
         throw err;
       }
       await dropFiles(result.replaced, 'could not delete a replaced photo');
-      return presentActivity(storage, result.row);
+      return presentActivity(storage, result.row, actor);
     },
 
     /** Every photo goes (supervisors, never while confirmed). */
-    async deletePhotos(actor: Actor, id: string): Promise<ActivityDto> {
+    async deletePhotos(actor: Identity, id: string): Promise<ActivityDto> {
       const { row, removed } = await db.transaction(async (tx) => {
         const before = await repo.lockById(tx, id);
         if (!before) throw notFound();
+        policy.authorize(actor, 'deletePhotos');
         if (before.confirmed) throw badRequest(ACTIVITY_MSG.unconfirmBeforeDeleting);
         const row = await repo.update(tx, id, { photos: [] });
         if (!row) throw notFound();
@@ -182,14 +184,15 @@ export function createActivitiesService({ db, storage, images, warn }: Activitie
         return { row, removed: before.photos };
       });
       await dropFiles(removed, 'could not delete a removed photo');
-      return presentActivity(storage, row);
+      return presentActivity(storage, row, actor);
     },
 
     /** One photo, named by its storage key or by a signed URL of it. */
-    async deletePhoto(actor: Actor, id: string, photoUrl: string): Promise<ActivityDto> {
+    async deletePhoto(actor: Identity, id: string, photoUrl: string): Promise<ActivityDto> {
       const { row, removed } = await db.transaction(async (tx) => {
         const before = await repo.lockById(tx, id);
         if (!before) throw notFound();
+        policy.authorize(actor, 'deletePhotos');
         if (before.confirmed) throw badRequest(ACTIVITY_MSG.unconfirmBeforeDeleting);
         const key = photoKeyOf(photoUrl, before.photos);
         if (!key) throw badRequest(ACTIVITY_MSG.photoNotFound);
@@ -207,7 +210,7 @@ export function createActivitiesService({ db, storage, images, warn }: Activitie
         return { row, removed: [key] };
       });
       await dropFiles(removed, 'could not delete a removed photo');
-      return presentActivity(storage, row);
+      return presentActivity(storage, row, actor);
     },
   };
 }

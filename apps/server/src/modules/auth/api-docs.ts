@@ -25,6 +25,11 @@ export const docs = {
     summary: 'The signed-in person',
     ok: one(User, 'The signed-in person'),
   }),
+  updateMe: operation({
+    id: 'updateMe',
+    summary: "Change one's own language (en or ja); a later sign-in keeps it",
+    ok: one(User, 'The signed-in person, with the new language'),
+  }),
   updateMyPassword: operation({
     id: 'updateMyPassword',
     summary: "Change one's own password",

@@ -1,7 +1,7 @@
-import { idParam, loginSchema, updatePasswordSchema, updatePinSchema } from '@school-ops/shared';
+import { idParam, loginSchema, updateLanguageSchema, updatePasswordSchema, updatePinSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGGED_IN, PUBLIC } from '../../auth/access.ts';
-import { actorOf, signInTokenOf } from '../../auth/principal.ts';
+import { identityOf, signInTokenOf } from '../../auth/identity.ts';
 import type { AuthService } from './service.ts';
 import { docs } from './api-docs.ts';
 
@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/logout',
     { config: { access: LOGGED_IN }, schema: { ...docs.signOut, tags: ['auth'] } },
     async (req, reply) => {
-      await auth.logout(actorOf(req), signInTokenOf(req));
+      await auth.logout(identityOf(req), signInTokenOf(req));
       return reply.code(204).send();
     },
   );
@@ -25,8 +25,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/me',
     { config: { access: LOGGED_IN }, schema: { ...docs.getMe, tags: ['auth'] } },
     async (req) => ({
-      document: await auth.me(actorOf(req)),
+      document: await auth.me(identityOf(req)),
     }),
+  );
+
+  app.patch(
+    '/api/auth/me',
+    { config: { access: LOGGED_IN }, schema: { ...docs.updateMe, tags: ['auth'], body: updateLanguageSchema } },
+    async (req) => ({ document: await auth.updateLanguage(identityOf(req), req.body) }),
   );
 
   app.patch(
@@ -35,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { access: LOGGED_IN },
       schema: { ...docs.updateMyPassword, tags: ['auth'], params: idParam, body: updatePasswordSchema },
     },
-    async (req) => auth.updatePassword(actorOf(req), req.params.id, signInTokenOf(req), req.body),
+    async (req) => auth.updatePassword(identityOf(req), req.params.id, signInTokenOf(req), req.body),
   );
 
   app.patch(
@@ -44,6 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { access: LOGGED_IN },
       schema: { ...docs.updateMyPin, tags: ['auth'], params: idParam, body: updatePinSchema },
     },
-    async (req) => auth.updatePin(actorOf(req), req.params.id, signInTokenOf(req), req.body),
+    async (req) => auth.updatePin(identityOf(req), req.params.id, signInTokenOf(req), req.body),
   );
 };

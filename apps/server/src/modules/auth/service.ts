@@ -2,17 +2,20 @@ import {
   isSmsIdUsername,
   MSG,
   type LoginData,
+  type UpdateLanguageInput,
   type UpdatePasswordInput,
   type UpdatePinInput,
 } from '@school-ops/shared';
 import { randomUUID } from 'node:crypto';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import { toIdentity, type Identity } from '../../auth/identity.ts';
 import type { Hasher } from '../../auth/hashing.ts';
 import type { Tokens, VerifiedToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { findLiveById, findLiveBySmsId, findLiveByUsername, presentUser, updateUser } from '../users/index.ts';
+import { presentSelf } from './present-self.ts';
 import { revokeToken } from './revocation-repository.ts';
 import { createThrottle } from './throttle.ts';
 
@@ -22,7 +25,7 @@ export interface AuthDeps {
   tokens: Tokens;
 }
 
-function assertSelf(actor: Actor, id: string) {
+function assertSelf(actor: Identity, id: string) {
   if (actor.id !== id) throw forbidden('you can only change your own credentials');
 }
 
@@ -50,7 +53,7 @@ export function createAuthService({ db, hasher, tokens }: AuthDeps) {
    * token for the device that asked, of the same lifetime as the one it replaces.
    */
   async function changeOwnCredential(
-    actor: Actor,
+    actor: Identity,
     id: string,
     token: VerifiedToken,
     change: {
@@ -89,27 +92,51 @@ export function createAuthService({ db, hasher, tokens }: AuthDeps) {
         throw new HttpError(401, MSG.invalidCredentials);
       }
       await throttle.recordSuccess(attempt);
+      // The sign-in page's language becomes the person's only while they have never chosen one.
+      const signedIn =
+        input.language && !user.languageChosen
+          ? ((await updateUser(db, user.id, { language: input.language, languageChosen: true })) ?? user)
+          : user;
       const token = tokens.sign({ sub: user.id, ver: user.tokenVersion }, input.stayLoggedIn && !bySms);
       // A device keeps its id (and so its counter) across sign-ins; its token's lifetime starts again.
       const deviceToken = tokens.signDevice({ sub: user.id, dev: known.device ?? randomUUID() });
-      return { user: presentUser(user), payload: { token, deviceToken } };
+      return {
+        user: presentSelf(toIdentity(signedIn, { id: requestId, ip: address }), signedIn),
+        payload: { token, deviceToken },
+      };
     },
 
     /** Ends the token the request came with; the person's other devices stay signed in. */
-    async logout(actor: Actor, token: VerifiedToken) {
+    async logout(actor: Identity, token: VerifiedToken) {
       await db.transaction(async (tx) => {
         await revokeToken(tx, { jti: token.jti, userId: actor.id, expiresAt: new Date(token.expiresAt) }, new Date());
         await recordAudit(tx, { ...auditOf(actor), action: 'auth.logout', entity: 'user', entityId: actor.id });
       });
     },
 
-    async me(actor: Actor) {
+    async me(actor: Identity) {
       const user = await findLiveById(db, actor.id);
       if (!user) throw notFound();
-      return presentUser(user);
+      return presentSelf(actor, user);
     },
 
-    updatePassword: (actor: Actor, id: string, token: VerifiedToken, input: UpdatePasswordInput) =>
+    /** One's own language, from /me: it is then the person's choice, which a later sign-in never overrides. */
+    async updateLanguage(actor: Identity, input: UpdateLanguageInput) {
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateUser(tx, actor.id, { language: input.language, languageChosen: true });
+        if (!updated) throw notFound();
+        await recordAudit(tx, {
+          ...auditOf(actor),
+          action: 'auth.update-language',
+          entity: 'user',
+          entityId: actor.id,
+        });
+        return updated;
+      });
+      return presentUser(row);
+    },
+
+    updatePassword: (actor: Identity, id: string, token: VerifiedToken, input: UpdatePasswordInput) =>
       changeOwnCredential(actor, id, token, {
         action: 'auth.update-password',
         isCurrent: (u) => hasher.verify(u.passwordHash, input.currentPassword),
@@ -117,7 +144,7 @@ export function createAuthService({ db, hasher, tokens }: AuthDeps) {
         values: async () => ({ passwordHash: await hasher.hash(input.newPassword), mustChangePassword: false }),
       }),
 
-    updatePin: (actor: Actor, id: string, token: VerifiedToken, input: UpdatePinInput) =>
+    updatePin: (actor: Identity, id: string, token: VerifiedToken, input: UpdatePinInput) =>
       changeOwnCredential(actor, id, token, {
         action: 'auth.update-pin',
         isCurrent: (u) => hasher.verify(u.pinHash, input.currentPin),

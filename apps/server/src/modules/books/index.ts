@@ -2,4 +2,4 @@
 export { booksRoutes } from './routes.ts';
 export { createBooksService, type BooksService } from './service.ts';
 export { presentBook, presentBooks } from './presenter.ts';
-export { countBooks, findBook, insertBook, listBooks } from './repository.ts';
+export { bookExists, booksForJoins, countBooks, findBook, insertBook, listBookIds, listBooks } from './repository.ts';

@@ -1,15 +1,22 @@
-import { BOOK_PART_TAKEN, bookPartTakenMessage } from '@school-ops/shared';
-import { conflict } from '../../lib/http-error.ts';
+import { BOOK_PART_TAKEN, bookNumber, bookPartTakenMessage, isSupervisor, type BookAction } from '@school-ops/shared';
+import { definePolicy } from '../../auth/policy.ts';
+import { conflict, forbidden } from '../../lib/http-error.ts';
 
 export function inUseMessage(students: number): string {
   const who = students === 1 ? '1 student' : `${students} students`;
   return `this book is the reading book of ${who}; change their reading first`;
 }
 
-/** A book some student is reading stays: deleting it would leave their reading pointing at nothing. */
-export function assertNotInUse(students: number): void {
-  if (students > 0) throw conflict(inUseMessage(students));
-}
+/**
+ * Everyone reads the catalogue; supervisors and up add, edit and delete books (docs/product.md §6). A book some
+ * student is reading stays (the record: `{ students }`, how many read it): deleting it would leave their
+ * reading pointing at nothing.
+ */
+export const policy = definePolicy<BookAction | 'create', { students: number }>((p, action, book) => {
+  if (!isSupervisor(p)) return forbidden();
+  return action === 'delete' && book && book.students > 0 ? conflict(inUseMessage(book.students)) : null;
+});
+export const { can, authorize } = policy;
 
 export interface BookNumbers {
   level: number;
@@ -26,6 +33,7 @@ export function partTaken(holder: BookNumbers & { name: string }) {
       level: holder.level,
       order: holder.order,
       ...(holder.part !== null && { part: holder.part }),
+      number: bookNumber(holder),
     },
   });
 }

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { books, students, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
+import { books, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
+
+/**
+ * For other modules' list queries that show a book's columns beside their own rows in one query: read only,
+ * never a write target (decision 0025).
+ */
+export const booksForJoins = books;
 
 /** The whole list in one query: level, order, part (no part first), then name. */
 /** A book as lists show it: not the row's timestamps, which nothing shows and each costs a Date per row. */
@@ -35,12 +41,6 @@ export async function findBookForUpdate(db: Executor, id: string): Promise<BookR
 
 export async function countBooks(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(books);
-  return Number(row?.n ?? 0);
-}
-
-/** Students whose reading setting points at the book (the foreign key that forbids deleting it). */
-export async function countStudentsReading(db: Executor, bookId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(students).where(eq(students.bookId, bookId));
   return Number(row?.n ?? 0);
 }
 
@@ -83,4 +83,15 @@ export async function findByNumbers(
     )
     .limit(1);
   return row;
+}
+
+/** Whether a book exists (read with a share lock, so it cannot be deleted before the caller's update commits). */
+export async function bookExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: books.id }).from(books).where(eq(books.id, id)).for('share');
+  return rows.length > 0;
+}
+
+/** Books in their reading order: what demo students are put on. */
+export function listBookIds(db: Executor): Promise<{ id: string }[]> {
+  return db.select({ id: books.id }).from(books).orderBy(asc(books.level), asc(books.order), asc(books.part));
 }

@@ -1,5 +1,6 @@
-import type { CreateBookData, UpdateBookData } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { isSupervisor, type CreateBookData, type UpdateBookData } from '@school-ops/shared';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { BOOKS_UNIQUE_PART, type BookRow, type NewBookRow } from '../../db/schema/index.ts';
@@ -17,6 +18,8 @@ export interface BooksDeps {
   images: ImageWork;
   /** With it, the list's body is kept until a book changes (decision 0011). */
   changes?: ChangeFeed;
+  /** How many students read the book: the students module's count, handed in by the composition root. */
+  countReaders: (db: Executor, bookId: string) => Promise<number>;
 }
 
 export const COVER_FIELD = 'coverImage';
@@ -39,7 +42,7 @@ function columnsOf(data: UpdateBookData): Partial<NewBookRow> {
   };
 }
 
-export function createBooksService({ db, storage, images, changes }: BooksDeps) {
+export function createBooksService({ db, storage, images, changes, countReaders }: BooksDeps) {
   /**
    * Refuses numbers another book has: checked first for a clear 409 naming that book, and the
    * unique constraint catches two saves that race past the check.
@@ -54,7 +57,7 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
     throw err;
   };
 
-  const listBodies = createJsonCache(changes, { tables: ['books'] });
+  const listBodies = createJsonCache(changes, { read: 'books.list' });
   /** Files are best-effort cleanup once the database no longer points at them. */
   const forget = async (key: string | null | undefined) => {
     if (!key) return;
@@ -63,17 +66,19 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
 
   return {
     /** The catalogue as the list's JSON body ({ documents }). */
-    listJson(): Promise<Buffer> {
-      return listBodies('all', async () => ({ documents: await presentBooks(storage, await repo.listBooks(db)) }));
+    /** One body per kind of viewer: a book's abilities depend on the viewer's authority alone. */
+    listJson(p: Identity): Promise<Buffer> {
+      const viewer = isSupervisor(p) ? 'supervisor' : 'reader';
+      return listBodies(viewer, async () => ({ documents: await presentBooks(storage, await repo.listBooks(db), p) }));
     },
 
-    async get(id: string) {
+    async get(p: Identity, id: string) {
       const row = await repo.findBook(db, id);
       if (!row) throw notFound();
-      return presentOneBook(storage, row);
+      return presentOneBook(storage, row, p);
     },
 
-    async create(actor: Actor, data: CreateBookData) {
+    async create(actor: Identity, data: CreateBookData) {
       const numbers = { level: data.level, order: data.order, part: data.part ?? null };
       const row = await db
         .transaction(async (tx) => {
@@ -97,10 +102,10 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
           return created;
         })
         .catch(raced(() => numbers));
-      return presentOneBook(storage, row);
+      return presentOneBook(storage, row, actor);
     },
 
-    async update(actor: Actor, id: string, data: UpdateBookData) {
+    async update(actor: Identity, id: string, data: UpdateBookData) {
       let numbers: policy.BookNumbers | undefined;
       const row = await db
         .transaction(async (tx) => {
@@ -125,16 +130,16 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
           return after;
         })
         .catch(raced(() => numbers, id));
-      return presentOneBook(storage, row);
+      return presentOneBook(storage, row, actor);
     },
 
-    async remove(actor: Actor, id: string) {
+    async remove(actor: Identity, id: string) {
       let removed: BookRow;
       try {
         removed = await db.transaction(async (tx) => {
           const before = await repo.findBookForUpdate(tx, id);
           if (!before) throw notFound();
-          policy.assertNotInUse(await repo.countStudentsReading(tx, id));
+          policy.authorize(actor, 'delete', { students: await countReaders(tx, id) });
           const row = await repo.deleteBook(tx, id);
           if (!row) throw notFound();
           await recordAudit(tx, {
@@ -148,11 +153,12 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
         });
       } catch (err) {
         // A student's reading set to this book between our count and the delete: the key still refuses.
-        if (isForeignKeyViolation(err)) policy.assertNotInUse(Math.max(1, await repo.countStudentsReading(db, id)));
+        if (isForeignKeyViolation(err))
+          policy.authorize(actor, 'delete', { students: Math.max(1, await countReaders(db, id)) });
         throw err;
       }
       await forget(removed.coverImage);
-      return presentOneBook(storage, { ...removed, coverImage: null });
+      return presentOneBook(storage, { ...removed, coverImage: null }, actor);
     },
 
     /**
@@ -160,7 +166,7 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
      * content, EXIF stripped) and stored first, the row changes in a transaction, a failed
      * transaction removes the new file, and only after the commit is the old cover deleted.
      */
-    async replaceCover(actor: Actor, id: string, files: UploadedFile[]) {
+    async replaceCover(actor: Identity, id: string, files: UploadedFile[]) {
       const file = files.find((f) => f.field === COVER_FIELD);
       if (!file) throw badRequest('choose a cover image to upload');
       if (!(await repo.findBook(db, id))) throw notFound();
@@ -189,7 +195,7 @@ export function createBooksService({ db, storage, images, changes }: BooksDeps) 
         throw err;
       }
       if (result.before.coverImage !== key) await forget(result.before.coverImage);
-      return presentOneBook(storage, result.after);
+      return presentOneBook(storage, result.after, actor);
     },
   };
 }

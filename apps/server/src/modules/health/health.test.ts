@@ -13,6 +13,6 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with the JSON 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, message: 'requested data not found' });
+    expect(res.json()).toEqual({ statusCode: 404, code: 'request.notFound', message: 'requested data not found' });
   });
 });

@@ -1,9 +1,9 @@
-import { errorBody, importReportSchema, importRunsResponseSchema } from '@school-ops/shared';
-import { operation } from '../../openapi/responses.ts';
+import { importReportSchema, importRunsResponseSchema } from '@school-ops/shared';
+import { apiError, operation } from '../../openapi/responses.ts';
 import { importBody } from '../../openapi/bodies.ts';
 
 /** An apply with bad rows: nothing written, and the report of every row says what to fix. */
-const refused = errorBody.extend({ report: importReportSchema.optional() });
+const refused = apiError.extend({ report: importReportSchema.optional() });
 
 /** How the imports routes appear in the OpenAPI document (docs/decisions/0017-api-documentation.md). */
 export const docs = {

@@ -25,7 +25,6 @@ const t = useTestApp();
 const db = () => t.database.db;
 
 const day = dayFromToday(1);
-const put = (o: ImportCall) => putImport(t.app, o);
 const reportOf = (res: { json: () => unknown }) => res.json() as ImportReport;
 const manager = async () => (await buildStaff(db())).manager;
 
@@ -62,7 +61,7 @@ describe('PUT /api/imports/students', () => {
 
   it('previews without writing anything', async () => {
     const { token } = await manager();
-    const res = await put({ kind: 'students', token, dryRun: true, body: file });
+    const res = await putImport(t.app, { kind: 'students', token, dryRun: true, body: file });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res)).toEqual({
       kind: 'students',
@@ -81,7 +80,7 @@ describe('PUT /api/imports/students', () => {
 
   it('applies by default: creates students with the default reading setting, records the run and an audit event', async () => {
     const m = await manager();
-    const res = await put({ kind: 'students', token: m.token, fileName: 'students.csv', body: file });
+    const res = await putImport(t.app, { kind: 'students', token: m.token, fileName: 'students.csv', body: file });
     expect(res.statusCode).toBe(200);
     const report = reportOf(res);
     expect(report.dryRun).toBe(false);
@@ -121,7 +120,7 @@ describe('PUT /api/imports/students', () => {
       readingStage: 3,
       timesRead: 4,
     });
-    const res = await put({ kind: 'students', token, body: file });
+    const res = await putImport(t.app, { kind: 'students', token, body: file });
     expect(reportOf(res).rows.map((r) => r.action)).toEqual(['update', 'create']);
     const [row] = await db().select().from(students).where(eq(students.smsId, 1001));
     expect(row).toMatchObject({
@@ -138,7 +137,7 @@ describe('PUT /api/imports/students', () => {
   it('leaves a column the file does not have as it is', async () => {
     const { token } = await manager();
     await db().insert(students).values({ smsId: 1001, name: 'Aoi Tanaka', grade: 'K2', remarks: 'Allergic to eggs' });
-    const res = await put({ kind: 'students', token, body: csv(['SMS ID,Name', '1001,Aoi Tanaka']) });
+    const res = await putImport(t.app, { kind: 'students', token, body: csv(['SMS ID,Name', '1001,Aoi Tanaka']) });
     expect(reportOf(res).rows[0]).toMatchObject({ action: 'unchanged' });
     expect((await db().select().from(students))[0]).toMatchObject({ grade: 'K2', remarks: 'Allergic to eggs' });
   });
@@ -147,9 +146,9 @@ describe('PUT /api/imports/students', () => {
     const { token } = await manager();
     const name = '=HYPERLINK("http://x","y")';
     const body = csv(['smsId,name', `12345,"=HYPERLINK(""http://x"",""y"")"`]);
-    const preview = reportOf(await put({ kind: 'students', token, dryRun: true, body }));
+    const preview = reportOf(await putImport(t.app, { kind: 'students', token, dryRun: true, body }));
     expect(preview.rows).toEqual([{ line: 2, action: 'create', label: `12345 ${name}`, messages: [] }]);
-    expect((await put({ kind: 'students', token, body })).statusCode).toBe(200);
+    expect((await putImport(t.app, { kind: 'students', token, body })).statusCode).toBe(200);
     expect((await db().select().from(students))[0]!.name).toBe(name);
   });
 
@@ -159,7 +158,7 @@ describe('PUT /api/imports/students', () => {
     const lines = Array.from({ length: 2500 }, (_, i) => `${i + 1},Student ${i + 1},E1,${remarks}`);
     const body = csv(['smsId,name,grade,remarks', ...lines]);
     expect(body.length).toBeGreaterThan(1024 * 1024);
-    const res = await put({ kind: 'students', token, dryRun: true, body });
+    const res = await putImport(t.app, { kind: 'students', token, dryRun: true, body });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).counts.create).toBe(2500);
   });
@@ -178,7 +177,7 @@ describe('PUT /api/imports/daily-schedule', () => {
   it('creates new sessions and the activity of each class of the day and school', async () => {
     const { token } = await manager();
     const kids = await buildStudentsWithSmsIds(db(), [1001, 1002, 1003]);
-    const res = await put({ kind: 'daily-schedule', token, body: scheduleFile() });
+    const res = await putImport(t.app, { kind: 'daily-schedule', token, body: scheduleFile() });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).rows.map((r) => [r.line, r.action, r.label])).toEqual([
       [2, 'create', `${day} Ikejiri · PM Kinder · 1001 reading`],
@@ -218,9 +217,9 @@ describe('PUT /api/imports/daily-schedule', () => {
   it('changes nothing the second time the same file is applied', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001, 1002, 1003]);
-    expect((await put({ kind: 'daily-schedule', token, body: scheduleFile() })).statusCode).toBe(200);
+    expect((await putImport(t.app, { kind: 'daily-schedule', token, body: scheduleFile() })).statusCode).toBe(200);
     const before = await snapshot();
-    const again = await put({ kind: 'daily-schedule', token, body: scheduleFile() });
+    const again = await putImport(t.app, { kind: 'daily-schedule', token, body: scheduleFile() });
     expect(again.statusCode).toBe(200);
     expect(reportOf(again).counts).toEqual({ create: 0, update: 0, unchanged: 4, kept: 0, error: 0 });
     expect(await snapshot()).toEqual(before);
@@ -240,7 +239,7 @@ describe('PUT /api/imports/daily-schedule', () => {
     const lastWeek = new Date('2020-01-01T00:00:00Z');
     await db().update(sessions).set({ updatedAt: lastWeek }).where(eq(sessions.id, session.id));
 
-    const res = await put({
+    const res = await putImport(t.app, {
       kind: 'daily-schedule',
       token,
       body: csv([SCHEDULE_HEADER, `${day},Ikejiri,PM Elementary,1001,reading,TRUE,`]),
@@ -251,7 +250,7 @@ describe('PUT /api/imports/daily-schedule', () => {
     expect(row!.updatedAt.getTime()).toBeGreaterThan(lastWeek.getTime());
 
     // Without the arrived and exception columns, only the class can change.
-    await put({
+    await putImport(t.app, {
       kind: 'daily-schedule',
       token,
       body: csv(['date,schoolName,className,studentSmsId,category', `${day},Ikejiri,PM Kinder,1001,reading`]),
@@ -278,7 +277,7 @@ describe('PUT /api/imports/daily-schedule', () => {
     await buildSession(db(), { studentId: kids[3]!.id, date: day, status: 'modifying', teacherId });
     const before = await db().select().from(sessions).orderBy(asc(sessions.id));
     const lines = [1001, 1002, 1003, 1004].map((sms) => `${day},Ikejiri,AM Elementary,${sms},reading,yes,遅刻`);
-    const res = await put({ kind: 'daily-schedule', token, body: csv([SCHEDULE_HEADER, ...lines]) });
+    const res = await putImport(t.app, { kind: 'daily-schedule', token, body: csv([SCHEDULE_HEADER, ...lines]) });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).rows.map((r) => [r.action, r.messages])).toEqual([
       ['kept', ['session already started']],
@@ -301,7 +300,7 @@ describe('PUT /api/imports/daily-schedule', () => {
     const counts = async () => [await countOf(sessions), await countOf(activities), await countOf(importRuns)];
     const before = await counts();
 
-    const res = await put({ kind: 'daily-schedule', token, body });
+    const res = await putImport(t.app, { kind: 'daily-schedule', token, body });
     expect(res.statusCode).toBe(400);
     const json = res.json() as { statusCode: number; message: string; report: ImportReport };
     expect(json.statusCode).toBe(400);
@@ -325,7 +324,7 @@ describe('PUT /api/imports/daily-schedule', () => {
     expect(await db().select().from(auditEvents)).toEqual([]);
 
     // The same file as a preview is a normal report.
-    const preview = await put({ kind: 'daily-schedule', token, dryRun: true, body });
+    const preview = await putImport(t.app, { kind: 'daily-schedule', token, dryRun: true, body });
     expect(preview.statusCode).toBe(200);
     expect(reportOf(preview).counts.error).toBe(2);
   });
@@ -341,7 +340,7 @@ describe('PUT /api/imports/daily-schedule', () => {
       ],
       true,
     );
-    const res = await put({ kind: 'daily-schedule', token, body });
+    const res = await putImport(t.app, { kind: 'daily-schedule', token, body });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).counts.create).toBe(2);
     expect((await db().select().from(sessions)).map((s) => s.attendanceException).sort()).toEqual(['欠席', '遅刻']);
@@ -350,7 +349,7 @@ describe('PUT /api/imports/daily-schedule', () => {
   it('takes JSON rows from automation, numbered from 1', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001]);
-    const res = await put({
+    const res = await putImport(t.app, {
       kind: 'daily-schedule',
       token,
       body: {
@@ -388,7 +387,7 @@ describe('PUT /api/imports/daily-schedule', () => {
       `${day},Ikejiri,AM Bilingual,1001,class,,`,
       `${day},ikejiri,PM Elementary,1001,Reading,,`,
     ]);
-    const res = await put({ kind: 'daily-schedule', token, dryRun: true, body });
+    const res = await putImport(t.app, { kind: 'daily-schedule', token, dryRun: true, body });
     expect(reportOf(res).rows.map((r) => [r.line, r.action, r.messages])).toEqual([
       [2, 'error', ['duplicate of line 4']],
       [3, 'create', []],
@@ -405,7 +404,7 @@ describe('PUT /api/imports/daily-schedule', () => {
       `${day},Ikejiri,AM Pre and Kinder,1002,reading,,`,
       `${day},Ikejiri,PM Kinder,1003,class,,`,
     ]);
-    expect((await put({ kind: 'daily-schedule', token: admin.token, body })).statusCode).toBe(200);
+    expect((await putImport(t.app, { kind: 'daily-schedule', token: admin.token, body })).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/shifts/manage?date=${day}&schoolName=Ikejiri`,
@@ -422,8 +421,8 @@ describe('PUT /api/imports/daily-schedule', () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001, 1002, 1003]);
     const [a, b] = await Promise.all([
-      put({ kind: 'daily-schedule', token, body: scheduleFile() }),
-      put({ kind: 'daily-schedule', token, body: scheduleFile() }),
+      putImport(t.app, { kind: 'daily-schedule', token, body: scheduleFile() }),
+      putImport(t.app, { kind: 'daily-schedule', token, body: scheduleFile() }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([reportOf(a).counts.create, reportOf(b).counts.create].sort()).toEqual([0, 4]);
@@ -439,7 +438,7 @@ describe('PUT /api/imports/pickups', () => {
       PICKUP_HEADER,
       `${day},Ikejiri,Mishuku Kindergarten,pick-up,2:00 PM,14:20,14:45,walk,,"1001 1002"`,
     ]);
-    const created = await put({ kind: 'pickups', token, body: first });
+    const created = await putImport(t.app, { kind: 'pickups', token, body: first });
     expect(reportOf(created).rows).toEqual([
       { line: 2, action: 'create', label: `${day} Ikejiri · Mishuku Kindergarten pick-up`, messages: [] },
     ]);
@@ -459,14 +458,14 @@ describe('PUT /api/imports/pickups', () => {
     expect(await studentsOf()).toEqual([kids[0]!.id, kids[1]!.id].sort());
 
     const before = await snapshot();
-    expect(reportOf(await put({ kind: 'pickups', token, body: first })).counts.unchanged).toBe(1);
+    expect(reportOf(await putImport(t.app, { kind: 'pickups', token, body: first })).counts.unchanged).toBe(1);
     expect(await snapshot()).toEqual(before);
 
     const second = csv([
       PICKUP_HEADER,
       `${day},Ikejiri,Mishuku Kindergarten,pick-up,14:05,14:20,14:45,walk,train,1003|1002`,
     ]);
-    expect(reportOf(await put({ kind: 'pickups', token, body: second })).rows[0]!.action).toBe('update');
+    expect(reportOf(await putImport(t.app, { kind: 'pickups', token, body: second })).rows[0]!.action).toBe('update');
     expect((await db().select().from(pickups))[0]).toMatchObject({
       id: pickup!.id,
       timeToLeave: '14:05',
@@ -491,7 +490,7 @@ describe('PUT /api/imports/pickups', () => {
       `${day},Ikejiri,Staffed,pick-up,9:00,9:10,9:20,bus,bus,1002`,
       `${day},Ikejiri,Departed,pick-up,9:00,9:10,9:20,bus,bus,1002`,
     ]);
-    const res = await put({ kind: 'pickups', token: m.token, body });
+    const res = await putImport(t.app, { kind: 'pickups', token: m.token, body });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).rows.map((r) => [r.action, r.messages])).toEqual([
       ['kept', ['pickup has assigned staff']],
@@ -503,7 +502,7 @@ describe('PUT /api/imports/pickups', () => {
   it('names each unknown SMS ID of a row', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001]);
-    const res = await put({
+    const res = await putImport(t.app, {
       kind: 'pickups',
       token,
       dryRun: true,
@@ -522,7 +521,7 @@ describe('PUT /api/imports/pickups', () => {
   it('imports its own template for the demo students', async () => {
     const { token } = await manager();
     await buildStudentsWithSmsIds(db(), [1001, 1002]);
-    const res = await put({ kind: 'pickups', token, body: importTemplate('pickups', day) });
+    const res = await putImport(t.app, { kind: 'pickups', token, body: importTemplate('pickups', day) });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).counts.create).toBe(2);
   });
@@ -555,8 +554,8 @@ describe('whole-file problems', () => {
       [{ kind: 'students', token, body: { rows: [] } }, 'the file has no data rows'],
     ];
     for (const [call, message] of cases) {
-      const res = await put(call);
-      expect([res.statusCode, res.json()]).toEqual([400, { statusCode: 400, message }]);
+      const res = await putImport(t.app, call);
+      expect([res.statusCode, res.json()]).toMatchObject([400, { statusCode: 400, message }]);
     }
     expect(await countOf(students)).toBe(0);
   });
@@ -564,8 +563,8 @@ describe('whole-file problems', () => {
   it('refuses more than 20,000 rows', async () => {
     const { token } = await manager();
     const lines = Array.from({ length: 20_001 }, (_, i) => `${(i % 99_999) + 1},A`);
-    const res = await put({ kind: 'students', token, dryRun: true, body: csv(['smsId,name', ...lines]) });
-    expect(res.json()).toEqual({
+    const res = await putImport(t.app, { kind: 'students', token, dryRun: true, body: csv(['smsId,name', ...lines]) });
+    expect(res.json()).toMatchObject({
       statusCode: 400,
       message: 'the file has 20,001 rows; import at most 20,000 at a time',
     });
@@ -587,21 +586,26 @@ describe('whole-file problems', () => {
 describe('GET /api/imports', () => {
   it('lists applied runs newest first with who ran them; previews and refused files are not runs', async () => {
     const staff = await buildStaff(db());
-    await put({
+    await putImport(t.app, {
       kind: 'students',
       token: staff.manager.token,
       fileName: 'first.csv',
       body: csv(['smsId,name', '1001,A']),
     });
-    await put({
+    await putImport(t.app, {
       kind: 'students',
       token: staff.admin.token,
       dryRun: true,
       fileName: 'preview.csv',
       body: csv(['smsId,name', '1002,B']),
     });
-    await put({ kind: 'students', token: staff.admin.token, fileName: 'bad.csv', body: csv(['smsId,name', 'x,B']) });
-    await put({
+    await putImport(t.app, {
+      kind: 'students',
+      token: staff.admin.token,
+      fileName: 'bad.csv',
+      body: csv(['smsId,name', 'x,B']),
+    });
+    await putImport(t.app, {
       kind: 'students',
       token: staff.admin.token,
       body: {
@@ -634,13 +638,14 @@ describe('who may import', () => {
       [staff.fullTimer, 403],
       [staff.partTimer, 403],
     ] as const) {
-      expect((await put({ kind: 'students', token: user.token, dryRun: true, body })).statusCode, user.name).toBe(
-        status,
-      );
+      expect(
+        (await putImport(t.app, { kind: 'students', token: user.token, dryRun: true, body })).statusCode,
+        user.name,
+      ).toBe(status);
       const list = await t.app.inject({ method: 'GET', url: '/api/imports', headers: bearer(user.token) });
       expect(list.statusCode, user.name).toBe(status);
     }
-    expect((await put({ kind: 'students', body })).statusCode).toBe(401);
+    expect((await putImport(t.app, { kind: 'students', body })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/imports' })).statusCode).toBe(401);
     expect(await countOf(students)).toBe(0);
   });

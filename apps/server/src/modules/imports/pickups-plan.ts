@@ -1,7 +1,16 @@
 import { IMPORT_MESSAGES } from '@school-ops/shared';
 import { outcome, unique, type KindPlan, type Planner } from './plan.ts';
 import { pickupKeptReasons } from './policy.ts';
-import * as repo from './repository.ts';
+import {
+  findPickupsOnDays,
+  insertPickupBatch,
+  updateUnstaffedPickupBatch,
+  type ImportedPickup,
+  type ImportedPickupChange,
+} from '../pickups/index.ts';
+import { findStudentsBySmsIds } from '../students/index.ts';
+
+type ExistingPickup = Awaited<ReturnType<typeof findPickupsOnDays>>[number];
 
 const pickupKey = (p: { date: string; schoolName: string; location: string; category: string }) =>
   `${p.date}|${p.schoolName}|${p.location}|${p.category}`;
@@ -17,14 +26,14 @@ const TIMES_AND_METHODS = ['timeToLeave', 'timeToPickup', 'timeToReturn', 'outwa
 export const planPickups: Planner<'pickups'> = async (db, rows): Promise<KindPlan> => {
   const data = rows.map((r) => r.data);
   // One after the other: inside a transaction both share one connection.
-  const students = await repo.studentsBySmsIds(db, unique(data.flatMap((d) => d.studentSmsIds)));
-  const existing = await repo.pickupsOn(db, unique(data.map((d) => d.date)), unique(data.map((d) => d.schoolName)));
+  const students = await findStudentsBySmsIds(db, unique(data.flatMap((d) => d.studentSmsIds)));
+  const existing = await findPickupsOnDays(db, unique(data.map((d) => d.date)), unique(data.map((d) => d.schoolName)));
   const studentId = new Map(students.map((s) => [s.smsId, s.id]));
-  const pickupsByKey = new Map<string, repo.ImportPickup[]>();
+  const pickupsByKey = new Map<string, ExistingPickup[]>();
   for (const p of existing) pickupsByKey.set(pickupKey(p), [...(pickupsByKey.get(pickupKey(p)) ?? []), p]);
 
-  const creates: repo.PickupWrite[] = [];
-  const updates: repo.PickupUpdate[] = [];
+  const creates: ImportedPickup[] = [];
+  const updates: ImportedPickupChange[] = [];
   const outcomes: KindPlan['outcomes'] = new Map();
 
   for (const { index, data: d } of rows) {
@@ -58,7 +67,10 @@ export const planPickups: Planner<'pickups'> = async (db, rows): Promise<KindPla
     }
     let changed = false;
     for (const m of matches) {
-      const next: repo.PickupUpdate = { ...pick(m), studentIds: sameSet(m.studentIds, studentIds) ? null : studentIds };
+      const next: ImportedPickupChange = {
+        ...pick(m),
+        studentIds: sameSet(m.studentIds, studentIds) ? null : studentIds,
+      };
       for (const field of TIMES_AND_METHODS) if (d[field] !== undefined) next[field] = d[field];
       if (next.studentIds !== null || TIMES_AND_METHODS.some((f) => next[f] !== m[f])) {
         updates.push(next);
@@ -71,13 +83,13 @@ export const planPickups: Planner<'pickups'> = async (db, rows): Promise<KindPla
   return {
     outcomes,
     async write(tx) {
-      await repo.insertPickups(tx, creates);
-      await repo.updatePickups(tx, updates);
+      await insertPickupBatch(tx, creates);
+      await updateUnstaffedPickupBatch(tx, updates);
     },
   };
 };
 
-function pick(p: repo.ImportPickup): Omit<repo.PickupUpdate, 'studentIds'> {
+function pick(p: ExistingPickup): Omit<ImportedPickupChange, 'studentIds'> {
   return {
     id: p.id,
     timeToLeave: p.timeToLeave,

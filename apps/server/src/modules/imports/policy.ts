@@ -1,8 +1,13 @@
-import { AUTHORITY, IMPORT_MESSAGES, pickupStatusLabel, type SessionStatus } from '@school-ops/shared';
+import { AUTHORITY, IMPORT_MESSAGES, isManager, pickupStatusLabel, type SessionStatus } from '@school-ops/shared';
 import { authority, type Access } from '../../auth/access.ts';
+import { definePolicy } from '../../auth/policy.ts';
+import { forbidden } from '../../lib/http-error.ts';
 
 /** Bringing in the school's data rewrites records many people rely on: managers and up (issue 8). */
 export const IMPORTS_ACCESS: Access = authority(AUTHORITY.manager);
+/** The same rule in the policy shape every feature has: running (or trying) an import. */
+export const policy = definePolicy<'run'>((p) => (isManager(p) ? null : forbidden()));
+export const { can, authorize } = policy;
 
 /**
  * Why an import leaves a session alone, or null when it may change it. A session a teacher has

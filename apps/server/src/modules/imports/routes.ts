@@ -1,18 +1,15 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, importQuerySchema } from '@school-ops/shared';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, codeOf, importQuerySchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { identityOf } from '../../auth/identity.ts';
 import { IMPORTS_ACCESS } from './policy.ts';
-import { createImportsService } from './service.ts';
+import type { ImportsService } from './service.ts';
 import { docs } from './api-docs.ts';
 
 const config = { access: IMPORTS_ACCESS };
 const tags = ['imports'];
 
-export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  const imports = createImportsService({ db });
-
+export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (app, { imports }) => {
   // The file exactly as Excel saved it; parsing it here (not in the browser) means automation
   // and the page share one reader. Only this plugin's routes see the parser.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -34,15 +31,14 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (req, reply) => {
-      const report = await imports.run(actorOf(req), req.params.kind, {
+      const report = await imports.run(identityOf(req), req.params.kind, {
         body: req.body,
         dryRun: req.query.dryRun,
         fileName: req.query.fileName,
       });
       if (!report.dryRun && report.counts.error > 0) {
-        return reply
-          .code(400)
-          .send({ statusCode: 400, message: IMPORT_MESSAGES.nothingImported(report.counts.error), report });
+        const message = IMPORT_MESSAGES.nothingImported(report.counts.error);
+        return reply.code(400).send({ statusCode: 400, ...codeOf(message), message, report });
       }
       return report;
     },

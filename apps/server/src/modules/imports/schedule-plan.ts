@@ -3,7 +3,13 @@ import type { NewActivityRow } from '../../db/schema/index.ts';
 import { insertMissing } from '../activities/index.ts';
 import { outcome, unique, type KindPlan, type Planner } from './plan.ts';
 import { sessionKeptReason } from './policy.ts';
-import * as repo from './repository.ts';
+import {
+  findSessionsOnDays,
+  insertSessionBatch,
+  updateNewSessionBatch,
+  type ImportedSession,
+} from '../sessions/index.ts';
+import { findStudentsBySmsIds } from '../students/index.ts';
 
 const sessionKey = (s: { date: string; schoolName: string; studentId: string; category: string }) =>
   `${s.date}|${s.schoolName}|${s.studentId}|${s.category}`;
@@ -16,14 +22,14 @@ const sessionKey = (s: { date: string; schoolName: string; studentId: string; ca
 export const planSchedule: Planner<'daily-schedule'> = async (db, rows): Promise<KindPlan> => {
   const data = rows.map((r) => r.data);
   // One after the other: inside a transaction both share one connection.
-  const students = await repo.studentsBySmsIds(db, unique(data.map((d) => d.studentSmsId)));
-  const existing = await repo.sessionsOn(db, unique(data.map((d) => d.date)), unique(data.map((d) => d.schoolName)));
+  const students = await findStudentsBySmsIds(db, unique(data.map((d) => d.studentSmsId)));
+  const existing = await findSessionsOnDays(db, unique(data.map((d) => d.date)), unique(data.map((d) => d.schoolName)));
   const studentId = new Map(students.map((s) => [s.smsId, s.id]));
-  const sessionsByKey = new Map<string, repo.ImportSession[]>();
+  const sessionsByKey = new Map<string, Awaited<ReturnType<typeof findSessionsOnDays>>>();
   for (const s of existing) sessionsByKey.set(sessionKey(s), [...(sessionsByKey.get(sessionKey(s)) ?? []), s]);
 
-  const creates: repo.SessionInsert[] = [];
-  const updates: repo.SessionUpdate[] = [];
+  const creates: ImportedSession[] = [];
+  const updates: Parameters<typeof updateNewSessionBatch>[1] = [];
   const activities = new Map<string, NewActivityRow>();
   const outcomes: KindPlan['outcomes'] = new Map();
 
@@ -83,8 +89,8 @@ export const planSchedule: Planner<'daily-schedule'> = async (db, rows): Promise
   return {
     outcomes,
     async write(tx) {
-      await repo.insertSessions(tx, creates);
-      await repo.updateSessions(tx, updates);
+      await insertSessionBatch(tx, creates);
+      await updateNewSessionBatch(tx, updates);
       await insertMissing(tx, [...activities.values()]);
     },
   };

@@ -14,11 +14,13 @@ import {
   type ImportRowResult,
   type ImportRunsResponse,
 } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { KindPlan, Planner, ValidRow } from './plan.ts';
 import { planPickups } from './pickups-plan.ts';
+import { policy } from './policy.ts';
 import { countActions, presentReport, presentRun } from './presenter.ts';
 import * as repo from './repository.ts';
 import { planSchedule } from './schedule-plan.ts';
@@ -104,7 +106,8 @@ export function createImportsService({ db }: { db: Db }) {
      * the transaction that writes, so what it reports is exactly what it wrote; with any error row
      * it writes nothing and the report says why (the route answers 400).
      */
-    async run(actor: Actor, kindName: string, req: ImportRequest): Promise<ImportReport> {
+    async run(actor: Identity, kindName: string, req: ImportRequest): Promise<ImportReport> {
+      policy.authorize(actor, 'run');
       const kind = kindOf(kindName);
       const input = readRows(kind, req.body);
       if (req.dryRun) return presentReport(kind, true, (await plan(db, kind, input)).rows, null);

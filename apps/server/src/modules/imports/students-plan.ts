@@ -1,32 +1,39 @@
+import { emptyStudentValue, IMPORTED_STUDENT_FIELDS, pickFields, UPDATED_STUDENT_FIELDS } from '@school-ops/shared';
 import { outcome, unique, type KindPlan, type Planner } from './plan.ts';
-import * as repo from './repository.ts';
+import {
+  findStudentsBySmsIds,
+  insertStudentBatch,
+  updateStudentBatch,
+  type ImportedStudent,
+} from '../students/index.ts';
 
 /**
- * Students by SMS ID: new ones get the default reading setting; existing ones get name, grade and
- * remarks (those the file has). Photo, comments and reading setting are the school's own work and
+ * Students by SMS ID: new ones get the default reading setting; existing ones get the imported fields
+ * (STUDENT_FIELDS' `imported`) the file has. Photo, comments and reading setting are the school's own work and
  * never change here.
  */
 export const planStudents: Planner<'students'> = async (db, rows): Promise<KindPlan> => {
-  const existing = await repo.studentsBySmsIds(db, unique(rows.map((r) => r.data.smsId)));
+  const existing = await findStudentsBySmsIds(db, unique(rows.map((r) => r.data.smsId)));
   const bySmsId = new Map(existing.map((s) => [s.smsId, s]));
-  const creates: repo.StudentInsert[] = [];
-  const updates: repo.StudentUpdate[] = [];
+  const creates: ImportedStudent[] = [];
+  const updates: (ImportedStudent & { id: string })[] = [];
   const outcomes: KindPlan['outcomes'] = new Map();
 
   for (const { index, data } of rows) {
     const current = bySmsId.get(data.smsId);
     if (!current) {
-      creates.push({ smsId: data.smsId, name: data.name, grade: data.grade ?? '', remarks: data.remarks ?? null });
+      const created: Record<string, unknown> = { smsId: data.smsId };
+      // A blank or missing optional cell gives a new student the field's empty value.
+      for (const field of UPDATED_STUDENT_FIELDS) created[field] = data[field] ?? emptyStudentValue(field);
+      creates.push(pickFields(created as ImportedStudent, IMPORTED_STUDENT_FIELDS));
       outcomes.set(index, outcome('create'));
       continue;
     }
-    const next = {
-      id: current.id,
-      name: data.name,
-      grade: data.grade ?? current.grade,
-      remarks: data.remarks === undefined ? current.remarks : data.remarks,
-    };
-    const changed = next.name !== current.name || next.grade !== current.grade || next.remarks !== current.remarks;
+    // A column the file leaves out keeps the stored value.
+    const next: ImportedStudent & { id: string } = { ...current };
+    const changes: Record<string, unknown> = next;
+    for (const field of UPDATED_STUDENT_FIELDS) if (data[field] !== undefined) changes[field] = data[field];
+    const changed = UPDATED_STUDENT_FIELDS.some((field) => next[field] !== current[field]);
     if (changed) updates.push(next);
     outcomes.set(index, outcome(changed ? 'update' : 'unchanged'));
   }
@@ -34,8 +41,8 @@ export const planStudents: Planner<'students'> = async (db, rows): Promise<KindP
   return {
     outcomes,
     async write(tx) {
-      await repo.insertStudents(tx, creates);
-      await repo.updateStudents(tx, updates);
+      await insertStudentBatch(tx, creates);
+      await updateStudentBatch(tx, updates);
     },
   };
 };

@@ -2,3 +2,4 @@
 export { countLinks, insertLinks } from './repository.ts';
 export { presentLink } from './presenter.ts';
 export { linksRoutes } from './routes.ts';
+export { createLinksService, type LinksService } from './service.ts';

@@ -8,8 +8,8 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { api } from '../../test/api.ts';
 import { buildLink, buildStaff, buildUser } from '../../test/factories/index.ts';
 
-const FORBIDDEN = { statusCode: 403, message: 'you are not authorized to do this' };
-const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
+const FORBIDDEN = { statusCode: 403, code: 'auth.forbidden', message: 'you are not authorized to do this' };
+const NOT_FOUND = { statusCode: 404, code: 'request.notFound', message: 'requested data not found' };
 
 describe('links', () => {
   const t = useTestApp();
@@ -37,7 +37,17 @@ describe('links', () => {
       const res = await api(t.app, partTimer.token).get('/api/links/3');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        documents: [{ id: partTimers.id, title: 'Staff Handbook', url: partTimers.url, role: 3, clickCount: 5 }],
+        documents: [
+          // A part-timer reads the link; only managers may change it.
+          {
+            id: partTimers.id,
+            title: 'Staff Handbook',
+            url: partTimers.url,
+            role: 3,
+            clickCount: 5,
+            can: { edit: false, delete: false },
+          },
+        ],
       });
     });
 
@@ -69,7 +79,7 @@ describe('links', () => {
       ] as const) {
         const res = await api(t.app, who.token).get(`/api/links/${role}`);
         expect(res.statusCode, `${who.name} asking for ${role}`).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
+        expect(res.json()).toMatchObject(FORBIDDEN);
       }
     });
 
@@ -98,7 +108,7 @@ describe('links', () => {
       expect(noRoleSupervisor.role).toBeNull();
       await threeVisibilities();
       for (const role of [0, 1, 2, 3]) {
-        expect((await api(t.app, noRoleSupervisor.token).get(`/api/links/${role}`)).json()).toEqual(FORBIDDEN);
+        expect((await api(t.app, noRoleSupervisor.token).get(`/api/links/${role}`)).json()).toMatchObject(FORBIDDEN);
       }
     });
 
@@ -127,7 +137,7 @@ describe('links', () => {
       for (const bad of ['4', 'x', '-1']) {
         const res = await api(t.app, manager.token).get(`/api/links/${bad}`);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, message: ['role must be a teaching role from 0 to 3'] });
+        expect(res.json()).toMatchObject({ statusCode: 400, message: ['role must be a teaching role from 0 to 3'] });
       }
       expect((await t.app.inject({ method: 'GET', url: '/api/links/3' })).statusCode).toBe(401);
     });
@@ -151,8 +161,16 @@ describe('links', () => {
           url: 'https://example.com/handbook',
           role: 3,
           clickCount: 0,
+          can: { edit: true, delete: true },
         },
-        { id: expect.any(String), title: 'Lesson Plans', url: 'https://example.com/plans', role: 2, clickCount: 0 },
+        {
+          id: expect.any(String),
+          title: 'Lesson Plans',
+          url: 'https://example.com/plans',
+          role: 2,
+          clickCount: 0,
+          can: { edit: true, delete: true },
+        },
       ]);
       expect(await rows()).toMatchObject([
         { title: 'Lesson Plans', role: 2, clickCount: 0 },
@@ -160,7 +178,8 @@ describe('links', () => {
       ]);
       const created = await audits('link.create');
       expect(created).toHaveLength(2);
-      expect(created.map((a) => a.after)).toEqual(documents);
+      // The audit keeps each link, without the abilities sent to the manager.
+      expect(created.map((a) => a.after)).toEqual(documents.map(({ can: _can, ...link }: { can: unknown }) => link));
       expect(created[0]).toMatchObject({
         actorId: manager.id,
         entity: 'link',
@@ -175,7 +194,7 @@ describe('links', () => {
         links: [...two, { title: 'Broken', url: 'not a url', role: 3 }],
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message: ['url must be a valid URL'] });
+      expect(res.json()).toMatchObject({ statusCode: 400, message: ['url must be a valid URL'] });
       expect(await rows()).toEqual([]);
       expect(await audits('link.create')).toEqual([]);
     });
@@ -185,7 +204,7 @@ describe('links', () => {
       const expectMessage = async (payload: unknown, message: string[]) => {
         const res = await api(t.app, manager.token).post('/api/links', payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, message });
+        expect(res.json()).toMatchObject({ statusCode: 400, message });
       };
       await expectMessage({ links: [{ role: 3 }] }, ['title is required', 'url is required']);
       await expectMessage({ links: [{ title: ' ', url: '', role: 3 }] }, ['title is required', 'url is required']);
@@ -207,7 +226,7 @@ describe('links', () => {
       for (const who of [staff.supervisor, staff.fullTimer, staff.partTimer]) {
         const res = await api(t.app, who.token).post('/api/links', { links: two });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
+        expect(res.json()).toMatchObject(FORBIDDEN);
       }
       expect(await rows()).toHaveLength(2);
     });
@@ -224,7 +243,14 @@ describe('links', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        document: { id: link.id, title: 'New title', url: link.url, role: 2, clickCount: 7 },
+        document: {
+          id: link.id,
+          title: 'New title',
+          url: link.url,
+          role: 2,
+          clickCount: 7,
+          can: { edit: true, delete: true },
+        },
       });
       expect(await row(link.id)).toMatchObject({ title: 'New title', role: 2, clickCount: 7, url: link.url });
       const [audit] = await audits('link.update');
@@ -242,12 +268,12 @@ describe('links', () => {
       const link = await buildLink(t.database.db, { title: 'Keep' });
       const bad = await api(t.app, manager.token).patch(`/api/links/${link.id}`, { url: 'example.com' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ statusCode: 400, message: ['url must be a valid URL'] });
+      expect(bad.json()).toMatchObject({ statusCode: 400, message: ['url must be a valid URL'] });
       const empty = await api(t.app, manager.token).patch(`/api/links/${link.id}`, { title: '' });
-      expect(empty.json()).toEqual({ statusCode: 400, message: ['title is required'] });
+      expect(empty.json()).toMatchObject({ statusCode: 400, message: ['title is required'] });
       const missing = await api(t.app, manager.token).patch(`/api/links/${randomUUID()}`, { title: 'x' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(NOT_FOUND);
+      expect(missing.json()).toMatchObject(NOT_FOUND);
       expect((await api(t.app, supervisor.token).patch(`/api/links/${link.id}`, { title: 'x' })).json()).toEqual(
         FORBIDDEN,
       );
@@ -260,7 +286,7 @@ describe('links', () => {
     it('deletes and audits, then answers 404', async () => {
       const { manager, fullTimer } = await buildStaff(t.database.db);
       const link = await buildLink(t.database.db, { title: 'Gone soon' });
-      expect((await api(t.app, fullTimer.token).delete(`/api/links/${link.id}`)).json()).toEqual(FORBIDDEN);
+      expect((await api(t.app, fullTimer.token).delete(`/api/links/${link.id}`)).json()).toMatchObject(FORBIDDEN);
       const res = await api(t.app, manager.token).delete(`/api/links/${link.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ id: link.id, title: 'Gone soon' });
@@ -272,7 +298,7 @@ describe('links', () => {
         before: { title: 'Gone soon' },
         after: null,
       });
-      expect((await api(t.app, manager.token).delete(`/api/links/${link.id}`)).json()).toEqual(NOT_FOUND);
+      expect((await api(t.app, manager.token).delete(`/api/links/${link.id}`)).json()).toMatchObject(NOT_FOUND);
     });
   });
 
@@ -283,7 +309,14 @@ describe('links', () => {
       const res = await api(t.app, partTimer.token).patch(`/api/links/increment/${link.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        document: { id: link.id, title: link.title, url: link.url, role: 3, clickCount: 5 },
+        document: {
+          id: link.id,
+          title: link.title,
+          url: link.url,
+          role: 3,
+          clickCount: 5,
+          can: { edit: false, delete: false },
+        },
       });
       expect((await row(link.id))?.clickCount).toBe(5);
       expect(await t.database.db.select().from(auditEvents)).toEqual([]);
@@ -311,7 +344,7 @@ describe('links', () => {
       ] as const) {
         const res = await api(t.app, who.token).patch(`/api/links/increment/${link.id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual(NOT_FOUND);
+        expect(res.json()).toMatchObject(NOT_FOUND);
       }
       expect((await row(fullTimers.id))?.clickCount).toBe(9);
       expect((await row(managers.id))?.clickCount).toBe(1);

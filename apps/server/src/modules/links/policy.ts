@@ -1,10 +1,7 @@
-import { AUTHORITY, hasAuthority, ROLE } from '@school-ops/shared';
+import { AUTHORITY, hasAuthority, isManager, ROLE, type LinkAction } from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { definePolicy } from '../../auth/policy.ts';
 import { forbidden } from '../../lib/http-error.ts';
-
-interface Viewer {
-  authority: number;
-  role: number | null;
-}
 
 /**
  * The strongest list of links a user may read, as a teaching role: everything whose role is this
@@ -13,13 +10,21 @@ interface Viewer {
  * managers often have none. Anyone else reads from their own teaching role down; a user with no
  * teaching role and less than manager authority sees no links at all (null).
  */
-export function strongestReadableRole(viewer: Viewer): number | null {
+export function strongestReadableRole(viewer: Pick<Identity, 'authority' | 'role'>): number | null {
   if (hasAuthority(viewer.authority, AUTHORITY.manager)) return ROLE.schoolManager;
   return viewer.role;
 }
 
-/** A user may ask for their own role's list or a weaker role's, never a stronger one's. */
-export function assertCanReadRole(viewer: Viewer, role: number): void {
-  const strongest = strongestReadableRole(viewer);
-  if (strongest === null || role < strongest) throw forbidden();
-}
+/** Besides a link's abilities: reading one role's list, and adding links. */
+export type LinkPolicyAction = LinkAction | 'read' | 'create';
+
+/**
+ * A user may read their own role's list or a weaker role's, never a stronger one's (the record: `{ role }`);
+ * managers and up add, edit and delete links (docs/product.md §6).
+ */
+export const policy = definePolicy<LinkPolicyAction, { role: number }>((p, action, link) => {
+  if (action !== 'read') return isManager(p) ? null : forbidden();
+  const strongest = strongestReadableRole(p);
+  return strongest === null || (link !== undefined && link.role < strongest) ? forbidden() : null;
+});
+export const { can, authorize } = policy;

@@ -1,7 +1,11 @@
-import type { LinkDto, LinkVisibilityRole } from '@school-ops/shared';
+import { LINK_ACTIONS, type LinkDto, type LinkVisibilityRole } from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilitiesOf } from '../../auth/policy.ts';
 import type { LinkRow } from '../../db/schema/index.ts';
+import { policy } from './policy.ts';
 
-export function presentLink(row: LinkRow): LinkDto {
+/** The link's own fields, as the audit trail keeps them. */
+export function linkFields(row: LinkRow): Omit<LinkDto, 'can'> {
   return {
     id: row.id,
     title: row.title,
@@ -10,3 +14,8 @@ export function presentLink(row: LinkRow): LinkDto {
     clickCount: row.clickCount,
   };
 }
+
+/** A link as `p` sees it, with what they may do with it. */
+export const presentLink =
+  (p: Identity) =>
+  (row: LinkRow): LinkDto => ({ ...linkFields(row), can: abilitiesOf(policy, LINK_ACTIONS, p, row) });

@@ -1,9 +1,8 @@
 import { AUTHORITY, createLinksSchema, idParam, linkRoleParam, updateLinkSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
-import { actorOf, principalOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { createLinksService } from './service.ts';
+import { identityOf } from '../../auth/identity.ts';
+import type { LinksService } from './service.ts';
 import { docs } from './api-docs.ts';
 
 const loggedIn = { access: LOGGED_IN };
@@ -11,14 +10,12 @@ const managers = { access: authority(AUTHORITY.manager) };
 const tags = ['links'];
 
 /** Welcome links: everyone reads the ones their role may see; managers and up maintain them. */
-export const linksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  const links = createLinksService({ db });
-
+export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async (app, { links }) => {
   app.get(
     '/api/links/:role',
     { config: loggedIn, schema: { ...docs.listLinksForRole, tags, params: linkRoleParam } },
     async (req) => ({
-      documents: await links.listForRole(principalOf(req), req.params.role),
+      documents: await links.listForRole(identityOf(req), req.params.role),
     }),
   );
 
@@ -26,7 +23,7 @@ export const linksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     '/api/links',
     { config: managers, schema: { ...docs.createLinks, tags, body: createLinksSchema } },
     async (req, reply) => {
-      const documents = await links.create(actorOf(req), req.body);
+      const documents = await links.create(identityOf(req), req.body);
       return reply.code(201).send({ documents });
     },
   );
@@ -35,7 +32,7 @@ export const linksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     '/api/links/:id',
     { config: managers, schema: { ...docs.updateLink, tags, params: idParam, body: updateLinkSchema } },
     async (req) => ({
-      document: await links.update(actorOf(req), req.params.id, req.body),
+      document: await links.update(identityOf(req), req.params.id, req.body),
     }),
   );
 
@@ -43,7 +40,7 @@ export const linksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     '/api/links/:id',
     { config: managers, schema: { ...docs.deleteLink, tags, params: idParam } },
     async (req) => ({
-      document: await links.remove(actorOf(req), req.params.id),
+      document: await links.remove(identityOf(req), req.params.id),
     }),
   );
 
@@ -51,7 +48,7 @@ export const linksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     '/api/links/increment/:id',
     { config: loggedIn, schema: { ...docs.countLinkClick, tags, params: idParam } },
     async (req) => ({
-      document: await links.recordClick(principalOf(req), req.params.id),
+      document: await links.recordClick(identityOf(req), req.params.id),
     }),
   );
 };

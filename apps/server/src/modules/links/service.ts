@@ -1,73 +1,67 @@
 import type { CreateLinksData, UpdateLinkData } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as policy from './policy.ts';
-import { presentLink } from './presenter.ts';
+import { linkFields, presentLink } from './presenter.ts';
 import * as repo from './repository.ts';
-
-interface Viewer {
-  authority: number;
-  role: number | null;
-}
 
 export function createLinksService({ db }: { db: Db }) {
   return {
-    async listForRole(viewer: Viewer, role: number) {
-      policy.assertCanReadRole(viewer, role);
-      return (await repo.listVisibleTo(db, role)).map(presentLink);
+    async listForRole(viewer: Identity, role: number) {
+      policy.authorize(viewer, 'read', { role });
+      return (await repo.listVisibleTo(db, role)).map(presentLink(viewer));
     },
 
     /** All rows or none: one insert and the audit events share a transaction. */
-    async create(actor: Actor, data: CreateLinksData) {
+    async create(actor: Identity, data: CreateLinksData) {
       return db.transaction(async (tx) => {
         const rows = await repo.insertLinks(tx, data.links);
-        const documents = rows.map(presentLink);
-        for (const document of documents) {
-          await recordAudit(tx, {
+        await recordAudit(
+          tx,
+          rows.map((row) => ({
             ...auditOf(actor),
             action: 'link.create',
             entity: 'link',
-            entityId: document.id,
-            after: document,
-          });
-        }
-        return documents;
+            entityId: row.id,
+            after: linkFields(row),
+          })),
+        );
+        return rows.map(presentLink(actor));
       });
     },
 
-    async update(actor: Actor, id: string, data: UpdateLinkData) {
+    async update(actor: Identity, id: string, data: UpdateLinkData) {
       return db.transaction(async (tx) => {
         const before = await repo.findById(tx, id);
         if (!before) throw notFound();
         const row = await repo.updateLink(tx, id, data);
         if (!row) throw notFound();
-        const document = presentLink(row);
         await recordAudit(tx, {
           ...auditOf(actor),
           action: 'link.update',
           entity: 'link',
           entityId: id,
-          before: presentLink(before),
-          after: document,
+          before: linkFields(before),
+          after: linkFields(row),
         });
-        return document;
+        return presentLink(actor)(row);
       });
     },
 
-    async remove(actor: Actor, id: string) {
+    async remove(actor: Identity, id: string) {
       return db.transaction(async (tx) => {
         const row = await repo.deleteLink(tx, id);
         if (!row) throw notFound();
-        const document = presentLink(row);
         await recordAudit(tx, {
           ...auditOf(actor),
           action: 'link.delete',
           entity: 'link',
           entityId: id,
-          before: document,
+          before: linkFields(row),
         });
-        return document;
+        return presentLink(actor)(row);
       });
     },
 
@@ -76,11 +70,11 @@ export function createLinksService({ db }: { db: Db }) {
      * makes to the link). A link the caller may not see is answered like a missing one, so its
      * existence is not given away.
      */
-    async recordClick(viewer: Viewer, id: string) {
+    async recordClick(viewer: Identity, id: string) {
       const strongest = policy.strongestReadableRole(viewer);
       const row = strongest === null ? undefined : await repo.incrementClicks(db, id, strongest);
       if (!row) throw notFound();
-      return presentLink(row);
+      return presentLink(viewer)(row);
     },
   };
 }

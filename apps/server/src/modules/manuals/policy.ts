@@ -1,4 +1,10 @@
-import { conflict } from '../../lib/http-error.ts';
+import { isManager, type ManualAction } from '@school-ops/shared';
+import { definePolicy } from '../../auth/policy.ts';
+import { conflict, forbidden } from '../../lib/http-error.ts';
+
+/** Everyone reads the pick-up manuals; managers and up add, edit and delete them (docs/product.md §6). */
+export const policy = definePolicy<ManualAction | 'create'>((p) => (isManager(p) ? null : forbidden()));
+export const { can, authorize } = policy;
 
 interface Key {
   locationName: string;

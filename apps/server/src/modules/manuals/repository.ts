@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { manuals, type ManualRow } from '../../db/schema/index.ts';
 
@@ -47,6 +47,16 @@ export function findSame(db: Executor, m: Pick<NewManual, 'locationName' | 'pick
   });
 }
 
+/** The manuals that already hold any of these location and category pairs: one query for a whole batch. */
+export function findSameAsAny(db: Executor, batch: Pick<NewManual, 'locationName' | 'pickupCategory'>[]) {
+  if (batch.length === 0) return Promise.resolve([]);
+  return db.query.manuals.findMany({
+    where: or(
+      ...batch.map((m) => and(eq(manuals.locationName, m.locationName), eq(manuals.pickupCategory, m.pickupCategory))),
+    ),
+  });
+}
+
 export async function insertManuals(db: Executor, values: NewManual[]): Promise<ManualRow[]> {
   if (values.length === 0) return [];
   return db.insert(manuals).values(values).returning();
@@ -68,4 +78,16 @@ export async function updateManual(
 export async function deleteManual(db: Executor, id: string): Promise<ManualRow | undefined> {
   const [row] = await db.delete(manuals).where(eq(manuals.id, id)).returning();
   return row;
+}
+
+/** The manuals of these pick-up locations. */
+export type ManualUrlRow = Awaited<ReturnType<typeof listByLocations>>[number];
+
+export function listByLocations(db: Executor, locations: string[]) {
+  if (locations.length === 0) return Promise.resolve([]);
+  return db
+    .select({ locationName: manuals.locationName, pickupCategory: manuals.pickupCategory, url: manuals.url })
+    .from(manuals)
+    .where(inArray(manuals.locationName, locations))
+    .orderBy(asc(manuals.createdAt), asc(manuals.id));
 }

@@ -3,8 +3,12 @@ export { pickupsRoutes } from './routes.ts';
 export {
   countPickups,
   deletePickupsWithoutStudents,
+  findOnDays as findPickupsOnDays,
   insertPickup,
-  listConfirmedShifts,
+  insertPickupBatch,
   listPickupIdsOfStudents,
-  listSomeStudentIds,
+  updateUnstaffedPickupBatch,
+  type ImportedPickup,
+  type ImportedPickupChange,
 } from './repository.ts';
+export { createPickupsService, type PickupsService } from './service.ts';

@@ -1,21 +1,36 @@
-import { AUTHORITY, hasAuthority, nextPickupStatus, PICKUP_MESSAGES, PICKUP_STATUS } from '@school-ops/shared';
-import type { Principal } from '../../auth/principal.ts';
+import { isSupervisor, nextPickupStatus, PICKUP_MESSAGES, PICKUP_STATUS, type PickupAction } from '@school-ops/shared';
+import { definePolicy } from '../../auth/policy.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 
-export const isSupervisor = (p: Pick<Principal, 'authority'>) => hasAuthority(p.authority, AUTHORITY.supervisor);
+/** Besides a pickup's abilities: reading someone's pickups of a day (the record: whose). */
+export type PickupPolicyAction = PickupAction | 'readOf';
 
-/** A teacher reads their own pickups; supervisors anyone's. */
-export function assertCanSeePickupsOf(p: Principal, userId: string): void {
-  if (p.id !== userId && !isSupervisor(p)) throw forbidden(PICKUP_MESSAGES.ownPickupsOnly);
+export interface PickupSubject {
+  /** readOf: whose pickups. */
+  userId?: string;
+  /** step: the pickup's status, whether the person is on it, and the status asked for (when known). */
+  status?: number;
+  assigned?: boolean;
+  to?: number;
 }
 
 /**
- * docs/product.md §4: supervisors set any status; a teacher on the pickup advances it exactly one
- * step, and done is final.
+ * docs/product.md §4: a teacher reads their own pickups, supervisors anyone's; supervisors set any status and
+ * assign staff; a teacher on the pickup advances it exactly one step, and done is final.
  */
-export function assertStatusChange(p: Principal, o: { from: number; to: number; assigned: boolean }): void {
-  if (isSupervisor(p)) return;
-  if (!o.assigned) throw forbidden(PICKUP_MESSAGES.notAssigned);
-  if (o.from >= PICKUP_STATUS.done) throw badRequest(PICKUP_MESSAGES.alreadyDone);
-  if (o.to !== nextPickupStatus(o.from)) throw badRequest(PICKUP_MESSAGES.oneStep);
-}
+export const policy = definePolicy<PickupPolicyAction, PickupSubject>((p, action, r) => {
+  if (isSupervisor(p)) return null;
+  switch (action) {
+    case 'readOf':
+      return r?.userId !== undefined && r.userId !== p.id ? forbidden(PICKUP_MESSAGES.ownPickupsOnly) : null;
+    case 'edit':
+      return forbidden();
+    case 'step':
+      if (!r?.assigned) return forbidden(PICKUP_MESSAGES.notAssigned);
+      if (r.status !== undefined && r.status >= PICKUP_STATUS.done) return badRequest(PICKUP_MESSAGES.alreadyDone);
+      if (r.to !== undefined && r.status !== undefined && r.to !== nextPickupStatus(r.status))
+        return badRequest(PICKUP_MESSAGES.oneStep);
+      return null;
+  }
+});
+export const { can, authorize } = policy;

@@ -1,13 +1,18 @@
 import {
+  PICKUP_ACTIONS,
   SIGNED_URL_MS,
   type PickupCategory,
   type PickupDto,
   type PickupStaffDto,
   type PickupStatus,
 } from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilitiesOf } from '../../auth/policy.ts';
 import type { PickupRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import type { ManualUrlRow, StaffRow, StudentOfPickup } from './repository.ts';
+import type { ManualUrlRow } from '../manuals/index.ts';
+import { policy } from './policy.ts';
+import type { StaffRow, StudentOfPickup } from './repository.ts';
 
 export interface PickupParts {
   staff: StaffRow[];
@@ -26,11 +31,15 @@ export function presentStaff(s: Omit<StaffRow, 'pickupId'>): PickupStaffDto {
   };
 }
 
-/** Many pickups with their staff, students (photos signed at once, 15 minutes) and manual. */
+/**
+ * Many pickups with their staff, students (photos signed at once, 15 minutes) and manual, and what `p` may do
+ * with each: whether they are on a pickup is read from its staff, so no row costs a query.
+ */
 export async function presentPickups(
   storage: FileStorage,
   rows: PickupRow[],
   parts: PickupParts,
+  p: Identity,
 ): Promise<PickupDto[]> {
   const urls = await Promise.all(
     parts.students.map((s) => (s.photo ? storage.signedReadUrl(s.photo, SIGNED_URL_MS.pickupStudentPhoto) : null)),
@@ -48,12 +57,17 @@ export async function presentPickups(
     const key = `${m.locationName}|${m.pickupCategory}`;
     if (!manualOf.has(key)) manualOf.set(key, m.url);
   }
-  return rows.map((r) => ({
-    ...auditSnapshot(r),
-    shifts: staffOf.get(r.id) ?? [],
-    students: studentsOf.get(r.id) ?? [],
-    manualUrl: manualOf.get(`${r.location}|${r.category}`) ?? null,
-  }));
+  return rows.map((r) => {
+    const shifts = staffOf.get(r.id) ?? [];
+    const assigned = shifts.some((s) => s.userId === p.id);
+    return {
+      ...auditSnapshot(r),
+      shifts,
+      students: studentsOf.get(r.id) ?? [],
+      manualUrl: manualOf.get(`${r.location}|${r.category}`) ?? null,
+      can: abilitiesOf(policy, PICKUP_ACTIONS, p, { status: r.status, assigned }),
+    };
+  });
 }
 
 /** The pickup's own fields, as the audit trail keeps them. */

@@ -1,17 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { insertMany, oneOf, updateMany } from '../../db/batch.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  manuals,
-  pickups,
-  pickupShifts,
-  pickupStudents,
-  shifts,
-  students,
-  users,
-  type NewPickupRow,
-} from '../../db/schema/index.ts';
-
-const CONFIRMED = 2;
+import { pickups, pickupShifts, pickupStudents, type NewPickupRow } from '../../db/schema/index.ts';
+import { shiftsForJoins as shifts } from '../shifts/index.ts';
+import { studentsForJoins as students } from '../students/index.ts';
+import { usersForJoins as users } from '../users/index.ts';
 
 const staffColumns = {
   pickupId: pickupShifts.pickupId,
@@ -24,7 +18,6 @@ const staffColumns = {
 };
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
 export type StudentOfPickup = Awaited<ReturnType<typeof listStudents>>[number];
-export type ManualUrlRow = Awaited<ReturnType<typeof listManuals>>[number];
 
 const byTime = [asc(pickups.timeToLeave), asc(pickups.timeToPickup), asc(pickups.location), asc(pickups.id)];
 
@@ -88,39 +81,6 @@ export function listStudents(db: Executor, pickupIds: string[]) {
     .orderBy(asc(students.name), asc(students.id));
 }
 
-export function listManuals(db: Executor, locations: string[]) {
-  if (locations.length === 0) return Promise.resolve([]);
-  return db
-    .select({ locationName: manuals.locationName, pickupCategory: manuals.pickupCategory, url: manuals.url })
-    .from(manuals)
-    .where(inArray(manuals.locationName, locations))
-    .orderBy(asc(manuals.createdAt), asc(manuals.id));
-}
-
-/** Confirmed shifts of a date, at one school or (without a school) anywhere, with their teacher. */
-export function listConfirmedShifts(
-  db: Executor,
-  o: { date: string; schoolName?: string; userId?: string; ids?: string[] },
-) {
-  const where = [eq(shifts.date, o.date), eq(shifts.status, CONFIRMED)];
-  if (o.schoolName) where.push(eq(shifts.schoolName, o.schoolName));
-  if (o.userId) where.push(eq(shifts.userId, o.userId));
-  if (o.ids) where.push(inArray(shifts.id, o.ids));
-  return db
-    .select({
-      shiftId: shifts.id,
-      userId: users.id,
-      name: users.name,
-      nickname: users.nickname,
-      startTime: shifts.startTime,
-      endTime: shifts.endTime,
-    })
-    .from(shifts)
-    .innerJoin(users, eq(users.id, shifts.userId))
-    .where(and(...where))
-    .orderBy(asc(shifts.startTime), asc(users.name), asc(shifts.id));
-}
-
 /** The shift ids on each of the given pickups (pickup id, shift id pairs). */
 export function listShiftLinks(db: Executor, pickupIds: string[]) {
   if (pickupIds.length === 0) return Promise.resolve([]);
@@ -167,11 +127,6 @@ export async function insertPickup(
   return row;
 }
 
-/** Some students, in SMS ID order: the demo seed spreads them over its pickups. */
-export function listSomeStudentIds(db: Executor, limit: number) {
-  return db.select({ id: students.id }).from(students).orderBy(asc(students.smsId)).limit(limit);
-}
-
 /** The pick-ups these students are on. */
 export async function listPickupIdsOfStudents(db: Executor, studentIds: string[]): Promise<string[]> {
   if (studentIds.length === 0) return [];
@@ -195,4 +150,103 @@ export async function deletePickupsWithoutStudents(db: Executor, ids: string[]):
     )
     .returning({ id: pickups.id });
   return deleted.length;
+}
+
+// ---- batches, for imports (decision 0025) ----
+
+const onDays = (dates: readonly string[], schools: readonly string[]): SQL =>
+  and(oneOf(pickups.date, dates), oneOf(pickups.schoolName, schools))!;
+
+/** The pickups of these dates and schools, with how many staff each has and its students, oldest first. */
+export async function findOnDays(db: Executor, dates: readonly string[], schools: readonly string[]) {
+  const where = onDays(dates, schools);
+  const rows = await db
+    .select({
+      id: pickups.id,
+      date: pickups.date,
+      schoolName: pickups.schoolName,
+      location: pickups.location,
+      category: pickups.category,
+      timeToLeave: pickups.timeToLeave,
+      timeToPickup: pickups.timeToPickup,
+      timeToReturn: pickups.timeToReturn,
+      outwardMethod: pickups.outwardMethod,
+      returnMethod: pickups.returnMethod,
+      status: pickups.status,
+    })
+    .from(pickups)
+    .where(where)
+    .orderBy(pickups.createdAt, pickups.id);
+  const staff = await db
+    .select({ pickupId: pickupShifts.pickupId, n: count() })
+    .from(pickupShifts)
+    .innerJoin(pickups, eq(pickups.id, pickupShifts.pickupId))
+    .where(where)
+    .groupBy(pickupShifts.pickupId);
+  const links = await db
+    .select({ pickupId: pickupStudents.pickupId, studentId: pickupStudents.studentId })
+    .from(pickupStudents)
+    .innerJoin(pickups, eq(pickups.id, pickupStudents.pickupId))
+    .where(where);
+  const staffCount = new Map(staff.map((s) => [s.pickupId, s.n]));
+  const studentIds = new Map<string, string[]>();
+  for (const l of links) studentIds.set(l.pickupId, [...(studentIds.get(l.pickupId) ?? []), l.studentId]);
+  return rows.map((r) => ({ ...r, staffCount: staffCount.get(r.id) ?? 0, studentIds: studentIds.get(r.id) ?? [] }));
+}
+
+const TIMES_AND_METHODS = ['timeToLeave', 'timeToPickup', 'timeToReturn', 'outwardMethod', 'returnMethod'] as const;
+
+export type ImportedPickup = Pick<
+  NewPickupRow,
+  'date' | 'schoolName' | 'location' | 'category' | (typeof TIMES_AND_METHODS)[number]
+> & { studentIds: string[] };
+
+export type ImportedPickupChange = Pick<NewPickupRow, (typeof TIMES_AND_METHODS)[number]> & {
+  id: string;
+  /** The new student list, or null when it stays as it is. */
+  studentIds: string[] | null;
+};
+
+function insertLinks(db: Executor, links: { pickupId: string; studentId: string }[]): Promise<void> {
+  return insertMany(db, pickupStudents, ['pickupId', 'studentId'], links);
+}
+
+/** New unconfirmed pickups and their students (ids made here, so the links need no round trip back). */
+export async function insertPickupBatch(db: Executor, rows: ImportedPickup[]): Promise<void> {
+  const withIds = rows.map((r) => ({ ...r, id: randomUUID() }));
+  await insertMany(db, pickups, ['id', 'date', 'schoolName', 'location', 'category', ...TIMES_AND_METHODS], withIds);
+  await insertLinks(
+    db,
+    withIds.flatMap((r) => r.studentIds.map((studentId) => ({ pickupId: r.id, studentId }))),
+  );
+}
+
+/** Only unconfirmed pickups without staff change: one a supervisor took since the plan is left alone. */
+export async function updateUnstaffedPickupBatch(db: Executor, rows: ImportedPickupChange[]): Promise<void> {
+  const changed = new Set(
+    await updateMany(db, pickups, ['id', ...TIMES_AND_METHODS], rows, {
+      changedIds: true,
+      also: and(
+        eq(pickups.status, 0),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(pickupShifts)
+            .where(eq(pickupShifts.pickupId, pickups.id)),
+        ),
+      ),
+    }),
+  );
+  const relinked = rows.filter((r) => r.studentIds !== null && changed.has(r.id));
+  if (relinked.length === 0) return;
+  await db.delete(pickupStudents).where(
+    inArray(
+      pickupStudents.pickupId,
+      relinked.map((r) => r.id),
+    ),
+  );
+  await insertLinks(
+    db,
+    relinked.flatMap((r) => (r.studentIds ?? []).map((studentId) => ({ pickupId: r.id, studentId }))),
+  );
 }

@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
-import { actorOf, principalOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { createPickupsService } from './service.ts';
+import { identityOf } from '../../auth/identity.ts';
+import type { PickupsService } from './service.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
 import { docs } from './api-docs.ts';
 
@@ -21,13 +20,11 @@ const supervisors = { access: authority(AUTHORITY.supervisor) };
 /** Teachers on a pickup step its status and read their own pickups; the service checks which. */
 const loggedIn = { access: LOGGED_IN };
 
-export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, changes }) => {
-  const pickups = createPickupsService({ db, storage, changes });
-
+export const pickupsRoutes: FastifyPluginAsyncZod<{ pickups: PickupsService }> = async (app, { pickups }) => {
   app.get(
     '/api/pickups',
     { config: supervisors, schema: { ...docs.listPickups, tags, querystring: pickupsQuerySchema } },
-    async (req, reply) => sendJsonText(reply, await pickups.listJson(req.query)),
+    async (req, reply) => sendJsonText(reply, await pickups.listJson(identityOf(req), req.query)),
   );
 
   app.get(
@@ -41,14 +38,14 @@ export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         querystring: myPickupsQuerySchema,
       },
     },
-    async (req) => pickups.myPickups(principalOf(req), req.params.userId, req.query.date),
+    async (req) => pickups.myPickups(identityOf(req), req.params.userId, req.query.date),
   );
 
   app.patch(
     '/api/pickups/:id',
     { config: supervisors, schema: { ...docs.updatePickup, tags, params: idParam, body: updatePickupSchema } },
     async (req) => ({
-      document: await pickups.update(actorOf(req), req.params.id, req.body),
+      document: await pickups.update(identityOf(req), req.params.id, req.body),
     }),
   );
 
@@ -56,7 +53,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     '/api/pickups/:id/status',
     { config: loggedIn, schema: { ...docs.stepPickupStatus, tags, params: idParam, body: pickupStatusSchema } },
     async (req) => ({
-      document: await pickups.setStatus(principalOf(req), actorOf(req), req.params.id, req.body.status),
+      document: await pickups.setStatus(identityOf(req), req.params.id, req.body.status),
     }),
   );
 };

@@ -9,70 +9,73 @@ import {
   type PickupStatus,
   type UpdatePickupData,
 } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PickupRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { listManualsOfLocations } from '../manuals/index.ts';
+import { listConfirmedShifts } from '../shifts/index.ts';
 import * as policy from './policy.ts';
 import { auditSnapshot, presentPickups, presentStaff } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** Staff, students and manuals of many pickups: three queries whatever the number of pickups. */
-async function withParts(db: Executor, storage: FileStorage, rows: PickupRow[]): Promise<PickupDto[]> {
+async function withParts(db: Executor, storage: FileStorage, rows: PickupRow[], p: Identity): Promise<PickupDto[]> {
   const ids = rows.map((r) => r.id);
   const staff = await repo.listStaff(db, ids);
   const students = await repo.listStudents(db, ids);
-  const manuals = await repo.listManuals(db, [...new Set(rows.map((r) => r.location))]);
-  return presentPickups(storage, rows, { staff, students, manuals });
+  const manuals = await listManualsOfLocations(db, [...new Set(rows.map((r) => r.location))]);
+  return presentPickups(storage, rows, { staff, students, manuals }, p);
 }
 
 export function createPickupsService({ db, storage, changes }: { db: Db; storage: FileStorage; changes?: ChangeFeed }) {
   // Everything the list shows: its pickups with their staff, students and manuals, and the day's shifts.
-  const listBodies = createJsonCache(changes, {
-    tables: ['pickups', 'pickup_students', 'pickup_shifts', 'students', 'shifts', 'users', 'manuals'],
-  });
-  const one = async (id: string): Promise<PickupDto> => {
+  const listBodies = createJsonCache(changes, { read: 'pickups.list' });
+  const one = async (p: Identity, id: string): Promise<PickupDto> => {
     const row = await repo.findById(db, id);
     if (!row) throw notFound();
-    const [dto] = await withParts(db, storage, [row]);
+    const [dto] = await withParts(db, storage, [row], p);
     return dto!;
   };
 
   return {
-    /** A school's day of pickups as the list's JSON body ({ pickups, shifts }). */
-    listJson(q: PickupsQuery): Promise<Buffer> {
+    /**
+     * A school's day of pickups as the list's JSON body ({ pickups, shifts }). Only supervisors read it, and
+     * a supervisor's abilities do not depend on who they are, so one body serves them all.
+     */
+    listJson(p: Identity, q: PickupsQuery): Promise<Buffer> {
       return listBodies(JSON.stringify(q), async () => {
         const rows = await repo.listBySchoolDate(db, q.schoolName, q.date);
-        const shifts = await repo.listConfirmedShifts(db, { date: q.date, schoolName: q.schoolName });
-        return { pickups: await withParts(db, storage, rows), shifts: shifts.map(presentStaff) };
+        const shifts = await listConfirmedShifts(db, { date: q.date, schoolName: q.schoolName });
+        return { pickups: await withParts(db, storage, rows, p), shifts: shifts.map(presentStaff) };
       });
     },
 
-    async myPickups(p: Principal, userId: string, date: string): Promise<MyPickupsResponse> {
-      policy.assertCanSeePickupsOf(p, userId);
-      const shifts = await repo.listConfirmedShifts(db, { date, userId });
+    async myPickups(p: Identity, userId: string, date: string): Promise<MyPickupsResponse> {
+      policy.authorize(p, 'readOf', { userId });
+      const shifts = await listConfirmedShifts(db, { date, userId });
       const rows = await repo.listByShifts(
         db,
         shifts.map((s) => s.shiftId),
         date,
       );
       return {
-        pickups: await withParts(db, storage, rows),
+        pickups: await withParts(db, storage, rows, p),
         shifts: shifts.map(presentStaff),
         hasShift: shifts.length > 0,
       };
     },
 
     /** Assigns confirmed shifts of the pickup's day and school, and sets the comments. */
-    async update(actor: Actor, id: string, data: UpdatePickupData): Promise<PickupDto> {
+    async update(actor: Identity, id: string, data: UpdatePickupData): Promise<PickupDto> {
       await db.transaction(async (tx) => {
         const before = await repo.findById(tx, id, true);
         if (!before) throw notFound();
-        const allowed = await repo.listConfirmedShifts(tx, {
+        const allowed = await listConfirmedShifts(tx, {
           date: before.date,
           schoolName: before.schoolName,
           ids: data.shiftIds,
@@ -109,18 +112,18 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
           after: { ...auditSnapshot(after!), shiftIds: [...data.shiftIds].sort() },
         });
       });
-      return one(id);
+      return one(actor, id);
     },
 
-    async setStatus(p: Principal, actor: Actor, id: string, status: PickupStatus): Promise<PickupDto> {
+    async setStatus(p: Identity, id: string, status: PickupStatus): Promise<PickupDto> {
       await db.transaction(async (tx) => {
         const before = await repo.findById(tx, id, true);
         if (!before) throw notFound();
-        const assigned = policy.isSupervisor(p) || (await repo.isAssigned(tx, id, p.id));
-        policy.assertStatusChange(p, { from: before.status, to: status, assigned });
+        const assigned = policy.can(p, 'edit') || (await repo.isAssigned(tx, id, p.id));
+        policy.authorize(p, 'step', { status: before.status, to: status, assigned });
         const after = await repo.updatePickup(tx, id, { status, lastUpdate: new Date() });
         await recordAudit(tx, {
-          ...auditOf(actor),
+          ...auditOf(p),
           action: 'pickup.status',
           entity: 'pickup',
           entityId: id,
@@ -128,7 +131,7 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
           after: { status: after!.status, lastUpdate: after!.lastUpdate.toISOString() },
         });
       });
-      return one(id);
+      return one(p, id);
     },
   };
 }

@@ -1,3 +1,13 @@
 // The sessions module's public surface: other modules call it through here only.
-export { STAGES_BY_LEVEL } from './policy.ts';
-export { deleteSessionsOfStudents } from './repository.ts';
+export { policy as sessionsPolicy, STAGES_BY_LEVEL } from './policy.ts';
+export {
+  countSessions,
+  countStudentsByClass,
+  deleteSessionsOfStudents,
+  findOnDays as findSessionsOnDays,
+  insertSessionBatch,
+  insertSessions,
+  updateNewSessionBatch,
+  type ImportedSession,
+} from './repository.ts';
+export { createSessionsService, type SessionsService } from './service.ts';

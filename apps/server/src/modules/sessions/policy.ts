@@ -1,8 +1,18 @@
-import { AUTHORITY, hasAuthority, READING_STAGE, type ReadingLevel, type SessionAbilities } from '@school-ops/shared';
-import type { Principal } from '../../auth/principal.ts';
-import { conflict, forbidden } from '../../lib/http-error.ts';
-import { statusTextOf } from './presenter.ts';
-import type { JoinedSession, ListedSession } from './repository.ts';
+import {
+  isSupervisor,
+  READING_STAGE,
+  SESSION_ACTIONS,
+  type ReadingLevel,
+  type SessionAbilities,
+  type SessionAction,
+  type SessionStatus,
+  type StatusTransition,
+} from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilitiesOf, definePolicy } from '../../auth/policy.ts';
+import { badRequest, conflict, forbidden, type HttpError } from '../../lib/http-error.ts';
+import type { ListedSession } from './repository.ts';
+import { statusTextOf } from './status-text.ts';
 
 const S = READING_STAGE;
 
@@ -14,43 +24,99 @@ export const STAGES_BY_LEVEL: Record<ReadingLevel, number[]> = {
   all: [S.toBeChecked, S.abc, S.spellingAndBlending, S.book, S.nonSystemBook],
 };
 
-export const isSupervisor = (p: Principal) => hasAuthority(p.authority, AUTHORITY.supervisor);
-
 /** Supervisors see every reading level; teachers only theirs. Class sessions are for everyone. */
-export function isAvailable(p: Principal, row: ListedSession): boolean {
+export function isAvailable(p: Identity, row: ListedSession): boolean {
   if (isSupervisor(p) || row.session.category === 'class') return true;
   return STAGES_BY_LEVEL[p.readingLevel].includes(row.student.readingStage);
 }
 
 /** Why this person may not open the session's page, or null when they may. */
-function openRefusal(p: Principal, row: ListedSession): string | null {
-  if (!isAvailable(p, row)) return 'this session is beyond your reading level';
+function openRefusal(p: Identity, row: ListedSession): HttpError | null {
+  if (!isAvailable(p, row)) return forbidden('this session is beyond your reading level');
   const s = row.session;
   if (s.status === 'completed' && s.teacherId !== p.id && !isSupervisor(p))
-    return 'this session was completed by another teacher';
+    return forbidden('this session was completed by another teacher');
   return null;
 }
 
-export function assertCanOpen(p: Principal, row: JoinedSession): void {
-  const refusal = openRefusal(p, row);
-  if (refusal) throw forbidden(refusal);
+/** A session in progress or under review is locked for everyone but the teacher holding it. */
+export function lockRefusal(p: Identity, row: ListedSession): HttpError | null {
+  const s = row.session;
+  const holder = s.status === 'in progress' ? s.teacherId : s.status === 'modifying' ? s.modifyingTeacherId : null;
+  return holder && holder !== p.id ? conflict(statusTextOf(row) ?? 'session in progress') : null;
+}
+
+/** The status each step of docs/product.md §4 leaves from, and the one it reaches. */
+const STEPS: Record<StatusTransition, { from: SessionStatus; to: SessionStatus }> = {
+  start: { from: 'new', to: 'in progress' },
+  reset: { from: 'in progress', to: 'new' },
+  modify: { from: 'completed', to: 'modifying' },
+  cancelModify: { from: 'modifying', to: 'completed' },
+};
+
+const isStep = (action: SessionAction): action is StatusTransition => Object.hasOwn(STEPS, action);
+
+function recordRefusal(p: Identity, action: SessionAction, row: ListedSession): HttpError | null {
+  const s = row.session;
+  if (action === 'check') return isSupervisor(p) ? lockRefusal(p, row) : forbidden();
+  const refused = openRefusal(p, row);
+  if (refused || action === 'open') return refused;
+  if (isStep(action)) {
+    const step = STEPS[action];
+    if (s.status !== step.from)
+      return lockRefusal(p, row) ?? badRequest(`a ${s.status} session cannot become ${step.to}`);
+    const locked = lockRefusal(p, row);
+    if (locked) return locked;
+    return action === 'modify' && !isSupervisor(p)
+      ? forbidden('only supervisors can modify a completed session')
+      : null;
+  }
+  switch (action) {
+    case 'cancel':
+      if (!isSupervisor(p)) return forbidden('only supervisors can cancel a session');
+      return s.status === 'new' || s.status === 'in progress'
+        ? null
+        : badRequest(`a ${s.status} session cannot be canceled`);
+    case 'submit':
+      if (s.status === 'in progress' || s.status === 'modifying') return lockRefusal(p, row);
+      return conflict(s.status === 'new' ? 'start the session before submitting it' : `this session is ${s.status}`);
+    case 'convert':
+      return (
+        lockRefusal(p, row) ??
+        (s.status === 'new'
+          ? null
+          : badRequest('only a session that has not started can change between class and reading'))
+      );
+    case 'setReading':
+      return (
+        lockRefusal(p, row) ??
+        (s.category === 'reading' && row.student.readingStage === S.toBeChecked
+          ? null
+          : badRequest("this student's reading level is already set; a supervisor can change it on the student page"))
+      );
+  }
 }
 
 /**
- * What a person may do with a session, sent with it (SessionDto.can). A canceled session has nothing
- * left to do: the list does not offer it (its page, reached by its address, still says who canceled it).
+ * Who may do what with a session (docs/product.md §4, decision 0006): open it (reading level, another's
+ * completed session), step its status, submit its form, cancel, convert, set the student's reading, check it.
+ * A student still to be checked blocks the steps in the service (400), not here: the web shows start disabled.
  */
-export function abilities(p: Principal, row: ListedSession): SessionAbilities {
-  return { open: row.session.status !== 'canceled' && openRefusal(p, row) === null };
-}
+/** Besides a session's own actions: listing the canceled ones too (Sessions' 'show canceled'), a supervisor's. */
+export type SessionPolicyAction = SessionAction | 'seeCanceled';
 
-/** A session in progress or under review is locked for everyone but the teacher holding it. */
-export function assertNotLockedByOther(p: Principal, row: JoinedSession): void {
-  const s = row.session;
-  const holder = s.status === 'in progress' ? s.teacherId : s.status === 'modifying' ? s.modifyingTeacherId : null;
-  if (holder && holder !== p.id) throw conflict(statusTextOf(row) ?? 'session in progress');
-}
+export const policy = definePolicy<SessionPolicyAction, ListedSession>((p, action, row) => {
+  if (action === 'seeCanceled') return isSupervisor(p) ? null : forbidden();
+  if (row) return recordRefusal(p, action, row);
+  return action === 'check' && !isSupervisor(p) ? forbidden() : null;
+});
+export const { can, authorize } = policy;
 
-export function assertSupervisor(p: Principal, what: string): void {
-  if (!isSupervisor(p)) throw forbidden(`only supervisors can ${what}`);
+/**
+ * What a person may do with a session, sent with it (SessionDto.can). A canceled session has nothing left to
+ * open: the list does not offer it (its page, reached by its address, still says who canceled it).
+ */
+export function abilities(p: Identity, row: ListedSession): SessionAbilities {
+  const can = abilitiesOf(policy, SESSION_ACTIONS, p, row);
+  return { ...can, open: can.open && row.session.status !== 'canceled' };
 }

@@ -1,29 +1,12 @@
-import {
-  displayName,
-  schoolDateTime,
-  sessionStatusText,
-  type SessionAbilities,
-  type SessionDto,
-} from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilities, isAvailable } from './policy.ts';
+import { type SessionAbilities, type SessionDto, pickFields, SESSION_STUDENT_FIELDS } from '@school-ops/shared';
 import type { ListedSession } from './repository.ts';
+import { statusTextOf } from './status-text.ts';
 
 type Person = ListedSession['teacher'];
 
 const person = (p: Person) => (p?.id ? { id: p.id, name: p.name, nickname: p.nickname } : null);
-
-/** The session status text of docs/product.md §8.5 ('session in progress (teacher: X)', …). */
-export function statusTextOf(row: ListedSession): string | null {
-  const s = row.session;
-  const completed = s.completedAt ? schoolDateTime(s.completedAt) : null;
-  return sessionStatusText({
-    status: s.status,
-    teacherName: displayName(row.teacher?.id ? row.teacher : null),
-    completedDate: completed?.date,
-    completedTime: completed?.time,
-    cancellationReason: s.cancellationReason,
-    visible: s.visible,
-  });
-}
 
 /** A session as the person it is sent to sees it: `can` is what the policy lets them do (policy.abilities). */
 export function presentSession(row: ListedSession, can: SessionAbilities): SessionDto {
@@ -37,10 +20,7 @@ export function presentSession(row: ListedSession, can: SessionAbilities): Sessi
     status: s.status,
     student: {
       id: row.student.id,
-      name: row.student.name,
-      grade: row.student.grade,
-      smsId: row.student.smsId,
-      comments: row.student.comments,
+      ...pickFields(row.student, SESSION_STUDENT_FIELDS),
       readingStage: row.student.readingStage,
     },
     teacherId: s.teacherId,
@@ -63,13 +43,22 @@ export function presentSession(row: ListedSession, can: SessionAbilities): Sessi
 }
 
 /** What a teacher sees of a session beyond their reading level: who and when, nothing more. */
-export function presentUnavailable(row: ListedSession): SessionDto {
+export function presentUnavailable(row: ListedSession, can: SessionAbilities): SessionDto {
   return {
-    ...presentSession(row, { open: false }),
+    ...presentSession(row, can),
     available: false,
     performance: null,
     reading: null,
     cancellationReason: null,
     statusText: null,
   };
+}
+
+/** The session as `p` sees it, with what the policy lets them do. */
+export function presentSessionFor(
+  p: Identity,
+  row: ListedSession,
+  can: SessionAbilities = abilities(p, row),
+): SessionDto {
+  return isAvailable(p, row) ? presentSession(row, can) : presentUnavailable(row, can);
 }

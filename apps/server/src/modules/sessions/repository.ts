@@ -1,21 +1,14 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { alias } from 'drizzle-orm/pg-core';
+import { insertMany, oneOf, updateMany } from '../../db/batch.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { sessions, students, users, type NewSessionRow } from '../../db/schema/index.ts';
+import { sessions, type NewSessionRow } from '../../db/schema/index.ts';
+import { studentShownOnSession as studentShown, studentsForJoins as students } from '../students/index.ts';
+import { usersForJoins as users } from '../users/index.ts';
 
 const teacher = alias(users, 'teacher');
 const modifier = alias(users, 'modifier');
-
-/** What a session shows of its student (and the reading-level check reads). */
-const studentShown = {
-  id: students.id,
-  name: students.name,
-  grade: students.grade,
-  smsId: students.smsId,
-  comments: students.comments,
-  readingStage: students.readingStage,
-};
 
 /** A session with its student and teachers, in one row: lists never query per session. */
 const joined = {
@@ -243,9 +236,75 @@ export async function insertSession(db: Executor, values: NewSessionRow) {
   return row;
 }
 
+export async function countSessions(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions);
+  return row?.n ?? 0;
+}
+
+/** Many sessions at once (the demo seed's week), 200 rows per statement; the caller's transaction holds them. */
+export async function insertSessions(db: Executor, rows: NewSessionRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insert(sessions).values(rows.slice(i, i + 200));
+}
+
 /** Every session of these students (a student cannot be deleted while one is left). */
 export async function deleteSessionsOfStudents(db: Executor, studentIds: string[]): Promise<number> {
   if (studentIds.length === 0) return 0;
   return (await db.delete(sessions).where(inArray(sessions.studentId, studentIds)).returning({ id: sessions.id }))
     .length;
+}
+
+/** Distinct students per class of one school's sessions on one date (canceled sessions left out). */
+export function countStudentsByClass(db: Executor, date: string, schoolName: string) {
+  return db
+    .select({ className: sessions.className, students: sql<number>`count(distinct ${sessions.studentId})::int` })
+    .from(sessions)
+    .where(and(eq(sessions.date, date), eq(sessions.schoolName, schoolName), ne(sessions.status, 'canceled')))
+    .groupBy(sessions.className);
+}
+
+// ---- batches, for imports (decision 0025) ----
+
+/** Every session of these dates at these schools, with what an import compares, oldest first. */
+export function findOnDays(db: Executor, dates: readonly string[], schools: readonly string[]) {
+  return db
+    .select({
+      id: sessions.id,
+      date: sessions.date,
+      schoolName: sessions.schoolName,
+      className: sessions.className,
+      studentId: sessions.studentId,
+      category: sessions.category,
+      status: sessions.status,
+      arrived: sessions.arrived,
+      attendanceException: sessions.attendanceException,
+    })
+    .from(sessions)
+    .where(and(oneOf(sessions.date, dates), oneOf(sessions.schoolName, schools)))
+    .orderBy(sessions.createdAt, sessions.id);
+}
+
+export type ImportedSession = Pick<
+  NewSessionRow,
+  'date' | 'schoolName' | 'className' | 'category' | 'studentId' | 'arrived' | 'attendanceException'
+>;
+
+/** New sessions: status 'new', no teacher, every other column its default. */
+export function insertSessionBatch(db: Executor, rows: ImportedSession[]): Promise<void> {
+  return insertMany(
+    db,
+    sessions,
+    ['date', 'schoolName', 'className', 'category', 'studentId', 'arrived', 'attendanceException'],
+    rows,
+  );
+}
+
+/** Only sessions still 'new' change: one started since the plan was made is left alone. */
+export async function updateNewSessionBatch(
+  db: Executor,
+  rows: (Pick<ImportedSession, 'className' | 'arrived' | 'attendanceException'> & { id: string })[],
+): Promise<void> {
+  await updateMany(db, sessions, ['id', 'className', 'arrived', 'attendanceException'], rows, {
+    also: eq(sessions.status, 'new'),
+    touched: sessions.updatedAt,
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  isSupervisor,
   MSG,
   READING_STAGE,
   transitionFor,
@@ -7,6 +8,7 @@ import {
   type SessionStatusBody,
   type SessionStudentReadingBody,
   type PerformanceKind,
+  type SessionAbilities,
   type UpdateSessionBody,
 } from '@school-ops/shared';
 import type { FileStorage } from '../../storage/index.ts';
@@ -14,20 +16,15 @@ import { incrementTimesRead, storedReading } from '../students/index.ts';
 import { loadMaterial } from './material.ts';
 import { assertKindFits, validatePerformance } from './performance.ts';
 import type { StudentsService } from '../students/index.ts';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import * as policy from './policy.ts';
-import { presentSession, presentUnavailable } from './presenter.ts';
+import { presentSessionFor } from './presenter.ts';
 import * as repo from './repository.ts';
-
-export interface Caller {
-  principal: Principal;
-  actor: Actor;
-}
 
 async function load(db: Executor, id: string, message: string = MSG.requestedDataNotFound) {
   const row = await repo.findById(db, id);
@@ -56,10 +53,10 @@ function snapshot(s: repo.JoinedSession['session'], fields: readonly (keyof repo
 }
 
 /** A status change's audit event, with what it keeps of the session before it. */
-function auditedChange(who: Caller, action: string, before: repo.JoinedSession): repo.AuditedChange {
+function auditedChange(p: Identity, action: string, before: repo.JoinedSession): repo.AuditedChange {
   return {
-    ...auditOf(who.actor),
-    actorId: who.actor.id,
+    ...auditOf(p),
+    actorId: p.id,
     action,
     before: snapshot(before.session, repo.AUDITED_BEFORE),
   };
@@ -69,11 +66,7 @@ function auditedChange(who: Caller, action: string, before: repo.JoinedSession):
  * The session after a change, without reading it again: a change only ever sets a teacher to the
  * one making it, or clears it, so every name it shows is already known.
  */
-function changedRow(
-  p: Principal,
-  before: repo.JoinedSession,
-  after: repo.ListedSession['session'],
-): repo.JoinedSession {
+function changedRow(p: Identity, before: repo.JoinedSession, after: repo.ListedSession['session']): repo.JoinedSession {
   const me = { id: p.id, name: p.name, nickname: p.nickname };
   const person = (id: string | null, was: string | null, known: repo.JoinedSession['teacher']) =>
     id === null ? null : id === p.id ? me : id === was ? known : null;
@@ -88,22 +81,25 @@ function changedRow(
 /**
  * A day's list, serialised once per kind of viewer: how a viewer sees a session depends only on being a
  * supervisor or on their reading level (policy.isAvailable), and whether they may open it (policy.abilities)
- * also on who completed it. Each row's JSON is kept per kind of viewer and answer to 'may open', and whole
+ * also on p completed it. Each row's JSON is kept per kind of viewer and answer to 'may open', and whole
  * bodies per viewer kind, completed count and set of openable rows (a handful per day): nothing is encoded
  * twice.
  */
 interface DayList {
   rows: repo.ListedSession[];
-  documents: Map<string, Partial<Record<'open' | 'closed', string>>[]>;
+  documents: Map<string, Record<string, string>[]>;
   bodies: Map<string, Buffer>;
 }
 
-const viewerKind = (p: Principal) => (policy.isSupervisor(p) ? 'supervisor' : `level:${p.readingLevel}`);
+const viewerKind = (p: Identity) => (isSupervisor(p) ? 'supervisor' : `level:${p.readingLevel}`);
+/** A row's abilities as a short key: which of the policy's answers this viewer got. */
+const abilityKey = (can: SessionAbilities) => Object.values(can).map(Number).join('');
 
-function bodyFor(list: DayList, p: Principal, completedToday: number): Buffer {
+function bodyFor(list: DayList, p: Identity, completedToday: number): Buffer {
   const kind = viewerKind(p);
   const can = list.rows.map((r) => policy.abilities(p, r));
-  const key = `${kind}|${completedToday}|${can.map((c) => (c.open ? 1 : 0)).join('')}`;
+  const variants = can.map(abilityKey);
+  const key = `${kind}|${completedToday}|${variants.join(',')}`;
   let body = list.bodies.get(key);
   if (body === undefined) {
     let documents = list.documents.get(kind);
@@ -113,10 +109,7 @@ function bodyFor(list: DayList, p: Principal, completedToday: number): Buffer {
     }
     const parts = list.rows.map((r, i) => {
       const cached = documents[i]!;
-      const variant = can[i]!.open ? 'open' : 'closed';
-      return (cached[variant] ??= JSON.stringify(
-        policy.isAvailable(p, r) ? presentSession(r, can[i]!) : presentUnavailable(r),
-      ));
+      return (cached[variants[i]!] ??= JSON.stringify(presentSessionFor(p, r, can[i])));
     });
     body = Buffer.from(`{"documents":[${parts.join(',')}],"completedToday":${completedToday}}`);
     list.bodies.set(key, body);
@@ -136,28 +129,32 @@ export function createSessionsService({
   changes?: ChangeFeed;
 }) {
   // The day's list is the most requested read: kept until a session, student or teacher changes.
-  const dayLists = createReadCache<DayList>(changes, { tables: ['sessions', 'students', 'users'], maxEntries: 64 });
-  const completedCounts = createReadCache<Map<string, number>>(changes, { tables: ['sessions'], maxEntries: 64 });
+  const dayLists = createReadCache<DayList>(changes, { read: 'sessions.dayList', maxEntries: 64 });
+  const completedCounts = createReadCache<Map<string, number>>(changes, {
+    read: 'sessions.completedCounts',
+    maxEntries: 64,
+  });
   const findById = repo.prepareFindById(db);
 
   /** After a conditional update found nothing: say why, from the row as it is now. */
-  async function refusal(tx: Executor, who: Caller, id: string): Promise<never> {
+  async function refusal(tx: Executor, p: Identity, id: string): Promise<never> {
     const now = await load(tx, id);
-    policy.assertNotLockedByOther(who.principal, now);
+    const locked = policy.lockRefusal(p, now);
+    if (locked) throw locked;
     throw conflict(`the session is ${now.session.status} now; reload to see it`);
   }
 
-  async function audited(tx: Executor, who: Caller, action: string, before: repo.JoinedSession) {
+  async function audited(tx: Executor, p: Identity, action: string, before: repo.JoinedSession) {
     const after = await load(tx, before.session.id);
     await recordAudit(tx, {
-      ...auditOf(who.actor),
+      ...auditOf(p),
       action,
       entity: 'session',
       entityId: before.session.id,
       before: snapshot(before.session, repo.AUDITED_BEFORE),
       after: snapshot(after.session, repo.AUDITED_AFTER),
     });
-    return presentSession(after, policy.abilities(who.principal, after));
+    return presentSessionFor(p, after);
   }
 
   return {
@@ -165,11 +162,11 @@ export function createSessionsService({
      * The day's list as JSON ({ documents, completedToday }), assembled from cached parts. completedToday is
      * the viewer's own completed sessions of that day at that school (issue 16: the page labels it so).
      */
-    async listJson(p: Principal, q: SessionsQuery): Promise<Buffer> {
+    async listJson(p: Identity, q: SessionsQuery): Promise<Buffer> {
       const day = {
         date: q.date,
         schoolName: q.schoolName === 'all' ? null : q.schoolName,
-        includeCanceled: q.showCanceled && policy.isSupervisor(p),
+        includeCanceled: q.showCanceled && policy.can(p, 'seeCanceled'),
       };
       const [list, counts] = await Promise.all([
         dayLists(JSON.stringify(day), async () => ({
@@ -184,11 +181,11 @@ export function createSessionsService({
       return bodyFor(list, p, counts.get(p.id) ?? 0);
     },
 
-    async get(p: Principal, id: string) {
+    async get(p: Identity, id: string) {
       const row = await load(db, id);
-      policy.assertCanOpen(p, row);
+      policy.authorize(p, 'open', row);
       return {
-        document: presentSession(row, policy.abilities(p, row)),
+        document: presentSessionFor(p, row),
         material: await loadMaterial(db, storage, row),
       };
     },
@@ -197,16 +194,11 @@ export function createSessionsService({
      * Submitting a form completes the session (docs/product.md §2.6); a supervisor's review saves back
      * over the earlier results. Only the teacher holding the session may submit (409 otherwise).
      */
-    async submitPerformance(who: Caller, id: string, kind: PerformanceKind, body: unknown) {
-      const p = who.principal;
+    async submitPerformance(p: Identity, id: string, kind: PerformanceKind, body: unknown) {
       return db.transaction(async (tx) => {
         const row = await load(tx, id);
-        policy.assertCanOpen(p, row);
-        policy.assertNotLockedByOther(p, row);
+        policy.authorize(p, 'submit', row);
         const s = row.session;
-        if (s.status !== 'in progress' && s.status !== 'modifying') {
-          throw conflict(s.status === 'new' ? 'start the session before submitting it' : `this session is ${s.status}`);
-        }
         assertKindFits(row, kind);
         const data = validatePerformance(row, kind, body, await loadMaterial(tx, storage, row));
         const reviewing = s.status === 'modifying';
@@ -223,40 +215,36 @@ export function createSessionsService({
           },
           reviewing ? repo.modifiedBy(p.id) : repo.ownedBy(p.id),
         );
-        if (!changed) await refusal(tx, who, id);
+        if (!changed) await refusal(tx, p, id);
         // Progress counts once per session: a review does not read the book again.
         if (!reviewing && s.category === 'reading') await incrementTimesRead(tx, s.studentId);
-        return audited(tx, who, reviewing ? 'session.review-saved' : 'session.complete', row);
+        return audited(tx, p, reviewing ? 'session.review-saved' : 'session.complete', row);
       });
     },
 
-    async previous(p: Principal, id: string) {
+    async previous(p: Identity, id: string) {
       const row = await load(db, id);
-      policy.assertCanOpen(p, row);
+      policy.authorize(p, 'open', row);
       const prev = await repo.findPrevious(db, row.session.studentId, id);
-      return prev ? presentSession(prev, policy.abilities(p, prev)) : null;
+      return prev ? presentSessionFor(p, prev) : null;
     },
 
     /**
      * Two statements and no transaction: the row as it is, then the conditional update with its
      * audit event in one statement (of two teachers starting one session, one gets the row).
      */
-    async changeStatus(who: Caller, id: string, body: SessionStatusBody) {
-      const p = who.principal;
+    async changeStatus(p: Identity, id: string, body: SessionStatusBody) {
       const row = await findById(id);
       if (!row) throw notFound();
-      policy.assertCanOpen(p, row);
+      policy.authorize(p, 'open', row);
       const from = row.session.status;
       const step = transitionFor(from, body.status);
-      if (!step) {
-        policy.assertNotLockedByOther(p, row);
-        throw badRequest(`a ${from} session cannot become ${body.status}`);
-      }
+      if (!step) throw policy.lockRefusal(p, row) ?? badRequest(`a ${from} session cannot become ${body.status}`);
       if (row.session.category === 'reading' && row.student.readingStage === READING_STAGE.toBeChecked) {
         throw badRequest('set reading level first');
       }
-      policy.assertNotLockedByOther(p, row);
-      const audit = auditedChange(who, `session.${step}`, row);
+      policy.authorize(p, step, row);
+      const audit = auditedChange(p, `session.${step}`, row);
       let after: repo.ListedSession['session'] | undefined;
       switch (step) {
         case 'start':
@@ -284,7 +272,6 @@ export function createSessionsService({
           );
           break;
         case 'modify':
-          policy.assertSupervisor(p, 'modify a completed session');
           after = await repo.updateIfStatusAudited(
             db,
             id,
@@ -304,18 +291,15 @@ export function createSessionsService({
           );
           break;
       }
-      if (!after) return refusal(db, who, id);
-      const changed = changedRow(p, row, after);
-      return presentSession(changed, policy.abilities(p, changed));
+      if (!after) return refusal(db, p, id);
+      return presentSessionFor(p, changedRow(p, row, after));
     },
 
-    async update(who: Caller, id: string, body: UpdateSessionBody) {
-      const p = who.principal;
+    async update(p: Identity, id: string, body: UpdateSessionBody) {
       return db.transaction(async (tx) => {
         const row = await load(tx, id);
-        policy.assertCanOpen(p, row);
         if ('status' in body) {
-          policy.assertSupervisor(p, 'cancel a session');
+          policy.authorize(p, 'cancel', row);
           // A supervisor may cancel a session someone left in progress: the way out of a stale lock.
           const changed = await repo.updateIfStatus(tx, id, ['new', 'in progress'], {
             status: 'canceled',
@@ -324,13 +308,16 @@ export function createSessionsService({
             visible: body.visible,
           });
           if (!changed) throw badRequest(`a ${row.session.status} session cannot be canceled`);
-          return audited(tx, who, 'session.cancel', row);
+          return audited(tx, p, 'session.cancel', row);
         }
-        policy.assertNotLockedByOther(p, row);
-        if (row.session.category === body.category) return presentSession(row, policy.abilities(p, row));
+        policy.authorize(p, 'open', row);
+        const locked = policy.lockRefusal(p, row);
+        if (locked) throw locked;
+        if (row.session.category === body.category) return presentSessionFor(p, row);
+        policy.authorize(p, 'convert', row);
         const changed = await repo.updateIfStatus(tx, id, 'new', { category: body.category });
         if (!changed) throw badRequest('only a session that has not started can change between class and reading');
-        return audited(tx, who, 'session.convert', row);
+        return audited(tx, p, 'session.convert', row);
       });
     },
 
@@ -338,30 +325,25 @@ export function createSessionsService({
      * The teacher at a to-be-checked student's session tests their level and sets it here
      * (supervisors can always do it on the student page).
      */
-    async setStudentReading(who: Caller, id: string, body: SessionStudentReadingBody) {
+    async setStudentReading(p: Identity, id: string, body: SessionStudentReadingBody) {
       const row = await load(db, id);
-      policy.assertCanOpen(who.principal, row);
-      policy.assertNotLockedByOther(who.principal, row);
-      if (row.session.category !== 'reading' || row.student.readingStage !== READING_STAGE.toBeChecked) {
-        throw badRequest("this student's reading level is already set; a supervisor can change it on the student page");
-      }
-      return students.update(who.actor, row.student.id, { reading: body.reading });
+      policy.authorize(p, 'setReading', row);
+      return students.update(p, row.student.id, { reading: body.reading });
     },
 
-    async check(who: Caller, id: string, body: CheckSessionBody) {
-      const p = who.principal;
+    async check(p: Identity, id: string, body: CheckSessionBody) {
       return db.transaction(async (tx) => {
         const row = await load(tx, id, 'unable to update session');
-        policy.assertNotLockedByOther(p, row);
+        policy.authorize(p, 'check', row);
         const s = row.session;
         const changed = await repo.updateIfStatus(tx, id, s.status, {
           performance: { ...(s.performance ?? {}), comments: body.comments },
           confirmed: body.confirmed,
-          // Confirming a session nobody took assigns it to the supervisor who confirms it.
+          // Confirming a session nobody took assigns it to the supervisor p confirms it.
           ...(body.confirmed && !s.teacherId && { teacherId: p.id }),
         });
         if (!changed) throw conflict('the session changed meanwhile; reload to see it');
-        return audited(tx, who, 'session.check', row);
+        return audited(tx, p, 'session.check', row);
       });
     },
   };

@@ -132,8 +132,18 @@ describe('sessions', () => {
         [beyond.id]: true,
         [canceled.id]: false,
       });
+      // A new session the teacher may open: they may start or convert it, nothing a supervisor does.
       expect((await api(t.app, teacher.token).get(`/api/sessions/${waiting.id}`)).json().document.can).toEqual({
         open: true,
+        start: true,
+        reset: false,
+        modify: false,
+        cancelModify: false,
+        submit: false,
+        cancel: false,
+        convert: true,
+        setReading: false,
+        check: false,
       });
     });
 

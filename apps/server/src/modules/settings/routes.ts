@@ -1,19 +1,13 @@
 import { AUTHORITY, updateSettingsSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authority } from '../../auth/access.ts';
-import { actorOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { identityOf } from '../../auth/identity.ts';
 import { docs } from './api-docs.ts';
-import { createSettingsService } from './service.ts';
+import type { SettingsService } from './service.ts';
 
 const tags = ['settings'];
 
-export const settingsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'config'>> = async (
-  app,
-  { db, config },
-) => {
-  const settings = createSettingsService({ db, defaults: { notesBaseUrl: config.notesBaseUrl ?? null } });
-
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   // Supervisors read them (the students' notes link is theirs); managers and up change them.
   app.get(
     '/api/settings',
@@ -30,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'con
       schema: { ...docs.updateSettings, tags, body: updateSettingsSchema },
     },
     async (req) => ({
-      document: await settings.update(actorOf(req), req.body),
+      document: await settings.update(identityOf(req), req.body),
     }),
   );
 };

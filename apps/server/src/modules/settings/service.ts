@@ -1,5 +1,6 @@
 import type { SettingsDto, UpdateSettingsData } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { SETTINGS, type SettingName, type SettingValue } from './keys.ts';
 import * as repo from './repository.ts';
@@ -39,7 +40,7 @@ export function createSettingsService({ db, defaults }: { db: Db; defaults: Sett
   return {
     get: () => read(db),
 
-    async update(actor: Actor, data: UpdateSettingsData): Promise<SettingsDto> {
+    async update(actor: Identity, data: UpdateSettingsData): Promise<SettingsDto> {
       return db.transaction(async (tx) => {
         const before = await read(tx, true);
         if (data.notesBaseUrl !== undefined) await writeSetting(tx, 'notesBaseUrl', data.notesBaseUrl, actor.id);

@@ -9,21 +9,25 @@ import { buildStaff, buildStudent } from '../../test/factories/index.ts';
 /** Issue 16 item 33: the student-notes site is a school setting managers change in the app. */
 const t = useTestApp();
 
-const put = (token: string, payload: object) => api(t.app, token).put('/api/settings', payload);
-const get = (token: string) => api(t.app, token).get('/api/settings');
 const stored = async () =>
   (await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'notes_base_url')))[0];
 
 describe('GET and PUT /api/settings', () => {
   it('starts from NOTES_BASE_URL; a manager sets the notes site, audited, and supervisors read it', async () => {
     const { manager, supervisor } = await buildStaff(t.database.db);
-    expect((await get(supervisor.token)).json()).toEqual({ document: { notesBaseUrl: testConfig.notesBaseUrl } });
+    expect((await api(t.app, supervisor.token).get('/api/settings')).json()).toEqual({
+      document: { notesBaseUrl: testConfig.notesBaseUrl },
+    });
 
-    const res = await put(manager.token, { notesBaseUrl: ' https://notes.school.test/kids/ ' });
+    const res = await api(t.app, manager.token).put('/api/settings', {
+      notesBaseUrl: ' https://notes.school.test/kids/ ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ document: { notesBaseUrl: 'https://notes.school.test/kids/' } });
     expect(await stored()).toMatchObject({ value: 'https://notes.school.test/kids/', updatedBy: manager.id });
-    expect((await get(supervisor.token)).json().document.notesBaseUrl).toBe('https://notes.school.test/kids/');
+    expect((await api(t.app, supervisor.token).get('/api/settings')).json().document.notesBaseUrl).toBe(
+      'https://notes.school.test/kids/',
+    );
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'settings.update'));
     expect(audit).toMatchObject({
       actorId: manager.id,
@@ -35,11 +39,15 @@ describe('GET and PUT /api/settings', () => {
   it('is changed by managers and admins only', async () => {
     const { admin, supervisor, fullTimer, partTimer } = await buildStaff(t.database.db);
     for (const who of [supervisor, fullTimer, partTimer]) {
-      expect((await put(who.token, { notesBaseUrl: 'https://evil.example/' })).statusCode).toBe(403);
+      expect(
+        (await api(t.app, who.token).put('/api/settings', { notesBaseUrl: 'https://evil.example/' })).statusCode,
+      ).toBe(403);
     }
-    expect((await get(fullTimer.token)).statusCode).toBe(403);
+    expect((await api(t.app, fullTimer.token).get('/api/settings')).statusCode).toBe(403);
     expect(await stored()).toBeUndefined();
-    expect((await put(admin.token, { notesBaseUrl: 'https://notes.school.test/' })).statusCode).toBe(200);
+    expect(
+      (await api(t.app, admin.token).put('/api/settings', { notesBaseUrl: 'https://notes.school.test/' })).statusCode,
+    ).toBe(200);
   });
 
   it('takes only a web address, and an empty one means no notes link', async () => {
@@ -51,12 +59,12 @@ describe('GET and PUT /api/settings', () => {
       42,
       `https://x.test/${'a'.repeat(500)}`,
     ]) {
-      const res = await put(manager.token, { notesBaseUrl: bad });
+      const res = await api(t.app, manager.token).put('/api/settings', { notesBaseUrl: bad });
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().message[0]).toMatch(/^the notes site/);
     }
     expect(await stored()).toBeUndefined();
-    const none = await put(manager.token, { notesBaseUrl: '' });
+    const none = await api(t.app, manager.token).put('/api/settings', { notesBaseUrl: '' });
     expect(none.json()).toEqual({ document: { notesBaseUrl: null } });
     expect(await stored()).toMatchObject({ value: null });
   });
@@ -79,9 +87,9 @@ describe('the student page’s notes link', () => {
       ];
     };
     expect(await notesOf()).toEqual([`${testConfig.notesBaseUrl}1234`, `${testConfig.notesBaseUrl}1234`]);
-    await put(manager.token, { notesBaseUrl: 'https://notes.school.test/kids/' });
+    await api(t.app, manager.token).put('/api/settings', { notesBaseUrl: 'https://notes.school.test/kids/' });
     expect(await notesOf()).toEqual(['https://notes.school.test/kids/1234', 'https://notes.school.test/kids/1234']);
-    await put(manager.token, { notesBaseUrl: null });
+    await api(t.app, manager.token).put('/api/settings', { notesBaseUrl: null });
     expect(await notesOf()).toEqual([null, null]);
   });
 

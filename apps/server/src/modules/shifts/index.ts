@@ -1,5 +1,6 @@
 // The shifts feature's public surface: other features use these, never its other files.
 export { shiftsRoutes } from './routes.ts';
-export { createShiftsService, readCanSubmit, type ShiftsService } from './service.ts';
-export { presentShift } from './presenter.ts';
-export { countShifts, insertShifts } from './repository.ts';
+export { createShiftsService, type ShiftsService } from './service.ts';
+export { readCanSubmit } from './submission.ts';
+export { shiftFields } from './presenter.ts';
+export { countShifts, insertShifts, listConfirmedShifts, shiftsForJoins } from './repository.ts';

@@ -1,26 +1,54 @@
-import { AUTHORITY, AVAILABILITY_LOCK_MESSAGES, hasAuthority, ROLE, type AvailabilityLock } from '@school-ops/shared';
-import type { Principal } from '../../auth/principal.ts';
-import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import {
+  AVAILABILITY_LOCK_MESSAGES,
+  hasRole,
+  isSupervisor,
+  ROLE,
+  type AvailabilityLock,
+  type ShiftAction,
+} from '@school-ops/shared';
+import { definePolicy } from '../../auth/policy.ts';
+import { badRequest, conflict, forbidden, type HttpError } from '../../lib/http-error.ts';
 
-export const isSupervisor = (p: Pick<Principal, 'authority'>) => hasAuthority(p.authority, AUTHORITY.supervisor);
+/** Besides a shift's own actions: creating one, and reading someone's shifts (record: whose). */
+export type ShiftPolicyAction = ShiftAction | 'create' | 'readOf';
 
-/** Teachers see their own shifts; supervisors anyone's. */
-export function assertCanSeeShiftsOf(p: Principal, userId: string): void {
-  if (p.id !== userId && !isSupervisor(p)) throw forbidden('you can only see your own shifts');
+/** Whose shift; for withdrawing, the date's lock too (undefined: not known yet, only whose is judged). */
+export interface ShiftSubject {
+  userId: string;
+  lock?: AvailabilityLock;
 }
 
-/** Availability is changed by its teacher; supervisors use the manage routes. */
-export function assertOwnAvailability(p: Principal, ownerId: string): void {
-  if (p.id !== ownerId) throw forbidden('you can only change your own availability');
-}
+/**
+ * docs/product.md §5: teachers see their own shifts, supervisors anyone's; availability is withdrawn by its
+ * teacher only (supervisors use the manage routes); supervisors create, edit, confirm and delete shifts.
+ */
+export const policy = definePolicy<ShiftPolicyAction, ShiftSubject>((p, action, shift) => {
+  switch (action) {
+    case 'readOf':
+      return shift && shift.userId !== p.id && !isSupervisor(p) ? forbidden('you can only see your own shifts') : null;
+    case 'withdraw':
+      // My Shifts' routes are for teaching roles (routes.ts): an account without one is refused there first.
+      if (!hasRole(p.role, ROLE.partTimeTeacher)) return forbidden();
+      if (shift && shift.userId !== p.id) return forbidden('you can only change your own availability');
+      return lockRefusal(shift?.lock ?? null);
+    default:
+      return isSupervisor(p) ? null : forbidden();
+  }
+});
+export const { can, authorize } = policy;
 
 /** Closed submission is a refusal (403), a past date a bad request (400), a held date a conflict (409). */
-export function assertNotLocked(lock: AvailabilityLock): void {
-  if (lock === null) return;
+function lockRefusal(lock: AvailabilityLock): HttpError | null {
+  if (lock === null) return null;
   const message = AVAILABILITY_LOCK_MESSAGES[lock];
-  if (lock === 'closed') throw forbidden(message);
-  if (lock === 'past') throw badRequest(message);
-  throw conflict(message);
+  if (lock === 'closed') return forbidden(message);
+  if (lock === 'past') return badRequest(message);
+  return conflict(message);
+}
+
+export function assertNotLocked(lock: AvailabilityLock): void {
+  const refused = lockRefusal(lock);
+  if (refused) throw refused;
 }
 
 /** Shifts are for teaching staff, supervisors and school managers included; a user without a teaching role holds none. */

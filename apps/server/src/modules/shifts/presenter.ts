@@ -6,7 +6,9 @@ import {
   SHIFT_STATUS,
   TRAINING_LEVEL_LABELS,
   type PartTimerDataDto,
+  type ShiftAbilities,
   type ShiftDto,
+  type ShiftFields,
   type TrainingLevel,
 } from '@school-ops/shared';
 import type { ShiftRow, UserRow } from '../../db/schema/index.ts';
@@ -14,7 +16,8 @@ import type { JoinedShift } from './repository.ts';
 
 type Person = { id: string; name: string; nickname: string | null } | null;
 
-export function presentShift(row: Omit<ShiftRow, 'createdAt' | 'updatedAt'>, user: Person = null): ShiftDto {
+/** A shift's own fields, as the audit trail keeps them: no `can`, which depends on who reads. */
+export function shiftFields(row: Omit<ShiftRow, 'createdAt' | 'updatedAt'>, user: Person = null): ShiftFields {
   return {
     id: row.id,
     userId: row.userId,
@@ -29,14 +32,18 @@ export function presentShift(row: Omit<ShiftRow, 'createdAt' | 'updatedAt'>, use
   };
 }
 
-export const presentJoined = (row: JoinedShift): ShiftDto => presentShift(row.shift, row.user);
+/** A shift as a response carries it, with what the reader may do with it (abilities.ts). */
+export const presentJoined = (row: JoinedShift, can: ShiftAbilities): ShiftDto => ({
+  ...shiftFields(row.shift, row.user),
+  can,
+});
 
 /**
  * What a teacher sees of their own shifts: an assigned shift stays availability (its school and
  * times are the supervisor's draft) until it is confirmed (docs/product.md §4).
  */
-export function presentOwnAvailability(row: JoinedShift): ShiftDto {
-  const dto = presentJoined(row);
+export function presentOwnAvailability(row: JoinedShift, can: ShiftAbilities): ShiftDto {
+  const dto = presentJoined(row, can);
   if (dto.status !== SHIFT_STATUS.assigned) return dto;
   return { ...dto, schoolName: null, startTime: null, endTime: null };
 }

@@ -1,7 +1,16 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PartTimerShift, ShiftStatus } from '@school-ops/shared';
 import type { Executor } from '../../db/client.ts';
-import { sessions, shifts, users, type NewShiftRow } from '../../db/schema/index.ts';
+import { shifts, type NewShiftRow } from '../../db/schema/index.ts';
+import { usersForJoins as users } from '../users/index.ts';
+
+/**
+ * For other modules' list queries that show a shift's columns beside their own rows in one query: read only,
+ * never a write target (decision 0025).
+ */
+export const shiftsForJoins = shifts;
+
+const CONFIRMED = 2;
 
 /**
  * A shift with the few fields of its teacher the screens show, in one row. Not the row's
@@ -154,17 +163,6 @@ export async function hasHeldOn(db: Executor, userId: string, date: string, exce
   return Boolean(row);
 }
 
-/**
- * Locks the teachers' user rows (in id order, so two transactions never wait on each other in a
- * circle) for the rest of the transaction: changes to one teacher's shifts then run one at a time,
- * and two supervisors cannot both give the same teacher overlapping shifts.
- */
-export async function lockTeachers(db: Executor, userIds: string[]): Promise<void> {
-  const ids = [...new Set(userIds)].sort();
-  if (ids.length === 0) return;
-  await db.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
-}
-
 export async function insertShift(db: Executor, values: NewShiftRow) {
   const [row] = await db.insert(shifts).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -203,11 +201,26 @@ export async function countShifts(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Distinct students per class of one school's sessions on one date (canceled sessions left out). */
-export function countStudentsByClass(db: Executor, date: string, schoolName: string) {
+/** Confirmed shifts of a date, at one school or (without a school) anywhere, with their teacher. */
+export function listConfirmedShifts(
+  db: Executor,
+  o: { date: string; schoolName?: string; userId?: string; ids?: string[] },
+) {
+  const where = [eq(shifts.date, o.date), eq(shifts.status, CONFIRMED)];
+  if (o.schoolName) where.push(eq(shifts.schoolName, o.schoolName));
+  if (o.userId) where.push(eq(shifts.userId, o.userId));
+  if (o.ids) where.push(inArray(shifts.id, o.ids));
   return db
-    .select({ className: sessions.className, students: sql<number>`count(distinct ${sessions.studentId})::int` })
-    .from(sessions)
-    .where(and(eq(sessions.date, date), eq(sessions.schoolName, schoolName), ne(sessions.status, 'canceled')))
-    .groupBy(sessions.className);
+    .select({
+      shiftId: shifts.id,
+      userId: users.id,
+      name: users.name,
+      nickname: users.nickname,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+    })
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.userId))
+    .where(and(...where))
+    .orderBy(asc(shifts.startTime), asc(users.name), asc(shifts.id));
 }

@@ -17,10 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authority, LOGGED_IN, role } from '../../auth/access.ts';
-import { actorOf, principalOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { updateMaxHours } from './max-hours.ts';
-import { createShiftsService, type Caller } from './service.ts';
+import { identityOf } from '../../auth/identity.ts';
+import type { ShiftsService } from './service.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
 import { docs } from './api-docs.ts';
 
@@ -29,20 +27,14 @@ const tags = ['shifts'];
 const teachers = { access: role(ROLE.partTimeTeacher) };
 const supervisors = { access: authority(AUTHORITY.supervisor) };
 
-export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'changes'>> = async (
-  app,
-  { db, changes },
-) => {
-  const shifts = createShiftsService({ db, changes });
-  const who = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
-
+export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService }> = async (app, { shifts }) => {
   app.patch(
     '/api/shifts/update-max-hours/:userId',
     {
       config: teachers,
       schema: { ...docs.updateMaxHours, tags, params: z.object({ userId: z.uuid() }), body: maxHoursSchema },
     },
-    async (req) => ({ document: await updateMaxHours(db, actorOf(req), req.params.userId, req.body) }),
+    async (req) => ({ document: await shifts.updateMaxHours(identityOf(req), req.params.userId, req.body) }),
   );
 
   // ---- availability (My Shifts) ----
@@ -50,14 +42,14 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
   app.get(
     '/api/shifts/availability',
     { config: teachers, schema: { ...docs.listAvailability, tags, querystring: availabilityQuerySchema } },
-    async (req) => shifts.availability(principalOf(req), req.query),
+    async (req) => shifts.availability(identityOf(req), req.query),
   );
 
   app.post(
     '/api/shifts/availability',
     { config: teachers, schema: { ...docs.submitAvailability, tags, body: availabilitySchema } },
     async (req, reply) => {
-      const { document, created } = await shifts.submitAvailability(who(req), req.body);
+      const { document, created } = await shifts.submitAvailability(identityOf(req), req.body);
       return reply.code(created ? 201 : 200).send({ document });
     },
   );
@@ -66,7 +58,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/shifts/availability/:id',
     { config: teachers, schema: { ...docs.deleteAvailability, tags, params: idParam } },
     async (req) => ({
-      document: await shifts.deleteAvailability(who(req), req.params.id),
+      document: await shifts.deleteAvailability(identityOf(req), req.params.id),
     }),
   );
 
@@ -77,7 +69,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
       schema: { ...docs.listMyShifts, tags, params: idParam, querystring: myShiftQuerySchema },
     },
     async (req) => ({
-      documents: await shifts.myShifts(principalOf(req), req.params.id, req.query.date),
+      documents: await shifts.myShifts(identityOf(req), req.params.id, req.query.date),
     }),
   );
 
@@ -86,7 +78,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
   app.get(
     '/api/shifts/manage',
     { config: supervisors, schema: { ...docs.manageShifts, tags, querystring: manageShiftsQuerySchema } },
-    async (req, reply) => sendJsonText(reply, await shifts.manageJson(req.query)),
+    async (req, reply) => sendJsonText(reply, await shifts.manageJson(identityOf(req), req.query)),
   );
 
   app.get(
@@ -99,21 +91,21 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/shifts',
     { config: supervisors, schema: { ...docs.listShifts, tags, querystring: shiftsQuerySchema } },
     async (req) => ({
-      documents: await shifts.list(req.query),
+      documents: await shifts.list(identityOf(req), req.query),
     }),
   );
 
   app.post(
     '/api/shifts',
     { config: supervisors, schema: { ...docs.createShift, tags, body: createShiftSchema } },
-    async (req, reply) => reply.code(201).send({ document: await shifts.create(actorOf(req), req.body) }),
+    async (req, reply) => reply.code(201).send({ document: await shifts.create(identityOf(req), req.body) }),
   );
 
   app.patch(
     '/api/shifts/update-many',
     { config: supervisors, schema: { ...docs.updateShifts, tags, body: updateManyShiftsSchema } },
     async (req) => ({
-      documents: await shifts.updateMany(actorOf(req), req.body.updates),
+      documents: await shifts.updateMany(identityOf(req), req.body.updates),
     }),
   );
 
@@ -129,7 +121,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/shifts/can-submit',
     { config: supervisors, schema: { ...docs.setCanSubmit, tags, body: canSubmitSchema } },
     async (req) => ({
-      document: await shifts.setCanSubmit(actorOf(req), req.body.canSubmit),
+      document: await shifts.setCanSubmit(identityOf(req), req.body.canSubmit),
     }),
   );
 
@@ -137,7 +129,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/shifts/:id',
     { config: supervisors, schema: { ...docs.getShift, tags, params: idParam } },
     async (req) => ({
-      document: await shifts.get(req.params.id),
+      document: await shifts.get(identityOf(req), req.params.id),
     }),
   );
 
@@ -145,7 +137,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/shifts/:id',
     { config: supervisors, schema: { ...docs.updateShift, tags, params: idParam, body: updateShiftSchema } },
     async (req) => ({
-      document: await shifts.update(actorOf(req), req.params.id, req.body),
+      document: await shifts.update(identityOf(req), req.params.id, req.body),
     }),
   );
 
@@ -153,7 +145,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/shifts/:id',
     { config: supervisors, schema: { ...docs.deleteShift, tags, params: idParam } },
     async (req) => ({
-      document: await shifts.remove(actorOf(req), req.params.id),
+      document: await shifts.remove(identityOf(req), req.params.id),
     }),
   );
 
@@ -162,7 +154,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'chang
     '/api/users/:id/shifts',
     { config: { access: authority(AUTHORITY.manager) }, schema: { ...docs.deleteFutureShifts, tags, params: idParam } },
     async (req) => ({
-      document: await shifts.deleteFuture(actorOf(req), req.params.id),
+      document: await shifts.deleteFuture(identityOf(req), req.params.id),
     }),
   );
 };

@@ -24,9 +24,10 @@ import {
   type ShiftUpdate,
   type UpdateShiftData,
   type UserDto,
+  type MaxHoursInput,
 } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { NewShiftRow, ShiftRow } from '../../db/schema/index.ts';
@@ -34,18 +35,14 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';
-import { findLiveById, listLiveByRoles, presentUser } from '../users/index.ts';
+import { countStudentsByClass } from '../sessions/index.ts';
+import { findLiveById, listLiveByRoles, lockUsers, presentUser } from '../users/index.ts';
 import * as policy from './policy.ts';
-import { presentJoined, presentOwnAvailability, presentPartTimer, presentShift } from './presenter.ts';
+import { shiftAbilities } from './abilities.ts';
+import { presentJoined, presentOwnAvailability, presentPartTimer, shiftFields } from './presenter.ts';
+import { updateMaxHours } from './max-hours.ts';
 import * as repo from './repository.ts';
-
-/** The global shift-submission switch (docs/decisions/0007-shifts.md): closed until someone opens it. */
-const SUBMISSION = 'shiftSubmissionOpen';
-
-export interface Caller {
-  principal: Principal;
-  actor: Actor;
-}
+import { readCanSubmit, SUBMISSION } from './submission.ts';
 
 type Times = Pick<ShiftRow, 'status' | 'schoolName' | 'startTime' | 'endTime' | 'availableFrom' | 'availableUntil'>;
 
@@ -61,7 +58,18 @@ const alreadySubmitted = (err: unknown): never => {
 };
 
 /** The shift's fields an audit event keeps. */
-const audited = (row: Parameters<typeof presentShift>[0]) => presentShift(row);
+const audited = (row: Parameters<typeof shiftFields>[0]) => shiftFields(row);
+
+/** Shifts as `p` reads them, each with its `can`. */
+async function presentFor(ex: Executor, p: Identity, rows: repo.JoinedShift[]): Promise<ShiftDto[]> {
+  const can = await shiftAbilities(
+    ex,
+    p,
+    rows.map((r) => r.shift),
+  );
+  return rows.map((r) => presentJoined(r, can(r.shift)));
+}
+const presentOneFor = async (ex: Executor, p: Identity, row: repo.JoinedShift) => (await presentFor(ex, p, [row]))[0]!;
 
 /**
  * Only the fields the update names and the shift's (new) status takes: null clears, a missing field
@@ -87,10 +95,6 @@ function changes(data: Partial<Times & { date: string }>, status: number): Parti
 function assertValid(s: Times): void {
   const problem = shiftProblem(s);
   if (problem) throw badRequest(problem);
-}
-
-export function readCanSubmit(db: Executor): Promise<boolean> {
-  return readSetting(db, SUBMISSION, false);
 }
 
 /**
@@ -151,56 +155,61 @@ async function partTimeFigures(db: Db, date: string) {
 
 export function createShiftsService({ db, changes: feed }: { db: Db; changes?: ChangeFeed }) {
   // Manage Shifts also counts the day's students per class (registration numbers) from the sessions.
-  const manageBodies = createJsonCache(feed, { tables: ['shifts', 'users', 'app_settings', 'sessions'] });
-  const partTimeBodies = createJsonCache(feed, { tables: ['shifts', 'users'] });
+  const manageBodies = createJsonCache(feed, { read: 'shifts.manage' });
+  const partTimeBodies = createJsonCache(feed, { read: 'shifts.partTimeData' });
 
   return {
+    /** A part-timer's maximum hours a week (written beside the service, in max-hours.ts). */
+    updateMaxHours: (actor: Identity, userId: string, input: MaxHoursInput) => updateMaxHours(db, actor, userId, input),
+
     // ---- part-timers: availability ----
 
-    async availability(p: Principal, q: AvailabilityQuery): Promise<AvailabilityResponse> {
+    async availability(p: Identity, q: AvailabilityQuery): Promise<AvailabilityResponse> {
       const userId = q.userId ?? p.id;
-      policy.assertCanSeeShiftsOf(p, userId);
+      policy.authorize(p, 'readOf', { userId });
       const { first, last } = monthRange(q.shiftDate);
       const rows = await repo.listForUser(db, userId, first, last, [
         SHIFT_STATUS.submitted,
         SHIFT_STATUS.assigned,
         SHIFT_STATUS.confirmed,
       ]);
-      const reveal = policy.isSupervisor(p);
+      const reveal = policy.can(p, 'edit');
+      const can = await shiftAbilities(
+        db,
+        p,
+        rows.map((r) => r.shift),
+      );
       return {
-        shifts: rows.map((r) => (reveal ? presentJoined(r) : presentOwnAvailability(r))),
+        shifts: rows.map((r) => (reveal ? presentJoined : presentOwnAvailability)(r, can(r.shift))),
         canSubmit: await readCanSubmit(db),
       };
     },
 
-    async submitAvailability(
-      { principal, actor }: Caller,
-      data: AvailabilityData,
-    ): Promise<{ document: ShiftDto; created: boolean }> {
+    async submitAvailability(who: Identity, data: AvailabilityData): Promise<{ document: ShiftDto; created: boolean }> {
       return db
         .transaction(async (tx) => {
-          await repo.lockTeachers(tx, [principal.id]);
+          await lockUsers(tx, [who.id]);
           policy.assertNotLocked(
             availabilityLock({
               date: data.date,
               today: schoolToday(),
               canSubmit: await readCanSubmit(tx),
-              heldOnDate: await repo.hasHeldOn(tx, principal.id, data.date),
+              heldOnDate: await repo.hasHeldOn(tx, who.id, data.date),
             }),
           );
-          const before = await repo.findSubmission(tx, principal.id, data.date);
+          const before = await repo.findSubmission(tx, who.id, data.date);
           const times = { availableFrom: data.availableFrom, availableUntil: data.availableUntil };
           const row = before
             ? await repo.updateShift(tx, before.id, times)
             : await repo.insertShift(tx, {
-                userId: principal.id,
+                userId: who.id,
                 date: data.date,
                 status: SHIFT_STATUS.submitted,
                 ...times,
               });
           if (!row) throw notFound();
           await recordAudit(tx, {
-            ...auditOf(actor),
+            ...auditOf(who),
             action: before ? 'shift.availability.update' : 'shift.availability.create',
             entity: 'shift',
             entityId: row.id,
@@ -208,74 +217,79 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
             after: audited(row),
           });
           const joined = await repo.findById(tx, row.id);
-          return { document: presentJoined(joined!), created: !before };
+          return { document: await presentOneFor(tx, who, joined!), created: !before };
         })
         .catch(alreadySubmitted);
     },
 
-    async deleteAvailability({ principal, actor }: Caller, id: string): Promise<ShiftDto> {
+    async deleteAvailability(who: Identity, id: string): Promise<ShiftDto> {
       return db.transaction(async (tx) => {
         const found = await repo.findById(tx, id);
         if (!found) throw notFound();
-        policy.assertOwnAvailability(principal, found.shift.userId);
-        await repo.lockTeachers(tx, [found.shift.userId]);
+        policy.authorize(who, 'withdraw', { userId: found.shift.userId });
+        await lockUsers(tx, [found.shift.userId]);
         const row = (await repo.findById(tx, id))?.shift;
         if (!row) throw notFound();
-        policy.assertNotLocked(
-          availabilityLock({
+        policy.authorize(who, 'withdraw', {
+          userId: row.userId,
+          lock: availabilityLock({
             date: row.date,
             today: schoolToday(),
             canSubmit: await readCanSubmit(tx),
             heldOnDate: row.status !== SHIFT_STATUS.submitted || (await repo.hasHeldOn(tx, row.userId, row.date)),
           }),
-        );
+        });
         await repo.deleteShift(tx, id);
         await recordAudit(tx, {
-          ...auditOf(actor),
+          ...auditOf(who),
           action: 'shift.availability.delete',
           entity: 'shift',
           entityId: id,
           before: audited(row),
         });
-        return presentJoined({ ...found, shift: row });
+        return presentOneFor(tx, who, { ...found, shift: row });
       });
     },
 
     // ---- supervisors ----
 
-    /** Manage Shifts' JSON body ({ shifts, canSubmit, registrationNumbers }). */
-    manageJson(q: ManageShiftsQuery): Promise<Buffer> {
-      return manageBodies(JSON.stringify(q), async (): Promise<ManageShiftsResponse> => {
+    /** Manage Shifts' JSON body ({ shifts, canSubmit, registrationNumbers }), per reader: `can` names their own. */
+    manageJson(p: Identity, q: ManageShiftsQuery): Promise<Buffer> {
+      return manageBodies(`${p.id}|${JSON.stringify(q)}`, async (): Promise<ManageShiftsResponse> => {
         const [rows, canSubmit, classes] = await Promise.all([
           repo.listByDate(db, q.date),
           readCanSubmit(db),
-          repo.countStudentsByClass(db, q.date, q.schoolName),
+          countStudentsByClass(db, q.date, q.schoolName),
         ]);
-        return { shifts: rows.map(presentJoined), canSubmit, registrationNumbers: registrationNumbers(classes) };
+        return {
+          shifts: await presentFor(db, p, rows),
+          canSubmit,
+          registrationNumbers: registrationNumbers(classes),
+        };
       });
     },
 
-    async list(q: ShiftsQuery): Promise<ShiftDto[]> {
+    async list(p: Identity, q: ShiftsQuery): Promise<ShiftDto[]> {
       const status = SHIFT_STATUS[q.status];
       const rows = await repo.listByDateStatus(db, {
         date: q.date,
         status,
         schoolName: q.schoolName === 'all' ? null : q.schoolName,
       });
-      return rows.map(presentJoined);
+      return presentFor(db, p, rows);
     },
 
-    async get(id: string): Promise<ShiftDto> {
+    async get(p: Identity, id: string): Promise<ShiftDto> {
       const row = await repo.findById(db, id);
       if (!row) throw notFound();
-      return presentJoined(row);
+      return presentOneFor(db, p, row);
     },
 
-    async create(actor: Actor, data: CreateShiftData): Promise<ShiftDto> {
+    async create(actor: Identity, data: CreateShiftData): Promise<ShiftDto> {
       return db
         .transaction(async (tx) => {
           await loadTeacher(tx, data.userId);
-          await repo.lockTeachers(tx, [data.userId]);
+          await lockUsers(tx, [data.userId]);
           const row = await repo.insertShift(tx, {
             ...changes(data, data.status),
             userId: data.userId,
@@ -290,17 +304,17 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
             entityId: row.id,
             after: audited(row),
           });
-          return presentJoined((await repo.findById(tx, row.id))!);
+          return presentOneFor(tx, actor, (await repo.findById(tx, row.id))!);
         })
         .catch(alreadySubmitted);
     },
 
-    async update(actor: Actor, id: string, data: UpdateShiftData): Promise<ShiftDto> {
+    async update(actor: Identity, id: string, data: UpdateShiftData): Promise<ShiftDto> {
       return db
         .transaction(async (tx) => {
           const found = await repo.findById(tx, id);
           if (!found) throw notFound();
-          await repo.lockTeachers(tx, [found.shift.userId]);
+          await lockUsers(tx, [found.shift.userId]);
           const before = (await repo.findById(tx, id))?.shift;
           if (!before) throw notFound();
           const values = changes(data, data.status ?? before.status);
@@ -316,13 +330,13 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
             before: audited(before),
             after: audited(row),
           });
-          return presentJoined({ ...found, shift: row });
+          return presentOneFor(tx, actor, { ...found, shift: row });
         })
         .catch(alreadySubmitted);
     },
 
     /** The batch assign and confirm: every update lands, or none does. */
-    async updateMany(actor: Actor, updates: ShiftUpdate[]): Promise<ShiftDto[]> {
+    async updateMany(actor: Identity, updates: ShiftUpdate[]): Promise<ShiftDto[]> {
       const ids = updates.map((u) => u.id);
       if (new Set(ids).size !== ids.length) throw badRequest('each shift may appear only once in an update');
       return db
@@ -330,13 +344,13 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           const found = await repo.findByIds(tx, ids);
           if (found.length !== ids.length)
             throw conflict('one or more of these shifts no longer exist; reload and try again');
-          await repo.lockTeachers(
+          await lockUsers(
             tx,
             found.map((f) => f.shift.userId),
           );
           // Read again under the locks: what another supervisor changed meanwhile is what we change.
           const current = new Map((await repo.findByIds(tx, ids)).map((r) => [r.shift.id, r]));
-          const out: ShiftDto[] = [];
+          const out: repo.JoinedShift[] = [];
           const touched: ShiftRow[] = [];
           for (const u of updates) {
             const joined = current.get(u.id);
@@ -354,18 +368,18 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
               before: audited(joined.shift),
               after: audited(row),
             });
-            out.push(presentJoined({ ...joined, shift: row }));
+            out.push({ ...joined, shift: row });
           }
           await assertNoOverlap(
             tx,
             touched.filter((r) => isHeld(r.status)),
           );
-          return out;
+          return presentFor(tx, actor, out);
         })
         .catch(alreadySubmitted);
     },
 
-    async remove(actor: Actor, id: string): Promise<ShiftDto> {
+    async remove(actor: Identity, id: string): Promise<ShiftDto> {
       return db.transaction(async (tx) => {
         const found = await repo.findById(tx, id);
         if (!found) throw notFound();
@@ -378,7 +392,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
           entityId: id,
           before: audited(row),
         });
-        return presentJoined({ ...found, shift: row });
+        return presentOneFor(tx, actor, { ...found, shift: row });
       });
     },
 
@@ -392,7 +406,7 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
       return (await listLiveByRoles(db, policy.SHIFT_HOLDER_ROLES)).map(presentUser);
     },
 
-    async setCanSubmit(actor: Actor, canSubmit: boolean): Promise<{ canSubmit: boolean }> {
+    async setCanSubmit(actor: Identity, canSubmit: boolean): Promise<{ canSubmit: boolean }> {
       return db.transaction(async (tx) => {
         const before = await readSetting(tx, SUBMISSION, false, true);
         await writeSetting(tx, SUBMISSION, canSubmit, actor.id);
@@ -414,21 +428,21 @@ export function createShiftsService({ db, changes: feed }: { db: Db; changes?: C
     },
 
     /** The teacher's confirmed shifts on a date (today unless told): Home's today's shift. */
-    async myShifts(p: Principal, userId: string, date?: string): Promise<ShiftDto[]> {
+    async myShifts(p: Identity, userId: string, date?: string): Promise<ShiftDto[]> {
       const user = await findLiveById(db, userId);
       if (!user) throw notFound();
-      policy.assertCanSeeShiftsOf(p, userId);
+      policy.authorize(p, 'readOf', { userId });
       const day = date ?? schoolToday();
       const rows = await repo.listForUser(db, userId, day, day, [SHIFT_STATUS.confirmed]);
-      return rows.map(presentJoined);
+      return presentFor(db, p, rows);
     },
 
     /** The Users page's 'delete future shifts': every shift after today, whatever its status. */
-    async deleteFuture(actor: Actor, userId: string): Promise<{ userId: string; deleted: number }> {
+    async deleteFuture(actor: Identity, userId: string): Promise<{ userId: string; deleted: number }> {
       return db.transaction(async (tx) => {
         const user = await findLiveById(tx, userId);
         if (!user) throw notFound();
-        await repo.lockTeachers(tx, [userId]);
+        await lockUsers(tx, [userId]);
         const rows = await repo.deleteAfter(tx, userId, schoolToday());
         await recordAudit(tx, {
           ...auditOf(actor),

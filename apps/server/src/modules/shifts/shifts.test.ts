@@ -69,7 +69,7 @@ describe('GET /api/shifts/availability', () => {
     const url = `/api/shifts/availability?shiftDate=${dayFromToday(1)}&userId=${partTimer.id}`;
     const other = await api(t.app, fullTimer.token).get(url);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ statusCode: 403, message: 'you can only see your own shifts' });
+    expect(other.json()).toMatchObject({ statusCode: 403, message: 'you can only see your own shifts' });
     const sup = await api(t.app, supervisor.token).get(url);
     expect(sup.statusCode).toBe(200);
     expect(sup.json().shifts[0]).toMatchObject({ status: 1, schoolName: 'Ikejiri', startTime: '10:30' });
@@ -139,7 +139,7 @@ describe('POST /api/shifts/availability', () => {
       availableUntil: '20:00',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, message: 'shift submission is closed' });
+    expect(res.json()).toMatchObject({ statusCode: 403, message: 'shift submission is closed' });
     expect(await allShifts()).toEqual([]);
     expect(await shiftAudits()).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe('POST /api/shifts/availability', () => {
       availableUntil: '20:00',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, message: 'past dates cannot be changed' });
+    expect(res.json()).toMatchObject({ statusCode: 400, message: 'past dates cannot be changed' });
     expect(await allShifts()).toEqual([]);
   });
 
@@ -169,7 +169,10 @@ describe('POST /api/shifts/availability', () => {
         availableUntil: '20:00',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message: 'that date already has an assigned or confirmed shift' });
+      expect(res.json()).toMatchObject({
+        statusCode: 409,
+        message: 'that date already has an assigned or confirmed shift',
+      });
       expect(await rowOf(held.id)).toMatchObject({ status });
     }
     expect(await allShifts()).toHaveLength(2);
@@ -183,13 +186,13 @@ describe('POST /api/shifts/availability', () => {
       date,
       availableFrom: '08:20',
     });
-    expect(missing.json()).toEqual({ statusCode: 400, message: ['unable to validate shift'] });
+    expect(missing.json()).toMatchObject({ statusCode: 400, message: ['unable to validate shift'] });
     const reversed = await api(t.app, partTimer.token).post('/api/shifts/availability', {
       date,
       availableFrom: '20:00',
       availableUntil: '08:20',
     });
-    expect(reversed.json()).toEqual({ statusCode: 400, message: ['invalid shift times'] });
+    expect(reversed.json()).toMatchObject({ statusCode: 400, message: ['invalid shift times'] });
     expect(await allShifts()).toEqual([]);
   });
 
@@ -288,28 +291,28 @@ describe('POST /api/shifts', () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const base = { date: dayFromToday(4), status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
     const noTeacher = await api(t.app, supervisor.token).post('/api/shifts', base);
-    expect(noTeacher.json()).toEqual({ statusCode: 400, message: ['teacher not selected'] });
+    expect(noTeacher.json()).toMatchObject({ statusCode: 400, message: ['teacher not selected'] });
     const noEnd = await api(t.app, supervisor.token).post('/api/shifts', {
       ...base,
       userId: partTimer.id,
       endTime: undefined,
     });
-    expect(noEnd.json()).toEqual({ statusCode: 400, message: ['unable to validate shift'] });
+    expect(noEnd.json()).toMatchObject({ statusCode: 400, message: ['unable to validate shift'] });
     const reversed = await api(t.app, supervisor.token).post('/api/shifts', {
       ...base,
       userId: partTimer.id,
       startTime: '19:30',
       endTime: '10:30',
     });
-    expect(reversed.json()).toEqual({ statusCode: 400, message: ['invalid shift times'] });
+    expect(reversed.json()).toMatchObject({ statusCode: 400, message: ['invalid shift times'] });
     const noSchool = await api(t.app, supervisor.token).post('/api/shifts', {
       ...base,
       userId: partTimer.id,
       schoolName: null,
     });
-    expect(noSchool.json()).toEqual({ statusCode: 400, message: ['Please select a school name.'] });
+    expect(noSchool.json()).toMatchObject({ statusCode: 400, message: ['Please select a school name.'] });
     const ghost = await api(t.app, supervisor.token).post('/api/shifts', { ...base, userId: randomUUID() });
-    expect(ghost.json()).toEqual({ statusCode: 400, message: 'teacher not selected' });
+    expect(ghost.json()).toMatchObject({ statusCode: 400, message: 'teacher not selected' });
     expect(await allShifts()).toEqual([]);
   });
 
@@ -395,9 +398,9 @@ describe('GET, PATCH and DELETE /api/shifts/:id', () => {
     });
 
     const bad = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: '09:00' });
-    expect(bad.json()).toEqual({ statusCode: 400, message: 'invalid shift times' });
+    expect(bad.json()).toMatchObject({ statusCode: 400, message: 'invalid shift times' });
     const noEnd = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { endTime: null });
-    expect(noEnd.json()).toEqual({ statusCode: 400, message: 'unable to validate shift' });
+    expect(noEnd.json()).toMatchObject({ statusCode: 400, message: 'unable to validate shift' });
     expect(await rowOf(s.id)).toMatchObject({ endTime: '15:00' });
 
     const removed = await api(t.app, supervisor.token).delete(`/api/shifts/${s.id}`);
@@ -557,7 +560,7 @@ describe('PATCH /api/shifts/can-submit', () => {
 
   it('needs a value and a supervisor', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
-    expect((await api(t.app, supervisor.token).patch('/api/shifts/can-submit', {})).json()).toEqual({
+    expect((await api(t.app, supervisor.token).patch('/api/shifts/can-submit', {})).json()).toMatchObject({
       statusCode: 400,
       message: ['canSubmit must be true or false'],
     });
@@ -604,7 +607,7 @@ describe('GET /api/shifts/manage', () => {
   it('needs a school', async () => {
     const { supervisor, partTimer } = await buildStaff(t.database.db);
     const res = await api(t.app, supervisor.token).get(`/api/shifts/manage?date=${schoolToday()}`);
-    expect(res.json()).toEqual({ statusCode: 400, message: ['Please select a school name.'] });
+    expect(res.json()).toMatchObject({ statusCode: 400, message: ['Please select a school name.'] });
     expect(
       (await api(t.app, partTimer.token).get(`/api/shifts/manage?date=${schoolToday()}&schoolName=Ikejiri`)).statusCode,
     ).toBe(403);
@@ -809,18 +812,18 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
     const shift = { userId: partTimer.id, status: 1, schoolName: 'Ikejiri', startTime: '10:30', endTime: '19:30' };
     const late = await api(t.app, supervisor.token).post('/api/shifts', { ...shift, date: '2101-01-05' });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
+    expect(late.json()).toMatchObject({ statusCode: 400, message: ['Date should not be after maximal date'] });
     const early = await api(t.app, supervisor.token).post('/api/shifts', { ...shift, date: '1899-12-31' });
-    expect(early.json()).toEqual({ statusCode: 400, message: ['Date should not be before minimal date'] });
+    expect(early.json()).toMatchObject({ statusCode: 400, message: ['Date should not be before minimal date'] });
     const available = await api(t.app, partTimer.token).post('/api/shifts/availability', {
       date: '2101-01-05',
       availableFrom: '08:20',
       availableUntil: '20:00',
     });
-    expect(available.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
+    expect(available.json()).toMatchObject({ statusCode: 400, message: ['Date should not be after maximal date'] });
     const s = await buildShift(t.database.db, { userId: partTimer.id, date: dayFromToday(3) });
     const moved = await api(t.app, supervisor.token).patch(`/api/shifts/${s.id}`, { date: '2101-01-05' });
-    expect(moved.json()).toEqual({ statusCode: 400, message: ['Date should not be after maximal date'] });
+    expect(moved.json()).toMatchObject({ statusCode: 400, message: ['Date should not be after maximal date'] });
     expect((await allShifts()).map((r) => r.date)).toEqual([dayFromToday(3)]);
   });
 
@@ -837,13 +840,13 @@ describe('shift dates and times the date and time pickers would refuse (issue 16
       endTime: '7:03 PM',
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
+    expect(created.json()).toMatchObject({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
     const available = await api(t.app, partTimer.token).post('/api/shifts/availability', {
       date,
       availableFrom: '08:20',
       availableUntil: '19:03',
     });
-    expect(available.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
+    expect(available.json()).toMatchObject({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
     const s = await buildShift(t.database.db, {
       userId: partTimer.id,
       date: dayFromToday(5),

@@ -1,6 +1,7 @@
-import type { SpellingCategoryFormValues } from '@school-ops/shared';
+import { isSupervisor, type SpellingCategoryAction, type SpellingCategoryFormValues } from '@school-ops/shared';
+import { definePolicy } from '../../auth/policy.ts';
 import type { SpellingCategoryRow } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 
 /**
  * A word may keep only an image its category already has: a key taken from elsewhere (another
@@ -14,10 +15,19 @@ export function assertOwnImages(values: SpellingCategoryFormValues, current: Spe
   }
 }
 
-export function assertNotInUse(category: SpellingCategoryRow, studentCount: number): void {
-  if (studentCount === 0) return;
-  const who = studentCount === 1 ? '1 student reads' : `${studentCount} students read`;
-  throw conflict(
-    `${category.category} cannot be deleted: ${who} with it. Choose another spelling category for them first.`,
-  );
+function inUse(category: string, students: number) {
+  const who = students === 1 ? '1 student reads' : `${students} students read`;
+  return conflict(`${category} cannot be deleted: ${who} with it. Choose another spelling category for them first.`);
 }
+
+/**
+ * Everyone reads the categories; supervisors and up add, edit and delete them (docs/product.md §6). One some
+ * student reads with stays (the record: its name and how many read with it).
+ */
+export const policy = definePolicy<SpellingCategoryAction | 'create', { category: string; students: number }>(
+  (p, action, c) => {
+    if (!isSupervisor(p)) return forbidden();
+    return action === 'delete' && c && c.students > 0 ? inUse(c.category, c.students) : null;
+  },
+);
+export const { can, authorize } = policy;

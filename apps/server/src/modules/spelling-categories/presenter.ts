@@ -1,6 +1,15 @@
-import { SIGNED_URL_MS, splitPhonics, type SpellingCategoryDto } from '@school-ops/shared';
+import {
+  SIGNED_URL_MS,
+  SPELLING_CATEGORY_ACTIONS,
+  splitPhonics,
+  type SpellingCategoryAbilities,
+  type SpellingCategoryDto,
+} from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilitiesOf } from '../../auth/policy.ts';
 import type { SpellingCategoryRow, SpellingWord } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { policy } from './policy.ts';
 
 /** What the audit trail keeps of a category: its data, never a signed URL. */
 export function auditableCategory(row: SpellingCategoryRow) {
@@ -14,7 +23,11 @@ async function signAll(storage: FileStorage, words: SpellingWord[]): Promise<Map
   return new Map(keys.map((k, i) => [k, urls[i] as string]));
 }
 
-function present(row: SpellingCategoryRow, urls: Map<string, string>): SpellingCategoryDto {
+function present(
+  row: SpellingCategoryRow,
+  urls: Map<string, string>,
+  can: SpellingCategoryAbilities,
+): SpellingCategoryDto {
   return {
     id: row.id,
     category: row.category,
@@ -26,25 +39,35 @@ function present(row: SpellingCategoryRow, urls: Map<string, string>): SpellingC
       image: w.image,
       imageUrl: w.image ? (urls.get(w.image) ?? null) : null,
     })),
+    can,
   };
 }
+
+/** A category's abilities depend on the viewer alone (whether it is in use is asked when it is deleted). */
+const abilities = (p: Identity) => abilitiesOf(policy, SPELLING_CATEGORY_ACTIONS, p);
 
 export async function presentCategories(
   storage: FileStorage,
   rows: SpellingCategoryRow[],
+  p: Identity,
 ): Promise<SpellingCategoryDto[]> {
   const urls = await signAll(
     storage,
     rows.flatMap((r) => r.words),
   );
-  return rows.map((r) => present(r, urls));
+  const can = abilities(p);
+  return rows.map((r) => present(r, urls, can));
 }
 
-export async function presentCategory(storage: FileStorage, row: SpellingCategoryRow): Promise<SpellingCategoryDto> {
-  return present(row, await signAll(storage, row.words));
+export async function presentCategory(
+  storage: FileStorage,
+  row: SpellingCategoryRow,
+  p: Identity,
+): Promise<SpellingCategoryDto> {
+  return present(row, await signAll(storage, row.words), abilities(p));
 }
 
 /** A category whose images are gone (deleted): the keys stay for the record, with no URLs. */
-export function presentDeleted(row: SpellingCategoryRow): SpellingCategoryDto {
-  return present(row, new Map());
+export function presentDeleted(row: SpellingCategoryRow, p: Identity): SpellingCategoryDto {
+  return present(row, new Map(), abilities(p));
 }

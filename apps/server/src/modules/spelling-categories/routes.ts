@@ -2,10 +2,9 @@ import { AUTHORITY, idParam, SPELLING_MSG, UPLOAD_LIMIT_BYTES } from '@school-op
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
-import { actorOf } from '../../auth/principal.ts';
-import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { identityOf } from '../../auth/identity.ts';
 import { readMultipart } from '../../storage/index.ts';
-import { createSpellingCategoriesService } from './service.ts';
+import type { SpellingCategoriesService } from './service.ts';
 import { docs } from './api-docs.ts';
 
 const supervisors = { access: authority(AUTHORITY.supervisor) };
@@ -15,15 +14,15 @@ const tags = ['spelling-categories'];
 const readForm = (req: FastifyRequest) =>
   readMultipart(req, { maxTotalBytes: UPLOAD_LIMIT_BYTES, exclusive: false, tooLargeMessage: SPELLING_MSG.tooLarge });
 
-export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, storage, images }) => {
-  const categories = createSpellingCategoriesService({ db, storage, images });
-
+export const spellingCategoriesRoutes: FastifyPluginAsyncZod<{
+  spellingCategories: SpellingCategoriesService;
+}> = async (app, { spellingCategories: categories }) => {
   // Teachers read the list too: they pick a category when they set a to-be-checked student's reading.
   app.get(
     '/api/spelling-categories',
     { config: { access: LOGGED_IN }, schema: { ...docs.listSpellingCategories, tags } },
-    async () => ({
-      documents: await categories.list(),
+    async (req) => ({
+      documents: await categories.list(identityOf(req)),
     }),
   );
 
@@ -31,7 +30,7 @@ export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
     '/api/spelling-categories/:id',
     { config: supervisors, schema: { ...docs.getSpellingCategory, tags, params: idParam } },
     async (req) => ({
-      document: await categories.get(req.params.id),
+      document: await categories.get(identityOf(req), req.params.id),
     }),
   );
 
@@ -39,7 +38,7 @@ export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
     '/api/spelling-categories',
     { config: supervisors, schema: { ...docs.createSpellingCategory, tags, consumes: ['multipart/form-data'] } },
     async (req, reply) => {
-      const document = await categories.create(actorOf(req), await readForm(req));
+      const document = await categories.create(identityOf(req), await readForm(req));
       return reply.code(201).send({ document });
     },
   );
@@ -50,14 +49,14 @@ export const spellingCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
       config: supervisors,
       schema: { ...docs.updateSpellingCategory, tags, params: idParam, consumes: ['multipart/form-data'] },
     },
-    async (req) => ({ document: await categories.update(actorOf(req), req.params.id, await readForm(req)) }),
+    async (req) => ({ document: await categories.update(identityOf(req), req.params.id, await readForm(req)) }),
   );
 
   app.delete(
     '/api/spelling-categories/:id',
     { config: supervisors, schema: { ...docs.deleteSpellingCategory, tags, params: idParam } },
     async (req) => ({
-      document: await categories.remove(actorOf(req), req.params.id),
+      document: await categories.remove(identityOf(req), req.params.id),
     }),
   );
 };

@@ -4,8 +4,9 @@ import {
   type SpellingCategoryDto,
   type SpellingCategoryFormValues,
 } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
-import type { Db } from '../../db/client.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { SpellingCategoryRow, SpellingWord } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { wellFormed } from '../../lib/text-input.ts';
@@ -18,6 +19,8 @@ export interface SpellingCategoriesDeps {
   db: Db;
   storage: FileStorage;
   images: ImageWork;
+  /** How many students read with the category: the students module's count, handed in by the composition root. */
+  countReaders: (db: Executor, categoryId: string) => Promise<number>;
 }
 
 /** What a multipart POST or PATCH brought: its text fields and its files. */
@@ -50,7 +53,7 @@ function isForeignKeyViolation(err: unknown): boolean {
 
 const imageKeys = (words: SpellingWord[]) => new Set(words.flatMap((w) => (w.image ? [w.image] : [])));
 
-export function createSpellingCategoriesService({ db, storage, images }: SpellingCategoriesDeps) {
+export function createSpellingCategoriesService({ db, storage, images, countReaders }: SpellingCategoriesDeps) {
   /** Best effort: a file left behind costs disk space, never correctness. */
   async function deleteFiles(keys: Iterable<string>): Promise<void> {
     await Promise.all([...keys].map((k) => storage.delete(k).catch(() => undefined)));
@@ -61,7 +64,7 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
    * database yet. Returns the new key of each file field, for the words that name it.
    */
   async function storeNewImages(
-    actor: Actor,
+    actor: Identity,
     values: SpellingCategoryFormValues,
     files: UploadedFile[],
   ): Promise<Map<string, string>> {
@@ -106,17 +109,17 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
   }
 
   return {
-    async list(): Promise<SpellingCategoryDto[]> {
-      return presentCategories(storage, await repo.listAll(db));
+    async list(p: Identity): Promise<SpellingCategoryDto[]> {
+      return presentCategories(storage, await repo.listAll(db), p);
     },
 
-    async get(id: string): Promise<SpellingCategoryDto> {
+    async get(p: Identity, id: string): Promise<SpellingCategoryDto> {
       const row = await repo.findById(db, id);
       if (!row) throw notFound();
-      return presentCategory(storage, row);
+      return presentCategory(storage, row, p);
     },
 
-    async create(actor: Actor, form: SpellingCategoryForm): Promise<SpellingCategoryDto> {
+    async create(actor: Identity, form: SpellingCategoryForm): Promise<SpellingCategoryDto> {
       const values = parseFormValues(form.fields);
       policy.assertOwnImages(values, undefined);
       const newKeys = await storeNewImages(actor, values, form.files);
@@ -138,10 +141,10 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
           return created;
         }),
       );
-      return presentCategory(storage, row);
+      return presentCategory(storage, row, actor);
     },
 
-    async update(actor: Actor, id: string, form: SpellingCategoryForm): Promise<SpellingCategoryDto> {
+    async update(actor: Identity, id: string, form: SpellingCategoryForm): Promise<SpellingCategoryDto> {
       const current = await repo.findById(db, id);
       if (!current) throw notFound();
       const values = parseFormValues(form.fields);
@@ -173,16 +176,19 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
       );
       const kept = imageKeys(after.words);
       await deleteFiles([...imageKeys(before.words)].filter((k) => !kept.has(k)));
-      return presentCategory(storage, after);
+      return presentCategory(storage, after, actor);
     },
 
-    async remove(actor: Actor, id: string): Promise<SpellingCategoryDto> {
+    async remove(actor: Identity, id: string): Promise<SpellingCategoryDto> {
       let deleted: SpellingCategoryRow;
       try {
         deleted = await db.transaction(async (tx) => {
           const locked = await repo.findByIdForUpdate(tx, id);
           if (!locked) throw notFound();
-          policy.assertNotInUse(locked, await repo.countStudentsUsing(tx, id));
+          policy.authorize(actor, 'delete', {
+            category: locked.category,
+            students: await countReaders(tx, id),
+          });
           const row = await repo.deleteCategory(tx, id);
           if (!row) throw notFound();
           await recordAudit(tx, {
@@ -198,12 +204,15 @@ export function createSpellingCategoriesService({ db, storage, images }: Spellin
         // A student given this category between the count and the delete: the foreign key refuses.
         if (isForeignKeyViolation(err)) {
           const row = await repo.findById(db, id);
-          if (row) policy.assertNotInUse(row, Math.max(1, await repo.countStudentsUsing(db, id)));
+          if (row) {
+            const students = Math.max(1, await countReaders(db, id));
+            policy.authorize(actor, 'delete', { category: row.category, students });
+          }
         }
         throw err;
       }
       await deleteFiles(imageKeys(deleted.words));
-      return presentDeleted(deleted);
+      return presentDeleted(deleted, actor);
     },
   };
 }

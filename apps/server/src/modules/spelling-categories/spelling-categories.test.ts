@@ -8,12 +8,13 @@ import { auditEvents, spellingCategories } from '../../db/schema/index.ts';
 import { createImageWork, createStorage } from '../../storage/index.ts';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { api, bearer } from '../../test/api.ts';
-import { buildSpellingCategory, buildStaff, buildStudent } from '../../test/factories/index.ts';
+import { buildSpellingCategory, buildStaff, buildStudent, identityFor } from '../../test/factories/index.ts';
 import { multipart, sampleImage, type FilePart } from '../../test/multipart.ts';
 import { DEMO_SPELLING_CATEGORIES, seedDemoSpellingCategories } from '../../seed/spelling-categories.ts';
+import { countReadingSpellingCategory } from '../students/index.ts';
 import { createSpellingCategoriesService } from './service.ts';
 
-const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
+const NOT_FOUND = { statusCode: 404, code: 'request.notFound', message: 'requested data not found' };
 const storage = createStorage(testConfig);
 const filesDir = path.join(testConfig.dataDir, 'files');
 
@@ -120,7 +121,7 @@ describe('spelling categories', () => {
       };
       const res = await send('POST', '/api/spelling-categories', supervisor.token, values(), [png]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message: 'File must be of type GIF.' });
+      expect(res.json()).toMatchObject({ statusCode: 400, message: 'File must be of type GIF.' });
       expect(await rows()).toEqual([]);
       expect(await spellingFiles()).toEqual(before);
     });
@@ -135,7 +136,7 @@ describe('spelling categories', () => {
       };
       const res = await send('POST', '/api/spelling-categories', supervisor.token, values(), [huge]);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ statusCode: 413, message: 'Total size of files must be less than 32MB.' });
+      expect(res.json()).toMatchObject({ statusCode: 413, message: 'Total size of files must be less than 32MB.' });
 
       // Two files that only together pass the limit.
       const half = (field: string): FilePart => ({
@@ -168,7 +169,7 @@ describe('spelling categories', () => {
       const { supervisor } = await buildStaff(db());
       const notJson = await send('POST', '/api/spelling-categories', supervisor.token, '{category: nope');
       expect(notJson.statusCode).toBe(400);
-      expect(notJson.json()).toEqual({ statusCode: 400, message: 'formValues must be JSON' });
+      expect(notJson.json()).toMatchObject({ statusCode: 400, message: 'formValues must be JSON' });
 
       const empty = multipart({});
       const missing = await t.app.inject({
@@ -242,12 +243,17 @@ describe('spelling categories', () => {
             ? () => Promise.reject(new Error('database down'))
             : Reflect.get(target, prop, receiver),
       }) as Db;
-      const service = createSpellingCategoriesService({ db: failing, storage, images: createImageWork({ db: db() }) });
+      const service = createSpellingCategoriesService({
+        db: failing,
+        storage,
+        images: createImageWork({ db: db() }),
+        countReaders: countReadingSpellingCategory,
+      });
       const form = {
         fields: { formValues: JSON.stringify(values()) },
         files: [{ field: 'image0', filename: 'cat.gif', buffer: (await gif()).data }],
       };
-      await expect(service.create({ id: supervisor.id, authority: 2, role: 1 }, form)).rejects.toThrow('database down');
+      await expect(service.create(identityFor(supervisor), form)).rejects.toThrow('database down');
       expect(await spellingFiles()).toEqual(before);
       expect(await rows()).toEqual([]);
     });
@@ -289,13 +295,14 @@ describe('spelling categories', () => {
           level: 1,
           order: cat.order,
           words: [{ word: 'sh/i/p', phonics: ['sh', 'i', 'p'], image: null, imageUrl: null }],
+          can: { edit: true, delete: true },
         },
       });
       const missing = await api(t.app, supervisor.token).get(
         '/api/spelling-categories/00000000-0000-4000-8000-000000000000',
       );
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(NOT_FOUND);
+      expect(missing.json()).toMatchObject(NOT_FOUND);
     });
   });
 
@@ -425,7 +432,7 @@ describe('spelling categories', () => {
         [await gif()],
       );
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(NOT_FOUND);
+      expect(res.json()).toMatchObject(NOT_FOUND);
     });
   });
 
@@ -455,7 +462,7 @@ describe('spelling categories', () => {
       await buildStudent(db(), { spellingCategoryId: cat.id, grade: 'K2' });
       const res = await api(t.app, supervisor.token).delete(`/api/spelling-categories/${cat.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         statusCode: 409,
         message: 'Blends cannot be deleted: 2 students read with it. Choose another spelling category for them first.',
       });
@@ -481,7 +488,7 @@ describe('spelling categories', () => {
           await send('PATCH', `/api/spelling-categories/${cat.id}`, who.token, values({ words: [] })),
         ]) {
           expect(res.statusCode).toBe(403);
-          expect(res.json()).toEqual({ statusCode: 403, message: 'you are not authorized to do this' });
+          expect(res.json()).toMatchObject({ statusCode: 403, message: 'you are not authorized to do this' });
         }
       }
       expect(await rows()).toHaveLength(1);

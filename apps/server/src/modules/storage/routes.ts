@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGGED_IN, PUBLIC } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { identityOf } from '../../auth/identity.ts';
 import { contentTypeOf, type FileStorage } from '../../storage/index.ts';
 import { LOCAL_FILES_ROUTE, type createLocalStorage } from '../../storage/local.ts';
-import { maySignKey } from './policy.ts';
+import { authorize } from './policy.ts';
 import { docs } from './api-docs.ts';
 
 const HOUR = 3_600_000;
@@ -37,7 +37,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     async (req) => {
       const { filename } = req.params;
       // 404 rather than 403: a caller who may not read a file learns nothing about it.
-      if (!maySignKey(principalOf(req), filename)) throw notFound();
+      authorize(identityOf(req), 'sign', { key: filename });
       const url = await storage.signedReadUrl(filename, req.query.expiresIn);
       return { document: { filename, url, expiresAt: new Date(Date.now() + req.query.expiresIn).toISOString() } };
     },

@@ -1,6 +1,17 @@
-import { SIGNED_URL_MS, type StudentDto, type StudentReadingDto } from '@school-ops/shared';
+import {
+  pickFields,
+  SIGNED_URL_MS,
+  STUDENT_ACTIONS,
+  STUDENT_FIELD_NAMES,
+  type StudentAbilities,
+  type StudentDto,
+  type StudentReadingDto,
+} from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilitiesOf } from '../../auth/policy.ts';
 import type { StudentRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { policy } from './policy.ts';
 import type { StudentView } from './repository.ts';
 
 export interface PresentDeps {
@@ -12,17 +23,18 @@ export function notesUrlOf(notesBaseUrl: string | null, smsId: number): string |
   return notesBaseUrl ? `${notesBaseUrl}${smsId}` : null;
 }
 
-function presentOne(view: StudentView, signedUrlPhoto: string | null, notesBaseUrl: string | null): StudentDto {
+function presentOne(
+  view: StudentView,
+  signedUrlPhoto: string | null,
+  notesBaseUrl: string | null,
+  can: StudentAbilities,
+): StudentDto {
   const s = view.student;
   return {
     id: s.id,
-    name: s.name,
-    grade: s.grade,
-    smsId: s.smsId,
+    ...pickFields(s, STUDENT_FIELD_NAMES),
     photo: s.photo,
     signedUrlPhoto,
-    remarks: s.remarks,
-    comments: s.comments,
     notesUrl: notesUrlOf(notesBaseUrl, s.smsId),
     reading: {
       stage: s.readingStage as StudentReadingDto['stage'],
@@ -36,22 +48,25 @@ function presentOne(view: StudentView, signedUrlPhoto: string | null, notesBaseU
       book: view.book,
       nonSystemBook: s.nonSystemBook,
     },
+    can,
   };
 }
 
-/** Signs every photo at once (no call per row waits for the one before). */
+/** Signs every photo at once (no call per row waits for the one before); abilities depend on the viewer alone. */
 export async function presentStudents(
   { storage, notesBaseUrl }: PresentDeps,
   views: StudentView[],
+  p: Identity,
 ): Promise<StudentDto[]> {
   const urls = await Promise.all(
     views.map((v) => (v.student.photo ? storage.signedReadUrl(v.student.photo, SIGNED_URL_MS.default) : null)),
   );
-  return views.map((v, i) => presentOne(v, urls[i] ?? null, notesBaseUrl));
+  const can = abilitiesOf(policy, STUDENT_ACTIONS, p);
+  return views.map((v, i) => presentOne(v, urls[i] ?? null, notesBaseUrl, can));
 }
 
-export async function presentStudent(deps: PresentDeps, view: StudentView): Promise<StudentDto> {
-  const [dto] = await presentStudents(deps, [view]);
+export async function presentStudent(deps: PresentDeps, view: StudentView, p: Identity): Promise<StudentDto> {
+  const [dto] = await presentStudents(deps, [view], p);
   return dto!;
 }
 
@@ -59,12 +74,8 @@ export async function presentStudent(deps: PresentDeps, view: StudentView): Prom
 export function auditSnapshot(s: StudentRow) {
   return {
     id: s.id,
-    smsId: s.smsId,
-    name: s.name,
-    grade: s.grade,
+    ...pickFields(s, STUDENT_FIELD_NAMES),
     photo: s.photo,
-    remarks: s.remarks,
-    comments: s.comments,
     reading: storedReading(s),
   };
 }

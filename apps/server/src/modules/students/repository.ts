@@ -1,6 +1,33 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  IMPORTED_STUDENT_FIELDS,
+  SESSION_STUDENT_FIELDS,
+  STUDENT_FIELD_NAMES,
+  UPDATED_STUDENT_FIELDS,
+  pickFields,
+  type ImportedStudentField,
+} from '@school-ops/shared';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { insertMany, oneOf, updateMany } from '../../db/batch.ts';
 import type { Executor } from '../../db/client.ts';
-import { books, spellingCategories, students, type NewStudentRow, type StudentRow } from '../../db/schema/index.ts';
+import { students, type NewStudentRow, type StudentRow } from '../../db/schema/index.ts';
+import { booksForJoins as books } from '../books/index.ts';
+import { spellingCategoriesForJoins as spellingCategories } from '../spelling-categories/index.ts';
+
+/**
+ * For other modules' list queries that show a student's columns beside their own rows in one query: read only,
+ * never a write target (decision 0025).
+ */
+export const studentsForJoins = students;
+
+/** The student's own fields (STUDENT_FIELDS in packages/shared) as columns to select. */
+const fieldColumns = pickFields(students, STUDENT_FIELD_NAMES);
+
+/** What a session shows of its student (STUDENT_FIELDS' `onSession`), and the stage its reading-level check reads. */
+export const studentShownOnSession = {
+  id: students.id,
+  ...pickFields(students, SESSION_STUDENT_FIELDS),
+  readingStage: students.readingStage,
+};
 
 /** A student row with the names of the book and spelling category its reading points at. */
 export interface StudentView {
@@ -13,11 +40,7 @@ export interface StudentView {
 const viewColumns = {
   student: {
     id: students.id,
-    smsId: students.smsId,
-    name: students.name,
-    grade: students.grade,
-    remarks: students.remarks,
-    comments: students.comments,
+    ...fieldColumns,
     photo: students.photo,
     readingStage: students.readingStage,
     timesRead: students.timesRead,
@@ -106,33 +129,6 @@ export async function countStudents(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Whether a book exists (read with a share lock, so it cannot be deleted before the update commits). */
-export async function bookExists(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: books.id }).from(books).where(eq(books.id, id)).for('share');
-  return rows.length > 0;
-}
-
-export async function spellingCategoryExists(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: spellingCategories.id })
-    .from(spellingCategories)
-    .where(eq(spellingCategories.id, id))
-    .for('share');
-  return rows.length > 0;
-}
-
-/** Books and spelling categories in their reading order: what demo students are put on. */
-export function listBookIds(db: Executor): Promise<{ id: string }[]> {
-  return db.select({ id: books.id }).from(books).orderBy(asc(books.level), asc(books.order), asc(books.part));
-}
-
-export function listSpellingCategoryIds(db: Executor): Promise<{ id: string }[]> {
-  return db
-    .select({ id: spellingCategories.id })
-    .from(spellingCategories)
-    .orderBy(asc(spellingCategories.level), asc(spellingCategories.order));
-}
-
 /** A completed reading session counts once more on the student's current book, category or stage. */
 export async function incrementTimesRead(db: Executor, id: string): Promise<void> {
   await db
@@ -162,4 +158,47 @@ export async function findBySmsIdAndName(
 export async function deleteStudents(db: Executor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return (await db.delete(students).where(inArray(students.id, ids)).returning({ id: students.id })).length;
+}
+
+/** Students whose reading setting points at the book (the foreign key that forbids deleting it). */
+export async function countReadingBook(db: Executor, bookId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(students).where(eq(students.bookId, bookId));
+  return Number(row?.n ?? 0);
+}
+
+/** How many students read with this spelling category (one query). */
+export async function countReadingSpellingCategory(db: Executor, categoryId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(students).where(eq(students.spellingCategoryId, categoryId));
+  return Number(row?.n ?? 0);
+}
+
+/** Every student, in SMS ID order (the demo seed's school day). */
+export function listStudentsBySmsId(db: Executor): Promise<StudentRow[]> {
+  return db.select().from(students).orderBy(asc(students.smsId));
+}
+
+/** Some students, in SMS ID order: the demo seed spreads them over its pickups. */
+export function listSomeStudentIds(db: Executor, limit: number) {
+  return db.select({ id: students.id }).from(students).orderBy(asc(students.smsId)).limit(limit);
+}
+
+// ---- batches, for imports (decision 0025) ----
+
+/** The students of these SMS IDs, with what an import compares. */
+export function findBySmsIds(db: Executor, smsIds: readonly number[]) {
+  return db
+    .select({ id: students.id, ...pickFields(students, IMPORTED_STUDENT_FIELDS) })
+    .from(students)
+    .where(oneOf(students.smsId, smsIds));
+}
+
+export type ImportedStudent = Pick<StudentRow, ImportedStudentField>;
+
+/** New students; every other column (the reading setting) takes its default. */
+export function insertStudentBatch(db: Executor, rows: ImportedStudent[]): Promise<void> {
+  return insertMany(db, students, IMPORTED_STUDENT_FIELDS, rows);
+}
+
+export async function updateStudentBatch(db: Executor, rows: (ImportedStudent & { id: string })[]): Promise<void> {
+  await updateMany(db, students, ['id', ...UPDATED_STUDENT_FIELDS], rows, { touched: students.updatedAt });
 }

@@ -1,12 +1,22 @@
-import { STUDENT_MSG, type StudentReadingData, type StudentDto, type UpdateStudentData } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import {
+  EDITABLE_STUDENT_FIELDS,
+  STUDENT_MSG,
+  type EditableStudentField,
+  type StudentReadingData,
+  type StudentDto,
+  type UpdateStudentData,
+} from '@school-ops/shared';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { NewStudentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { createJsonCache } from '../../lib/json-cache.ts';
 import { newKey, type FileStorage, type ImageWork } from '../../storage/index.ts';
+import { bookExists } from '../books/index.ts';
 import { readSetting } from '../settings/index.ts';
+import { spellingCategoryExists } from '../spelling-categories/index.ts';
 import { auditSnapshot, presentStudent, presentStudents, type PresentDeps } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -37,8 +47,8 @@ function readingColumns(r: StudentReadingData): Partial<NewStudentRow> {
 
 /** The book or spelling category a reading setting names must exist. */
 async function assertReferencesExist(db: Executor, r: StudentReadingData): Promise<void> {
-  if (r.bookId && !(await repo.bookExists(db, r.bookId))) throw badRequest(STUDENT_MSG.bookNotFound);
-  if (r.spellingCategoryId && !(await repo.spellingCategoryExists(db, r.spellingCategoryId))) {
+  if (r.bookId && !(await bookExists(db, r.bookId))) throw badRequest(STUDENT_MSG.bookNotFound);
+  if (r.spellingCategoryId && !(await spellingCategoryExists(db, r.spellingCategoryId))) {
     throw badRequest(STUDENT_MSG.spellingCategoryNotFound);
   }
 }
@@ -49,9 +59,7 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
     storage,
     notesBaseUrl: await readSetting(db, 'notesBaseUrl', notesBaseUrl ?? null),
   });
-  const searchBodies = createJsonCache(changes, {
-    tables: ['students', 'books', 'spelling_categories', 'app_settings'],
-  });
+  const searchBodies = createJsonCache(changes, { read: 'students.search' });
 
   async function view(executor: Executor, id: string) {
     const found = await repo.findStudentView(executor, id);
@@ -60,26 +68,25 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
   }
 
   return {
-    /** The students a search finds, as the list's JSON body ({ documents }). */
-    listJson(search: string): Promise<Buffer> {
+    /** The students a search finds, as the list's JSON body ({ documents }); only supervisors read it, alike. */
+    listJson(p: Identity, search: string): Promise<Buffer> {
       return searchBodies(search, async () => ({
-        documents: await presentStudents(await present(), await repo.listStudentViews(db, search)),
+        documents: await presentStudents(await present(), await repo.listStudentViews(db, search), p),
       }));
     },
 
-    async get(id: string): Promise<StudentDto> {
-      return presentStudent(await present(), await view(db, id));
+    async get(p: Identity, id: string): Promise<StudentDto> {
+      return presentStudent(await present(), await view(db, id), p);
     },
 
-    async update(actor: Actor, id: string, data: UpdateStudentData): Promise<StudentDto> {
+    async update(actor: Identity, id: string, data: UpdateStudentData): Promise<StudentDto> {
       const updated = await db.transaction(async (tx) => {
         const before = await repo.lockStudent(tx, id);
         if (!before) throw notFound();
         if (data.reading) await assertReferencesExist(tx, data.reading);
         const row = await repo.updateStudent(tx, id, {
           ...(data.reading && readingColumns(data.reading)),
-          ...(data.comments !== undefined && { comments: data.comments }),
-          ...(data.remarks !== undefined && { remarks: data.remarks }),
+          ...editedFields(data),
         });
         if (!row) throw notFound();
         await recordAudit(tx, {
@@ -92,14 +99,14 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
         });
         return view(tx, id);
       });
-      return presentStudent(await present(), updated);
+      return presentStudent(await present(), updated, actor);
     },
 
     /**
      * A new photo: checked and re-encoded first, stored under a new key, then recorded in one
      * transaction. If recording fails the new file goes; once it commits the replaced file goes.
      */
-    async replacePhoto(actor: Actor, id: string, upload: Buffer): Promise<StudentDto> {
+    async replacePhoto(actor: Identity, id: string, upload: Buffer): Promise<StudentDto> {
       if (!(await repo.findStudentById(db, id))) throw notFound();
       const prepared = await images.photo(actor.id, upload);
       const key = newKey('student', prepared.ext);
@@ -129,9 +136,16 @@ export function createStudentsService({ db, storage, images, notesBaseUrl, warn,
       if (replaced && replaced !== key) {
         await storage.delete(replaced).catch((e: unknown) => warn?.('could not delete a replaced photo', e));
       }
-      return presentStudent(await present(), updated);
+      return presentStudent(await present(), updated, actor);
     },
   };
 }
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
+
+/** The editable fields (STUDENT_FIELDS) the PATCH brings as columns; a missing one is left alone. */
+function editedFields(data: UpdateStudentData): Partial<Pick<NewStudentRow, EditableStudentField>> {
+  const columns: Partial<Pick<NewStudentRow, EditableStudentField>> = {};
+  for (const name of EDITABLE_STUDENT_FIELDS) if (data[name] !== undefined) columns[name] = data[name];
+  return columns;
+}

@@ -11,8 +11,11 @@ export {
   insertUser,
   listLiveByRoles,
   listLiveCredentials,
+  listLiveStaffBySmsId,
+  lockUsers,
   prepareFindLiveById,
   updateUser,
+  usersForJoins,
 } from './repository.ts';
 export { createUsersService, type UsersService } from './service.ts';
 export { usersRoutes } from './routes.ts';

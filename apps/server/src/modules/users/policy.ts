@@ -1,21 +1,31 @@
-import { AUTHORITY } from '@school-ops/shared';
-import type { Actor } from '../../audit/record.ts';
+import { AUTHORITY, type UserAction } from '@school-ops/shared';
+import { definePolicy } from '../../auth/policy.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 
-/** A manager manages accounts of their own authority or weaker, never a stronger one. */
-export function assertCanManage(actor: Actor, target: { authority: number }): void {
-  if (target.authority < actor.authority)
-    throw forbidden('you cannot change an account with more authority than yours');
+/** Besides the abilities a user record carries: giving an authority (a new account's, or a changed one). */
+export type UserPolicyAction = UserAction | 'grant';
+/** The account acted on: its id and authority; for `grant`, the authority to be given. */
+export interface UserSubject {
+  id?: string;
+  authority: number;
 }
 
-export function assertCanGrant(actor: Actor, authority: number): void {
-  if (authority < actor.authority) throw forbidden('you cannot give an account more authority than yours');
-}
+/**
+ * docs/product.md §6: a manager manages accounts of their own authority or weaker, never a stronger one, gives
+ * no more authority than their own, and does not delete their own account.
+ */
+export const policy = definePolicy<UserPolicyAction, UserSubject>((p, action, target) => {
+  if (!target) return null;
+  if (action === 'grant') {
+    return target.authority < p.authority ? forbidden('you cannot give an account more authority than yours') : null;
+  }
+  if (action === 'delete' && target.id === p.id) return badRequest('you cannot delete your own account');
+  if (target.authority < p.authority) return forbidden('you cannot change an account with more authority than yours');
+  return null;
+});
+export const { can, authorize } = policy;
 
-export function assertNotSelf(actor: Actor, targetId: string): void {
-  if (actor.id === targetId) throw badRequest('you cannot delete your own account');
-}
-
+/** Needs the count of other admins, so the service asks it where it has that count. */
 export function assertKeepsAnAdmin(target: { authority: number }, otherAdmins: number, nextAuthority?: number): void {
   const losesAdmin = target.authority === AUTHORITY.admin && nextAuthority !== AUTHORITY.admin;
   if (losesAdmin && otherAdmins === 0) throw badRequest('the last admin cannot be removed');

@@ -1,5 +1,8 @@
-import type { UserDto } from '@school-ops/shared';
+import { USER_ACTIONS, type UserDto } from '@school-ops/shared';
+import type { Identity } from '../../auth/identity.ts';
+import { abilitiesOf } from '../../auth/policy.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { policy } from './policy.ts';
 
 export function presentUser(u: UserRow): UserDto {
   return {
@@ -15,5 +18,11 @@ export function presentUser(u: UserRow): UserDto {
     readingLevel: u.readingLevel,
     trainingLevel: u.trainingLevel,
     mainShift: u.mainShift ?? null,
+    language: u.language,
   };
 }
+
+/** An account as a manager sees it on the users screens: with what they may do with it. */
+export const presentManagedUser =
+  (p: Identity) =>
+  (u: UserRow): UserDto => ({ ...presentUser(u), can: abilitiesOf(policy, USER_ACTIONS, p, u) });

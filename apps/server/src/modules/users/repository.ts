@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+
+/**
+ * For other modules' list queries that show a person's name beside their own rows in one query: read only,
+ * never a write target (decision 0025).
+ */
+export const usersForJoins = users;
 
 const live = isNull(users.deletedAt);
 
@@ -37,6 +43,15 @@ export function listLiveByRoles(db: Executor, roles: number[]): Promise<UserRow[
     .from(users)
     .where(and(live, inArray(users.role, roles)))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Live people with a teaching role, in SMS ID order: the demo seeds hand out their work in that order. */
+export function listLiveStaffBySmsId(db: Executor): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(live, isNotNull(users.role)))
+    .orderBy(asc(users.smsId));
 }
 
 export async function countLive(db: Executor): Promise<number> {
@@ -127,4 +142,14 @@ export async function findByUsernameAndSmsId(
 export async function deleteUsersForGood(db: Executor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return (await db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id })).length;
+}
+
+/**
+ * Locks the users' rows (in id order, so two transactions never wait on each other in a circle) for the rest of
+ * the transaction: a caller's changes to one person's rows elsewhere then run one at a time.
+ */
+export async function lockUsers(db: Executor, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return;
+  await db.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
 }

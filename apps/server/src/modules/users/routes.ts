@@ -1,22 +1,22 @@
 import { AUTHORITY, createUserSchema, idParam, updateUserSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authority } from '../../auth/access.ts';
-import { actorOf } from '../../auth/principal.ts';
+import { identityOf } from '../../auth/identity.ts';
 import type { UsersService } from './service.ts';
 import { docs } from './api-docs.ts';
 
 const managers = { access: authority(AUTHORITY.manager) };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.get('/api/users', { config: managers, schema: { ...docs.listUsers, tags: ['users'] } }, async () => ({
-    documents: await users.list(),
+  app.get('/api/users', { config: managers, schema: { ...docs.listUsers, tags: ['users'] } }, async (req) => ({
+    documents: await users.list(identityOf(req)),
   }));
 
   app.get(
     '/api/users/:id',
     { config: managers, schema: { ...docs.getUser, tags: ['users'], params: idParam } },
     async (req) => ({
-      document: await users.get(actorOf(req), req.params.id),
+      document: await users.get(identityOf(req), req.params.id),
     }),
   );
 
@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/users',
     { config: managers, schema: { ...docs.createUser, tags: ['users'], body: createUserSchema } },
     async (req, reply) => {
-      const created = await users.create(actorOf(req), req.body);
+      const created = await users.create(identityOf(req), req.body);
       return reply.code(201).send(created);
     },
   );
@@ -32,20 +32,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     '/api/users/:id',
     { config: managers, schema: { ...docs.updateUser, tags: ['users'], params: idParam, body: updateUserSchema } },
-    async (req) => ({ document: await users.update(actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ document: await users.update(identityOf(req), req.params.id, req.body) }),
   );
 
   app.delete(
     '/api/users/:id',
     { config: managers, schema: { ...docs.deleteUser, tags: ['users'], params: idParam } },
     async (req) => ({
-      document: await users.remove(actorOf(req), req.params.id),
+      document: await users.remove(identityOf(req), req.params.id),
     }),
   );
 
   app.patch(
     '/api/users/:id/reset-credentials',
     { config: managers, schema: { ...docs.resetUserCredentials, tags: ['users'], params: idParam } },
-    async (req) => users.resetCredentials(actorOf(req), req.params.id),
+    async (req) => users.resetCredentials(identityOf(req), req.params.id),
   );
 };

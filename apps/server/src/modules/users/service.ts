@@ -5,8 +5,10 @@ import {
   type CreateUserData,
   type GeneratedCredentials,
   type UpdateUserData,
+  type UserAction,
 } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import { generatePassword, generatePin } from '../../auth/credentials.ts';
 import type { Hasher } from '../../auth/hashing.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -14,7 +16,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import * as policy from './policy.ts';
-import { presentUser } from './presenter.ts';
+import { presentManagedUser, presentUser } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export interface UsersDeps {
@@ -44,10 +46,10 @@ function smsIdTaken(err: unknown): never {
   throw err;
 }
 
-async function loadManageable(db: Executor, actor: Actor, id: string): Promise<UserRow> {
+async function loadManageable(db: Executor, actor: Identity, id: string, action: UserAction): Promise<UserRow> {
   const user = await repo.findLiveById(db, id);
   if (!user) throw notFound();
-  policy.assertCanManage(actor, user);
+  policy.authorize(actor, action, user);
   return user;
 }
 
@@ -62,18 +64,18 @@ export function createUsersService({ db, hasher }: UsersDeps) {
   }
 
   return {
-    async list() {
-      return (await repo.listLive(db)).map(presentUser);
+    async list(p: Identity) {
+      return (await repo.listLive(db)).map(presentManagedUser(p));
     },
 
-    async get(actor: Actor, id: string) {
+    async get(actor: Identity, id: string) {
       const user = await repo.findLiveById(db, id);
       if (!user) throw notFound();
-      return presentUser(user);
+      return presentManagedUser(actor)(user);
     },
 
-    async create(actor: Actor, data: CreateUserData) {
-      policy.assertCanGrant(actor, data.authority);
+    async create(actor: Identity, data: CreateUserData) {
+      policy.authorize(actor, 'grant', { authority: data.authority });
       const attempt = () =>
         db.transaction(async (tx) => {
           const username = await freeUsername(tx, data.name);
@@ -99,7 +101,7 @@ export function createUsersService({ db, hasher }: UsersDeps) {
             entityId: row.id,
             after: document,
           });
-          return { document, credentials };
+          return { document: presentManagedUser(actor)(row), credentials };
         });
       // Two users of the same name created at once pick the same free username: the loser tries again.
       for (let tries = 1; ; tries++) {
@@ -112,12 +114,12 @@ export function createUsersService({ db, hasher }: UsersDeps) {
       }
     },
 
-    async update(actor: Actor, id: string, data: UpdateUserData) {
+    async update(actor: Identity, id: string, data: UpdateUserData) {
       return db
         .transaction(async (tx) => {
-          const before = await loadManageable(tx, actor, id);
+          const before = await loadManageable(tx, actor, id, 'edit');
           if (data.authority !== undefined) {
-            policy.assertCanGrant(actor, data.authority);
+            policy.authorize(actor, 'grant', { authority: data.authority });
             policy.assertKeepsAnAdmin(before, await repo.countOtherLiveAdmins(tx, id), data.authority);
           }
           const role = data.role !== undefined ? data.role : before.role;
@@ -144,15 +146,16 @@ export function createUsersService({ db, hasher }: UsersDeps) {
             before: presentUser(before),
             after: document,
           });
-          return document;
+          return presentManagedUser(actor)(row);
         })
         .catch(smsIdTaken);
     },
 
-    async remove(actor: Actor, id: string) {
-      policy.assertNotSelf(actor, id);
+    async remove(actor: Identity, id: string) {
+      // One's own account is refused before it is read (400, whatever its authority).
+      policy.authorize(actor, 'delete', { id, authority: actor.authority });
       return db.transaction(async (tx) => {
-        const before = await loadManageable(tx, actor, id);
+        const before = await loadManageable(tx, actor, id, 'delete');
         policy.assertKeepsAnAdmin(before, await repo.countOtherLiveAdmins(tx, id));
         const row = await repo.softDeleteUser(tx, id);
         if (!row) throw notFound();
@@ -163,13 +166,13 @@ export function createUsersService({ db, hasher }: UsersDeps) {
           entityId: id,
           before: presentUser(before),
         });
-        return presentUser(row);
+        return presentManagedUser(actor)(row);
       });
     },
 
-    async resetCredentials(actor: Actor, id: string) {
+    async resetCredentials(actor: Identity, id: string) {
       return db.transaction(async (tx) => {
-        const before = await loadManageable(tx, actor, id);
+        const before = await loadManageable(tx, actor, id, 'resetCredentials');
         const { passwordHash, pinHash, ...credentials } = await issueCredentials(before.username);
         const row = await repo.updateUser(tx, id, {
           passwordHash,
@@ -180,7 +183,7 @@ export function createUsersService({ db, hasher }: UsersDeps) {
         });
         if (!row) throw notFound();
         await recordAudit(tx, { ...auditOf(actor), action: 'user.reset-credentials', entity: 'user', entityId: id });
-        return { document: presentUser(row), credentials };
+        return { document: presentManagedUser(actor)(row), credentials };
       });
     },
   };

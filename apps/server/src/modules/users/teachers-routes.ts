@@ -1,7 +1,7 @@
 import { AUTHORITY, idParam, updateTeacherSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authority } from '../../auth/access.ts';
-import { actorOf } from '../../auth/principal.ts';
+import { identityOf } from '../../auth/identity.ts';
 import type { TeachersService } from './teachers-service.ts';
 import { docs } from './api-docs.ts';
 
@@ -30,6 +30,6 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
       config: supervisors,
       schema: { ...docs.updateTeacher, tags: ['teachers'], params: idParam, body: updateTeacherSchema },
     },
-    async (req) => ({ document: await teachers.update(actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ document: await teachers.update(identityOf(req), req.params.id, req.body) }),
   );
 };

@@ -1,5 +1,6 @@
 import { ROLE, type UpdateTeacherData } from '@school-ops/shared';
-import { auditOf, recordAudit, type Actor } from '../../audit/record.ts';
+import { auditOf, recordAudit } from '../../audit/record.ts';
+import type { Identity } from '../../auth/identity.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as policy from './policy.ts';
@@ -27,10 +28,10 @@ export function createTeachersService({ db }: { db: Db }) {
       return presentUser(await loadTeacher(db, id));
     },
 
-    async update(actor: Actor, id: string, data: UpdateTeacherData) {
+    async update(actor: Identity, id: string, data: UpdateTeacherData) {
       return db.transaction(async (tx) => {
         const before = await loadTeacher(tx, id);
-        policy.assertCanManage(actor, before);
+        policy.authorize(actor, 'edit', before);
         const row = await repo.updateUser(tx, id, {
           ...(data.readingLevel !== undefined && { readingLevel: data.readingLevel }),
           ...(data.trainingLevel !== undefined && { trainingLevel: data.trainingLevel }),

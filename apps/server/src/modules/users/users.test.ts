@@ -6,11 +6,11 @@ import { auditEvents, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hasher, useTestApp } from '../../test/build-test-app.ts';
 import { api, bearer } from '../../test/api.ts';
-import { buildStaff, buildUser, TEST_PASSWORD } from '../../test/factories/index.ts';
+import { buildStaff, buildUser, identityFor, TEST_PASSWORD } from '../../test/factories/index.ts';
 import { insertUser } from './repository.ts';
 import { createUsersService } from './service.ts';
 
-const NOT_FOUND = { statusCode: 404, message: 'requested data not found' };
+const NOT_FOUND = { statusCode: 404, code: 'request.notFound', message: 'requested data not found' };
 const CANNOT_MANAGE = { statusCode: 403, message: 'you cannot change an account with more authority than yours' };
 const CANNOT_GRANT = { statusCode: 403, message: 'you cannot give an account more authority than yours' };
 const LAST_ADMIN = { statusCode: 400, message: 'the last admin cannot be removed' };
@@ -66,7 +66,7 @@ describe('users', () => {
       for (const who of [staff.supervisor, staff.fullTimer, staff.partTimer]) {
         const res = await api(t.app, who.token).get('/api/users');
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ statusCode: 403, message: 'you are not authorized to do this' });
+        expect(res.json()).toMatchObject({ statusCode: 403, message: 'you are not authorized to do this' });
       }
     });
   });
@@ -90,14 +90,16 @@ describe('users', () => {
           readingLevel: 'all',
           trainingLevel: 0,
           mainShift: null,
+          language: 'en',
+          can: { edit: true, delete: true, resetCredentials: true },
         },
       });
       const missing = await api(t.app, manager.token).get(`/api/users/${randomUUID()}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(NOT_FOUND);
+      expect(missing.json()).toMatchObject(NOT_FOUND);
       const notUuid = await api(t.app, manager.token).get('/api/users/12');
       expect(notUuid.statusCode).toBe(400);
-      expect(notUuid.json()).toEqual({ statusCode: 400, message: ['requested data not found'] });
+      expect(notUuid.json()).toMatchObject({ statusCode: 400, message: ['requested data not found'] });
     });
   });
 
@@ -121,6 +123,8 @@ describe('users', () => {
         readingLevel: 'none',
         trainingLevel: 0,
         mainShift: null,
+        language: 'en',
+        can: { edit: true, delete: true, resetCredentials: true },
       });
       expect(body.credentials.username).toBe('maryann');
       expect(body.credentials.pin).toMatch(/^\d{4}$/);
@@ -144,7 +148,10 @@ describe('users', () => {
         payload: { username: 'maryann', password: body.credentials.password },
       });
       expect(byPassword.statusCode).toBe(200);
-      expect(byPassword.json().user).toEqual(body.document);
+      // Signing in answers the same account, without the abilities the manager's copy carries, and with the
+      // new user's own screen-level abilities.
+      const { can: _can, ...account } = body.document;
+      expect(byPassword.json().user).toEqual({ ...account, abilities: { seeCanceledSessions: false } });
       const byPin = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -159,7 +166,7 @@ describe('users', () => {
         entity: 'user',
         entityId: body.document.id,
         before: null,
-        after: body.document,
+        after: account,
         ip: '127.0.0.1',
       });
       expect(audit?.requestId).toEqual(expect.any(String));
@@ -209,7 +216,7 @@ describe('users', () => {
       expect(first.statusCode).toBe(201);
       const dup = await api(t.app, manager.token).post('/api/users', newUser({ smsId: 22222, name: 'Other Person' }));
       expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toEqual({ statusCode: 409, message: 'that SMS ID is already used by another user' });
+      expect(dup.json()).toMatchObject({ statusCode: 409, message: 'that SMS ID is already used by another user' });
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 22222))).toHaveLength(1);
       expect(await audits('user.create')).toHaveLength(1);
 
@@ -234,7 +241,7 @@ describe('users', () => {
 
       const smsText = await api(t.app, manager.token).post('/api/users', newUser({ smsId: '11111' }));
       expect(smsText.statusCode).toBe(400);
-      expect(smsText.json()).toEqual({ statusCode: 400, message: ['SMS ID is required and must be a number'] });
+      expect(smsText.json()).toMatchObject({ statusCode: 400, message: ['SMS ID is required and must be a number'] });
 
       const noBody = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(manager.token) });
       expect(noBody.statusCode).toBe(400);
@@ -249,7 +256,7 @@ describe('users', () => {
         newUser({ authority: AUTHORITY.admin, role: null }),
       );
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(CANNOT_GRANT);
+      expect(res.json()).toMatchObject(CANNOT_GRANT);
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 11111))).toEqual([]);
       // Their own level is fine.
       const peer = await api(t.app, manager.token).post(
@@ -276,7 +283,7 @@ describe('users', () => {
         newUser({ smsId: 11006, role: ROLE.fullTimeTeacher, mainShift }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
+      expect(res.json()).toMatchObject({ statusCode: 400, message: ['time must be in steps of 5 minutes'] });
       expect(await t.database.db.select().from(users).where(eq(users.smsId, 11006))).toEqual([]);
     });
 
@@ -346,7 +353,10 @@ describe('users', () => {
       const [audit] = await audits('user.update');
       expect(audit).toMatchObject({ actorId: manager.id, entity: 'user', entityId: u.id });
       expect(audit?.before).toMatchObject({ name: 'Ken Tanaka', readingLevel: 'abcs' });
-      expect(audit?.after).toEqual(res.json().document);
+      // The audit keeps the account; the abilities sent with it are the viewer's, not the record's.
+      const { can, ...account } = res.json().document;
+      expect(can).toEqual({ edit: true, delete: true, resetCredentials: true });
+      expect(audit?.after).toEqual(account);
     });
 
     it('changes levels, nickname and SMS ID', async () => {
@@ -367,7 +377,7 @@ describe('users', () => {
       const { manager, fullTimer, partTimer } = await buildStaff(t.database.db);
       const res = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { smsId: fullTimer.smsId });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message: 'that SMS ID is already used by another user' });
+      expect(res.json()).toMatchObject({ statusCode: 409, message: 'that SMS ID is already used by another user' });
       expect((await userRow(partTimer.id)).smsId).toBe(partTimer.smsId);
       expect(await audits('user.update')).toEqual([]);
     });
@@ -406,14 +416,14 @@ describe('users', () => {
       expect(res.json().message).toEqual(expect.arrayContaining(['name is required', 'max hours must be at least 1']));
       const missing = await api(t.app, manager.token).patch(`/api/users/${randomUUID()}`, { name: 'X' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(NOT_FOUND);
+      expect(missing.json()).toMatchObject(NOT_FOUND);
     });
 
     it('does not let a manager raise anyone to admin, nor edit an admin', async () => {
       const { manager, admin, partTimer } = await buildStaff(t.database.db);
       const raise = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { authority: AUTHORITY.admin });
       expect(raise.statusCode).toBe(403);
-      expect(raise.json()).toEqual(CANNOT_GRANT);
+      expect(raise.json()).toMatchObject(CANNOT_GRANT);
       expect((await userRow(partTimer.id)).authority).toBe(AUTHORITY.user);
 
       const self = await api(t.app, manager.token).patch(`/api/users/${manager.id}`, { authority: AUTHORITY.admin });
@@ -422,7 +432,7 @@ describe('users', () => {
 
       const edit = await api(t.app, manager.token).patch(`/api/users/${admin.id}`, { name: 'Hacked' });
       expect(edit.statusCode).toBe(403);
-      expect(edit.json()).toEqual(CANNOT_MANAGE);
+      expect(edit.json()).toMatchObject(CANNOT_MANAGE);
       expect((await userRow(admin.id)).name).toBe(admin.name);
       expect(await audits('user.update')).toEqual([]);
     });
@@ -431,7 +441,7 @@ describe('users', () => {
       const { admin } = await buildStaff(t.database.db);
       const res = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, { authority: AUTHORITY.manager });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(LAST_ADMIN);
+      expect(res.json()).toMatchObject(LAST_ADMIN);
       expect((await userRow(admin.id)).authority).toBe(AUTHORITY.admin);
       // Other changes to the last admin are fine, including re-sending admin.
       const rename = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, {
@@ -449,7 +459,7 @@ describe('users', () => {
       expect(demote.json().document.authority).toBe(AUTHORITY.manager);
       const last = await api(t.app, admin.token).patch(`/api/users/${admin.id}`, { authority: AUTHORITY.user });
       expect(last.statusCode).toBe(400);
-      expect(last.json()).toEqual(LAST_ADMIN);
+      expect(last.json()).toMatchObject(LAST_ADMIN);
       expect((await liveAdmins()).map((u) => u.id)).toEqual([admin.id]);
     });
 
@@ -496,7 +506,7 @@ describe('users', () => {
 
       const again = await api(t.app, manager.token).delete(`/api/users/${partTimer.id}`);
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual(NOT_FOUND);
+      expect(again.json()).toMatchObject(NOT_FOUND);
       expect(await audits('user.delete')).toHaveLength(1);
 
       const login = await t.app.inject({
@@ -512,7 +522,7 @@ describe('users', () => {
       for (const who of [admin, manager]) {
         const res = await api(t.app, who.token).delete(`/api/users/${who.id}`);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, message: 'you cannot delete your own account' });
+        expect(res.json()).toMatchObject({ statusCode: 400, message: 'you cannot delete your own account' });
         expect((await userRow(who.id)).deletedAt).toBeNull();
       }
     });
@@ -522,7 +532,7 @@ describe('users', () => {
       await buildUser(t.database.db, { authority: AUTHORITY.admin, role: ROLE.schoolManager });
       const res = await api(t.app, manager.token).delete(`/api/users/${admin.id}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(CANNOT_MANAGE);
+      expect(res.json()).toMatchObject(CANNOT_MANAGE);
       expect((await userRow(admin.id)).deletedAt).toBeNull();
     });
 
@@ -545,7 +555,14 @@ describe('users', () => {
         pinHash: 'x',
       });
       const service = createUsersService({ db: t.database.db, hasher });
-      const actor = { id: randomUUID(), authority: AUTHORITY.admin, role: null };
+      const actor = identityFor({
+        id: randomUUID(),
+        name: 'Gone Admin',
+        nickname: null,
+        authority: AUTHORITY.admin,
+        role: null,
+        readingLevel: 'none',
+      });
       const err = await service.remove(actor, only.id).then(
         () => null,
         (e: unknown) => e,
@@ -621,13 +638,13 @@ describe('users', () => {
       const { manager, admin } = await buildStaff(t.database.db);
       const res = await api(t.app, manager.token).patch(`/api/users/${admin.id}/reset-credentials`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(CANNOT_MANAGE);
+      expect(res.json()).toMatchObject(CANNOT_MANAGE);
       expect((await userRow(admin.id)).passwordHash).toBe(admin.passwordHash);
       expect(await audits('user.reset-credentials')).toEqual([]);
 
       const missing = await api(t.app, manager.token).patch(`/api/users/${randomUUID()}/reset-credentials`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(NOT_FOUND);
+      expect(missing.json()).toMatchObject(NOT_FOUND);
     });
   });
 
@@ -674,7 +691,7 @@ describe('users', () => {
       for (const id of [supervisor.id, manager.id, randomUUID()]) {
         const other = await api(t.app, supervisor.token).get(`/api/users/teachers/${id}`);
         expect(other.statusCode).toBe(404);
-        expect(other.json()).toEqual(NOT_FOUND);
+        expect(other.json()).toMatchObject(NOT_FOUND);
       }
     });
 
@@ -731,7 +748,7 @@ describe('users', () => {
         trainingLevel: 7,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({
+      expect(bad.json()).toMatchObject({
         statusCode: 400,
         message: [
           'reading level must be none, book, ABCs or all',
@@ -743,7 +760,7 @@ describe('users', () => {
       for (const id of [supervisor.id, manager.id, randomUUID()]) {
         const res = await api(t.app, supervisor.token).patch(`/api/users/teachers/${id}`, { readingLevel: 'book' });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual(NOT_FOUND);
+        expect(res.json()).toMatchObject(NOT_FOUND);
       }
       expect(await audits('teacher.update')).toEqual([]);
     });

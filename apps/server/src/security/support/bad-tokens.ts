@@ -2,8 +2,7 @@ import { AUTHORITY, ROLE } from '@school-ops/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/index.ts';
-import { insertUser } from '../../modules/users/index.ts';
-import { signToken } from '../../test/factories/index.ts';
+import { buildUser, signToken } from '../../test/factories/index.ts';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -35,24 +34,8 @@ export function expired(sub: string, ver: number): string {
   return signToken({ id: sub, tokenVersion: ver }, { expired: true });
 }
 
-let seq = 0;
-
-/** A user row without real credentials (the matrix never signs in) and a valid token for it. */
-export async function quickUser(db: Executor, authority: number, role: number | null) {
-  seq += 1;
-  const row = await insertUser(db, {
-    username: `matrix${seq}`,
-    smsId: 70000 + (seq % 20000),
-    name: `Matrix User ${seq}`,
-    authority,
-    role,
-    passwordHash: 'x',
-    pinHash: 'x',
-    mustChangePassword: false,
-    mustChangePin: false,
-  });
-  return { ...row, token: signToken(row) };
-}
+/** A powerful user that never signs in: the matrix only needs their token. */
+const ADMIN = { authority: AUTHORITY.admin, role: ROLE.schoolManager, signsIn: false };
 
 export interface BadToken {
   name: string;
@@ -64,10 +47,10 @@ export interface BadToken {
  * that a wrong acceptance would show as a 2xx rather than hide behind a 403.
  */
 export async function badTokens(db: Executor): Promise<BadToken[]> {
-  const live = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
-  const deleted = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
-  const revoked = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
-  const loggedOut = await quickUser(db, AUTHORITY.admin, ROLE.schoolManager);
+  const live = await buildUser(db, ADMIN);
+  const deleted = await buildUser(db, ADMIN);
+  const revoked = await buildUser(db, ADMIN);
+  const loggedOut = await buildUser(db, ADMIN);
   // Deletion alone (version unchanged) shows the live-user check; reset-credentials bumps the version.
   await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
   await db

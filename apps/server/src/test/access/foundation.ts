@@ -7,6 +7,7 @@ export const ACCESS: Record<string, Access> = {
 
   'POST /api/auth/login': PUBLIC,
   'GET /api/auth/me': LOGGED_IN,
+  'PATCH /api/auth/me': LOGGED_IN,
   'POST /api/auth/logout': LOGGED_IN,
   'PATCH /api/auth/:id/update-my-password': LOGGED_IN,
   'PATCH /api/auth/:id/update-my-pin': LOGGED_IN,

@@ -4,14 +4,19 @@ import { insertBook } from '../../modules/books/index.ts';
 
 let seq = 0;
 
-/** A book with two key words and one question unless told otherwise. */
+/**
+ * A book with two key words and one question unless told otherwise. Level 1, orders 1–99; after 99 books the
+ * orders come round again with a part, so a file may build thousands without meeting the level-order-part key.
+ */
 export async function buildBook(db: Executor, o: Partial<NewBookRow> = {}): Promise<BookRow> {
+  const round = Math.floor(seq / 99);
+  const order = (seq % 99) + 1;
   seq += 1;
   return insertBook(db, {
     name: `Test Book ${seq}`,
     level: 1,
-    order: seq % 99 || 1,
-    part: null,
+    order,
+    part: round === 0 ? null : round,
     wordCount: 100,
     keyWords: [
       { word: 'cat', page: 2, hint: null },

@@ -1,4 +1,5 @@
 import { AUTHORITY, ROLE, type ReadingLevel } from '@school-ops/shared';
+import { toIdentity } from '../../auth/identity.ts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { insertUser } from '../../modules/users/index.ts';
@@ -22,11 +23,13 @@ export interface BuildUserOptions {
   trainingLevel?: number;
   maxHours?: number | null;
   mustChange?: boolean;
+  /** `false`: no real password or PIN, for the many users of a matrix that never signs in (hashing is slow). */
+  signsIn?: boolean;
 }
 
 export type TestUser = UserRow & { token: string };
 
-/** A user with TEST_PASSWORD and TEST_PIN, plus a valid token for them. */
+/** A user with TEST_PASSWORD and TEST_PIN (unless `signsIn: false`), plus a valid token for them. */
 export async function buildUser(db: Executor, o: BuildUserOptions = {}): Promise<TestUser> {
   seq += 1;
   const row = await insertUser(db, {
@@ -39,8 +42,8 @@ export async function buildUser(db: Executor, o: BuildUserOptions = {}): Promise
     readingLevel: o.readingLevel ?? 'all',
     trainingLevel: o.trainingLevel ?? 0,
     maxHours: o.maxHours ?? null,
-    passwordHash: await hasher.hash(TEST_PASSWORD),
-    pinHash: await hasher.hash(TEST_PIN),
+    passwordHash: o.signsIn === false ? 'x' : await hasher.hash(TEST_PASSWORD),
+    pinHash: o.signsIn === false ? 'x' : await hasher.hash(TEST_PIN),
     mustChangePassword: o.mustChange ?? false,
     mustChangePin: o.mustChange ?? false,
   });
@@ -56,4 +59,9 @@ export async function buildStaff(db: Executor) {
     fullTimer: await buildUser(db, { authority: AUTHORITY.user, role: ROLE.fullTimeTeacher }),
     partTimer: await buildUser(db, { authority: AUTHORITY.user, role: ROLE.partTimeTeacher, maxHours: 20 }),
   };
+}
+
+/** The identity a request signed in as this user would carry, for calling a service directly. */
+export function identityFor(u: Pick<UserRow, 'id' | 'name' | 'nickname' | 'authority' | 'role' | 'readingLevel'>) {
+  return toIdentity(u, { id: 'test-request', ip: '127.0.0.1' });
 }

@@ -5,6 +5,7 @@ import { LeaveGuardHost } from '../../components/LeaveGuard.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
 const signedIn = () => import('./SignedInParts.tsx');
@@ -21,6 +22,7 @@ export function AppShell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const showDrawer = isLoggedIn && user;
 
   return (
@@ -39,7 +41,7 @@ export function AppShell() {
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', mr: 1, whiteSpace: 'nowrap' }}
           >
-            School Ops
+            {t('shell.title')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           {user && (
@@ -49,11 +51,11 @@ export function AppShell() {
           )}
           {isLoggedIn ? (
             <Button color="inherit" component={RouterLink} to="/logout" sx={{ order: { md: 3 } }}>
-              Logout
+              {t('shell.logout')}
             </Button>
           ) : (
             <Button color="inherit" component={RouterLink} to="/login">
-              Login
+              {t('shell.login')}
             </Button>
           )}
           {user && (

@@ -4,6 +4,7 @@ import { DateField } from '../../components/DateField.tsx';
 import { PickerProvider } from '../../components/PickerProvider.tsx';
 import { today } from '../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../lib/filter.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 /**
  * The top bar's date: YYYY-MM-DD, clearable, with a reset to today when it is not today. Only a good date
@@ -13,6 +14,7 @@ import { filterStore, useGlobalFilter } from '../../lib/filter.ts';
 export default function GlobalDatePicker() {
   const { date } = useGlobalFilter();
   const isToday = date === today();
+  const { t } = useTranslation();
   return (
     <PickerProvider>
       {/* On a white card, so the field's label keeps its contrast against the blue top bar. */}
@@ -29,7 +31,7 @@ export default function GlobalDatePicker() {
         }}
       >
         <DateField
-          label="Date"
+          label={t('shell.date')}
           value={date}
           clearable
           size="small"
@@ -39,9 +41,9 @@ export default function GlobalDatePicker() {
           }}
         />
         {!isToday && (
-          <Tooltip title="Back to today">
+          <Tooltip title={t('shell.backToToday')}>
             <IconButton
-              aria-label="reset date to today"
+              aria-label={t('shell.resetToToday')}
               color="primary"
               onClick={() => filterStore.set({ date: today() })}
             >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import './plain-shell.css';
 
 /**
@@ -9,23 +10,24 @@ import './plain-shell.css';
  * the app puts there.
  */
 export function PlainShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="so-frame">
       <header className="so-bar">
         <div className="so-toolbar">
           {signedIn && <div className="so-menu-space" />}
           <a className="so-bar__title" href="/">
-            School Ops
+            {t('shell.title')}
           </a>
           <div className="so-grow" />
           {signedIn && <div className="so-date-space" />}
           {signedIn ? (
             <a className="so-bar__button so-bar__button--logout" href="/logout">
-              Logout
+              {t('shell.logout')}
             </a>
           ) : (
             <a className="so-bar__button" href="/login">
-              Login
+              {t('shell.login')}
             </a>
           )}
           {signedIn && <div className="so-user-space" />}

@@ -12,15 +12,17 @@ import {
   ListSubheader,
   Popover,
 } from '@mui/material';
-import { AUTHORITY_NAMES, ROLE_LABELS, type Authority, type Role } from '@school-ops/shared';
+import type { Authority, Role } from '@school-ops/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
 import { today } from '../../lib/dates.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useGlobalFilter } from '../../lib/filter.ts';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { NAV_SECTIONS } from '../nav.ts';
 import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
+import { authorityLabel, navLabels, roleLabel, sectionLabels } from './nav-labels.ts';
 
 /*
  * The parts of the app bar and the drawer that only a signed-in user sees, in their own chunk: the sign-in
@@ -34,8 +36,9 @@ const GlobalDatePicker = lazy(() => import('./GlobalDatePicker.tsx'));
 const chipSx = { bgcolor: '#0d3b70', color: '#fff' };
 
 export function MenuButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
-    <IconButton color="inherit" edge="start" aria-label="open navigation" onClick={onClick}>
+    <IconButton color="inherit" edge="start" aria-label={t('shell.openNavigation')} onClick={onClick}>
       <MenuIcon />
     </IconButton>
   );
@@ -44,11 +47,12 @@ export function MenuButton({ onClick }: { onClick: () => void }) {
 /** The signed-in person's role and authority, as chips. */
 function RoleChips() {
   const { user } = useAuth();
+  const { t } = useTranslation();
   if (!user) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }} aria-label="your role and authority">
-      {user.role !== null && <Chip size="small" label={ROLE_LABELS[user.role as Role]} sx={chipSx} />}
-      <Chip size="small" label={AUTHORITY_NAMES[user.authority as Authority]} sx={chipSx} />
+    <Box sx={{ display: 'flex', gap: 0.5 }} aria-label={t('shell.roleAndAuthority')}>
+      {user.role !== null && <Chip size="small" label={roleLabel(t, user.role as Role)} sx={chipSx} />}
+      <Chip size="small" label={authorityLabel(t, user.authority as Authority)} sx={chipSx} />
     </Box>
   );
 }
@@ -82,18 +86,19 @@ export function UserBar() {
  */
 export function DateButton() {
   const { date } = useGlobalFilter();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Button
         color="inherit"
         variant="outlined"
-        aria-label={`Date ${date || 'none'}: change`}
+        aria-label={t('shell.dateButton', { date: date || t('shell.dateNone') })}
         aria-haspopup="dialog"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={DATE_BUTTON_SX}
       >
-        {date || 'no date'}
+        {date || t('shell.noDate')}
       </Button>
       <Popover
         open={Boolean(anchor)}
@@ -101,7 +106,7 @@ export function DateButton() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'date of the lists' } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('shell.dateDialog') } }}
       >
         <Suspense fallback={<Box sx={{ width: 240, height: 56 }} />}>
           <GlobalDatePicker />
@@ -114,14 +119,21 @@ export function DateButton() {
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   if (!user) return null;
+  const labels = navLabels(t);
+  const headings = sectionLabels(t);
   return (
-    <nav aria-label="main">
+    <nav aria-label={t('shell.mainNavigation')}>
       {NAV_SECTIONS.map((section) => {
         const items = section.items.filter((i) => i.visible(user));
         if (!items.length) return null;
         return (
-          <List key={section.heading} dense subheader={<ListSubheader>{section.heading}</ListSubheader>}>
+          <List
+            key={section.heading}
+            dense
+            subheader={<ListSubheader>{headings[section.heading] ?? section.heading}</ListSubheader>}
+          >
             {items.map((item) => (
               <ListItem key={item.to} disablePadding>
                 <ListItemButton
@@ -131,7 +143,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   aria-current={pathname === item.to ? 'page' : undefined}
                   onClick={onNavigate}
                 >
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={labels[item.to] ?? item.label} />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -143,13 +155,14 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function NavDrawer({ wide, open, onClose }: { wide: boolean; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Drawer
       variant={wide ? 'permanent' : 'temporary'}
       open={wide || open}
       onClose={onClose}
       // The phone's drawer is a dialog: it needs a name (axe: aria-dialog-name).
-      slotProps={{ paper: { 'aria-label': 'navigation menu' } }}
+      slotProps={{ paper: { 'aria-label': t('shell.navigationMenu') } }}
       // Wide screens: the drawer sits in the page flow below the bar, whatever the bar's height.
       sx={{
         width: wide ? DRAWER_WIDTH : undefined,

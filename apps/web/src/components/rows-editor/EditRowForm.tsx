@@ -12,9 +12,11 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
   /** The item's editable fields, as the form holds them. */
   toValues(item: TItem): TInput;
   schema: ZodType<TData, TInput>;
-  /** Saves the fields and answers the stored item, which the form then shows. */
-  update: { mutateAsync(data: TData): Promise<TItem> };
-  remove: { mutateAsync(): Promise<unknown>; isPending: boolean };
+  /** Saves the fields and answers the stored item, which the form then shows; absent (the record's
+   * `can.edit` is false), the row has no Save. */
+  update?: { mutateAsync(data: TData): Promise<TItem> };
+  /** Absent (the record's `can.delete` is false), the row has no Delete. */
+  remove?: { mutateAsync(): Promise<unknown>; isPending: boolean };
   /** Singular, lower case ("link"): for the toasts and the confirmation's title. */
   noun: string;
   /** The form's accessible name. */
@@ -34,7 +36,7 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
   onDirtyChange(id: string, dirty: boolean): void;
 }
 
-/** One existing item: its own small form with Save, and Delete behind a confirmation. */
+/** One existing item: its own small form with Save, and Delete behind a confirmation, each when the server allows it. */
 export function EditRowForm<TItem extends { id: string }, TInput extends FieldValues, TData>(
   p: EditRowFormProps<TItem, TInput, TData>,
 ) {
@@ -68,6 +70,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
   }, [stored]);
 
   const onSubmit = async (data: TData) => {
+    if (!update) return;
     try {
       reset(toValues(await update.mutateAsync(data)));
       notify.success(`${noun} updated`);
@@ -77,6 +80,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
   };
 
   const onDelete = async () => {
+    if (!remove) return;
     try {
       await remove.mutateAsync();
       notify.success(`${noun} deleted`);
@@ -105,12 +109,16 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
     >
       {p.renderFields(form)}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 56 }}>
-        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
-          Save
-        </Button>
-        <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        {update && (
+          <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
+            Save
+          </Button>
+        )}
+        {remove && (
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
         <Tooltip title={`Open ${noun}`}>
           <IconButton component="a" href={p.href} target="_blank" rel="noopener noreferrer" aria-label={p.openLabel}>
             <OpenInNewIcon fontSize="small" />
@@ -124,7 +132,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
         message={p.deleteMessage}
         confirmLabel="Delete"
         destructive
-        busy={remove.isPending}
+        busy={remove?.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirming(false)}
       />

@@ -1,35 +1,40 @@
 import type { ActivityDto, PhotoAction } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
-export const activitiesKey = ['activities'] as const;
-export const activitiesDayKey = (schoolName: string, date: string) => ['activities', { schoolName, date }] as const;
-export const activityKey = (id: string) => ['activities', id] as const;
+const ALL = ['activities'] as const;
 
-export function useActivities(schoolName: string, date: string) {
-  return useQuery({
-    queryKey: activitiesDayKey(schoolName, date),
-    queryFn: ({ signal }) =>
-      getDocuments<ActivityDto>(
-        `/activities?schoolName=${encodeURIComponent(schoolName)}&date=${encodeURIComponent(date)}`,
-        { signal },
-      ),
-    enabled: Boolean(schoolName && date),
-  });
-}
+/** The reads of /activities, one queryOptions each: every cache key and read of them comes from here. */
+export const activityQueries = {
+  /** Every activities query, for a change that may show anywhere (an import). */
+  all: ALL,
+  day: (schoolName: string, date: string) =>
+    queryOptions({
+      queryKey: [...ALL, { schoolName, date }],
+      queryFn: ({ signal }) =>
+        getDocuments<ActivityDto>(
+          `/activities?schoolName=${encodeURIComponent(schoolName)}&date=${encodeURIComponent(date)}`,
+          { signal },
+        ),
+    }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: [...ALL, id],
+      queryFn: ({ signal }) => getDocument<ActivityDto>(`/activities/${id}`, { signal }),
+    }),
+};
 
-export function useActivity(id: string) {
-  return useQuery({
-    queryKey: activityKey(id),
-    queryFn: ({ signal }) => getDocument<ActivityDto>(`/activities/${id}`, { signal }),
-  });
-}
+export const useActivities = (schoolName: string, date: string) =>
+  useQuery({ ...activityQueries.day(schoolName, date), enabled: Boolean(schoolName && date) });
+
+export const useActivity = (id: string) => useQuery(activityQueries.one(id));
 
 /** The changed activity replaces its entry (by id) in the detail and in every cached day. */
 function merge(qc: QueryClient, doc: ActivityDto) {
-  qc.setQueryData(activityKey(doc.id), doc);
+  qc.setQueryData(activityQueries.one(doc.id).queryKey, doc);
   qc.setQueriesData<ActivityDto[]>(
-    { queryKey: activitiesKey, predicate: (q) => typeof q.queryKey[1] === 'object' },
+    // The days: their keys end in an object, an activity's in its id.
+    { queryKey: activityQueries.all, predicate: (q) => typeof q.queryKey[1] === 'object' },
     (list) => list?.map((a) => (a.id === doc.id ? doc : a)),
   );
 }

@@ -1,3 +1,4 @@
+import { request } from '../../lib/api-client.ts';
 import { authStore } from '../../lib/auth.ts';
 import { queryClient } from '../../lib/query.ts';
 
@@ -8,16 +9,12 @@ export function logoutLocally() {
 }
 
 /**
- * Ends this browser's token on the server (decision 0015). A plain fetch, not the API client: whatever the
- * answer (an already expired token gives 422), logging out goes on and must not be redirected.
+ * Ends this browser's token on the server (decision 0015). Whatever the answer (an already expired token gives
+ * 422), logging out goes on: the call does not redirect, and its failure is dropped.
  */
 export async function endTokenOnServer(): Promise<void> {
-  const token = authStore.token();
-  if (!token) return;
-  await fetch('/api/auth/logout', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    keepalive: true,
-    signal: AbortSignal.timeout(5000),
-  }).catch(() => undefined);
+  if (!authStore.token()) return;
+  await request('POST', '/auth/logout', { keepalive: true, redirect: false, signal: AbortSignal.timeout(5000) }).catch(
+    () => undefined,
+  );
 }

@@ -1,22 +1,26 @@
 import { compareBooks, type BookDto, type CreateBookData, type UpdateBookData } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
-export const booksKey = ['books'] as const;
-export const bookKey = (id: string) => ['books', id] as const;
+/** The reads of /books, one queryOptions each: every cache key and read of them comes from here. */
+export const bookQueries = {
+  /** Every book, in reading order; the reading form (students) chooses from it too. */
+  list: () =>
+    queryOptions({ queryKey: ['books'], queryFn: ({ signal }) => getDocuments<BookDto>('/books', { signal }) }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: ['books', id],
+      queryFn: ({ signal }) => getDocument<BookDto>(`/books/${id}`, { signal }),
+    }),
+};
 
-export function useBooks() {
-  return useQuery({ queryKey: booksKey, queryFn: ({ signal }) => getDocuments<BookDto>('/books', { signal }) });
-}
-
-export function useBook(id: string) {
-  return useQuery({ queryKey: bookKey(id), queryFn: ({ signal }) => getDocument<BookDto>(`/books/${id}`, { signal }) });
-}
+export const useBooks = () => useQuery(bookQueries.list());
+export const useBook = (id: string) => useQuery(bookQueries.one(id));
 
 /** Merges a changed book into the list by id, keeping the list's order (level, order, part). */
 function merge(qc: QueryClient, doc: BookDto) {
-  qc.setQueryData(bookKey(doc.id), doc);
-  qc.setQueryData<BookDto[]>(booksKey, (list) => {
+  qc.setQueryData(bookQueries.one(doc.id).queryKey, doc);
+  qc.setQueryData(bookQueries.list().queryKey, (list) => {
     if (!list) return list;
     const others = list.filter((b) => b.id !== doc.id);
     return [...others, doc].sort(compareBooks);
@@ -57,7 +61,7 @@ export function useDeleteBook(id: string) {
     mutationFn: () => sendDocument<BookDto>('DELETE', `/books/${id}`),
     // The detail query is left alone: refetching a deleted book would 404 and leave the page.
     onSuccess: () => {
-      qc.setQueryData<BookDto[]>(booksKey, (list) => list?.filter((b) => b.id !== id));
+      qc.setQueryData(bookQueries.list().queryKey, (list) => list?.filter((b) => b.id !== id));
     },
   });
 }

@@ -1,26 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createBookSchema, type BookDto, type CreateBookData } from '@school-ops/shared';
 import type { DefaultValues, FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 
 export interface KeyWordRow {
   word: string;
-  page?: number;
+  page: number | undefined;
   hint: string;
 }
 export interface QuestionRow {
   question: string;
-  page?: number;
+  page: number | undefined;
   hint: string;
 }
-export interface BookFormValues {
-  name: string;
-  wordCount?: number;
-  level?: number;
-  order?: number;
-  part?: number | null;
-  keyWords: KeyWordRow[];
-  questions: QuestionRow[];
-}
+
+/**
+ * What the form holds for a field, checked by the shared schema's own rule: a number box is blank (undefined)
+ * until typed, which the shared schema's input type does not allow, yet its rule and message ('word count is
+ * required') are the ones to show. The value passes to that rule unchanged; only its input type is the form's.
+ */
+const held =
+  <Held>() =>
+  <S extends z.ZodType>(rule: S) =>
+    z.preprocess((value: Held) => value, rule);
+
+const rules = createBookSchema.shape;
+
+/** The shared create schema, read from what the form holds; its output is the shared schema's. */
+const bookFormSchema = createBookSchema.extend({
+  wordCount: held<number | undefined>()(rules.wordCount),
+  level: held<number | undefined>()(rules.level),
+  order: held<number | undefined>()(rules.order),
+  part: held<number | null | undefined>()(rules.part),
+  // The form always holds its rows, so the shared default for a missing list is not needed.
+  keyWords: held<KeyWordRow[]>()(rules.keyWords.unwrap()),
+  questions: held<QuestionRow[]>()(rules.questions.unwrap()),
+});
+export type BookFormValues = z.input<typeof bookFormSchema>;
 
 /** docs/product.md §9: a new book starts with 5 key word rows and 3 question rows. */
 export const NEW_KEY_WORD_ROWS = 5;
@@ -52,10 +68,6 @@ export function toFormValues(book?: BookDto): DefaultValues<BookFormValues> {
   };
 }
 
-/** '' from an emptied number input means "no value", not zero. */
-export const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-export const toNumberOrNull = (v: unknown) => toNumber(v) ?? null;
-
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v)) || String(v).trim() === '';
 
@@ -70,7 +82,7 @@ export function filledRows<T extends object>(rows: T[] | undefined): number[] {
   return (rows ?? []).flatMap((row, i) => (Object.values(row).every(blank) ? [] : [i]));
 }
 
-const schemaResolver = zodResolver(createBookSchema) as unknown as Resolver<BookFormValues, unknown, CreateBookData>;
+const schemaResolver = zodResolver(bookFormSchema);
 
 /** Row errors come back for the rows that were kept: put each under the row it belongs to on screen. */
 function remap(rowErrors: unknown, kept: number[]): unknown {

@@ -1,15 +1,26 @@
-import { MSG, type ImportKind, type ImportReport, type ImportRunDto } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, mapFailure, withFields } from '../../lib/api-client.ts';
-import { authStore } from '../../lib/auth.ts';
+import type { ImportKind, ImportReport, ImportRunDto } from '@school-ops/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, ApiError, request, withFields } from '../../lib/api-client.ts';
+import { activityQueries } from '../activities/index.ts';
+import { pickupQueries } from '../pickups/index.ts';
+import { sessionQueries } from '../sessions/index.ts';
+import { shiftQueries } from '../shifts/index.ts';
+import { studentQueries } from '../students/index.ts';
 
-export const importsKey = ['imports'] as const;
+/** The read of /imports: its cache key and read come from here. */
+export const importQueries = {
+  runs: () =>
+    queryOptions({
+      queryKey: ['imports'],
+      queryFn: ({ signal }) => api.get('/imports', { signal }).then(withFields<{ runs: ImportRunDto[] }>('runs')),
+    }),
+};
 
 /** What each kind of import may change, so those screens show the new data without a reload. */
-const AFFECTS: Record<ImportKind, string[][]> = {
-  students: [['students'], ['sessions'], ['pickups']],
-  'daily-schedule': [['sessions'], ['activities'], ['shifts']],
-  pickups: [['pickups']],
+const AFFECTS: Record<ImportKind, QueryKey[]> = {
+  students: [studentQueries.all, sessionQueries.all, pickupQueries.all],
+  'daily-schedule': [sessionQueries.all, activityQueries.all, shiftQueries.all],
+  pickups: [pickupQueries.all],
 };
 
 /** An apply the server refused because of bad rows: the report says which. */
@@ -29,40 +40,24 @@ export interface ImportUpload {
   dryRun: boolean;
 }
 
-/**
- * The API client speaks JSON only; the file goes as it is (text/csv), so the line numbers the
- * server reports are the lines the manager sees in the spreadsheet.
- */
-export async function sendImport({ kind, csv, fileName, dryRun }: ImportUpload): Promise<ImportReport> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'text/csv; charset=utf-8' };
-  const token = authStore.token();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const query = new URLSearchParams({ dryRun: String(dryRun), fileName });
-  let res: Response;
-  try {
-    res = await fetch(`/api/imports/${kind}?${query}`, {
-      method: 'PUT',
-      headers,
-      body: new Blob([csv], { type: 'text/csv' }),
-    });
-  } catch {
-    throw new ApiError(0, MSG.somethingWentWrong);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (res.ok) return body as ImportReport;
+/** A 400 that carries a report names the bad rows; any other failure is the client's to map. */
+function rejection(status: number, body: unknown): ImportRejected | undefined {
   const rejected = body as { message?: unknown; report?: ImportReport } | null;
-  if (res.status === 400 && rejected?.report && typeof rejected.message === 'string')
-    throw new ImportRejected(rejected.message, rejected.report);
-  throw mapFailure(res.status, body);
+  if (status === 400 && rejected?.report && typeof rejected.message === 'string')
+    return new ImportRejected(rejected.message, rejected.report);
+  return undefined;
 }
 
-export function useImportRuns() {
-  return useQuery({
-    queryKey: importsKey,
-    queryFn: ({ signal }) => api.get('/imports', { signal }).then(withFields<{ runs: ImportRunDto[] }>('runs')),
-    select: (data) => data.runs,
+/** The file goes as it is (text/csv), so the line numbers the server reports are the lines the manager sees. */
+export function sendImport({ kind, csv, fileName, dryRun }: ImportUpload): Promise<ImportReport> {
+  return request<ImportReport>('PUT', `/imports/${kind}`, {
+    query: { dryRun: String(dryRun), fileName },
+    file: { content: new Blob([csv], { type: 'text/csv' }), type: 'text/csv; charset=utf-8' },
+    failure: rejection,
   });
 }
+
+export const useImportRuns = () => useQuery({ ...importQueries.runs(), select: (data) => data.runs });
 
 export function usePreviewImport() {
   return useMutation({ mutationFn: (upload: Omit<ImportUpload, 'dryRun'>) => sendImport({ ...upload, dryRun: true }) });
@@ -73,7 +68,7 @@ export function useApplyImport() {
   return useMutation({
     mutationFn: (upload: Omit<ImportUpload, 'dryRun'>) => sendImport({ ...upload, dryRun: false }),
     onSuccess: (_report, { kind }) => {
-      void qc.invalidateQueries({ queryKey: importsKey });
+      void qc.invalidateQueries({ queryKey: importQueries.runs().queryKey });
       for (const key of AFFECTS[kind]) void qc.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,4 +1,10 @@
-import { IMPORT_CLASS_NAMES, IMPORT_REQUIRED_COLUMNS, SCHOOLS, type ImportKind } from '@school-ops/shared';
+import {
+  IMPORT_CLASS_NAMES,
+  IMPORT_REQUIRED_COLUMNS,
+  SCHOOLS,
+  STUDENT_IMPORT_HELP,
+  type ImportKind,
+} from '@school-ops/shared';
 
 /** One paragraph per kind: what the file is for and what an import will and will not change. */
 export const KIND_EXPLANATIONS: Record<ImportKind, string> = {
@@ -18,10 +24,8 @@ const TIME = 'HH:mm (24 h) or h:mm AM/PM, e.g. 14:20 or 2:20 PM';
 
 /** What each column accepts, in the words a manager filling a spreadsheet needs. */
 const COLUMN_HELP: Record<string, string> = {
-  smsId: 'SMS ID: a number of up to 5 digits',
-  name: 'Full name, up to 99 characters',
-  grade: 'e.g. K2 or E3, up to 20 characters',
-  remarks: 'Notes, up to 500 characters',
+  // The students import's columns are STUDENT_FIELDS' (their help is declared there, with their limits).
+  ...STUDENT_IMPORT_HELP,
   date: 'YYYY-MM-DD, e.g. 2026-04-08',
   schoolName: SCHOOLS.join(' or '),
   className: `One of: ${IMPORT_CLASS_NAMES.join(', ')}`,

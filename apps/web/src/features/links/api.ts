@@ -1,23 +1,27 @@
 import { compareLinks, type CreateLinksData, type LinkDto, type LinkFields } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, getDocuments, sendDocument } from '../../lib/api-client.ts';
-import { authStore } from '../../lib/auth.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, getDocuments, request, sendDocument } from '../../lib/api-client.ts';
 
-export const linksKey = ['links'] as const;
-/** The links a teaching role sees (0, the School Managers' list, holds all of them). */
-export const linksForRoleKey = (role: number) => ['links', role] as const;
+const ALL = ['links'] as const;
 
-export function useLinks(role: number | null) {
-  return useQuery({
-    queryKey: linksForRoleKey(role ?? -1),
-    queryFn: ({ signal }) => getDocuments<LinkDto>(`/links/${role}`, { signal }),
-    enabled: role !== null,
-  });
-}
+/** The read of /links: its cache keys and reads come from here. */
+export const linkQueries = {
+  /** Every role's list. */
+  all: ALL,
+  /** The links a teaching role sees (0, the School Managers' list, holds all of them). */
+  forRole: (role: number) =>
+    queryOptions({
+      queryKey: [...ALL, role],
+      queryFn: ({ signal }) => getDocuments<LinkDto>(`/links/${role}`, { signal }),
+    }),
+};
+
+export const useLinks = (role: number | null) =>
+  useQuery({ ...linkQueries.forRole(role ?? -1), enabled: role !== null });
 
 /** Every cached list gets the changed link where its role may see it, in the spec's order. */
 function merge(qc: QueryClient, doc: LinkDto) {
-  for (const [key, list] of qc.getQueriesData<LinkDto[]>({ queryKey: linksKey })) {
+  for (const [key, list] of qc.getQueriesData<LinkDto[]>({ queryKey: linkQueries.all })) {
     const role = key[1];
     if (!list || typeof role !== 'number') continue;
     const others = list.filter((l) => l.id !== doc.id);
@@ -26,14 +30,14 @@ function merge(qc: QueryClient, doc: LinkDto) {
 }
 
 function drop(qc: QueryClient, id: string) {
-  qc.setQueriesData<LinkDto[]>({ queryKey: linksKey }, (list) => list?.filter((l) => l.id !== id));
+  qc.setQueriesData<LinkDto[]>({ queryKey: linkQueries.all }, (list) => list?.filter((l) => l.id !== id));
 }
 
 export function useCreateLinks() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: CreateLinksData) => api.post<{ documents: LinkDto[] }>('/links', data),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: linksKey }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: linkQueries.all }),
   });
 }
 
@@ -54,23 +58,14 @@ export function useDeleteLink(id: string) {
 }
 
 /**
- * Reports a click on a useful link without holding up the new tab. It bypasses the API client on
- * purpose: a link deleted meanwhile answers 404, and the client would then take the user to
- * /not-found for a click that already worked. keepalive lets the report finish even if the page
- * goes away. The lists are refreshed afterwards, since the order follows the click counts.
+ * Reports a click on a useful link without holding up the new tab. A link deleted meanwhile answers 404, and the
+ * click already worked: no redirect to /not-found. keepalive lets the report finish even if the page goes away.
+ * The lists are refreshed afterwards, since the order follows the click counts.
  */
 export function useReportClick() {
   const qc = useQueryClient();
-  return (id: string) => {
-    const token = authStore.token();
-    void fetch(`/api/links/increment/${id}`, {
-      method: 'PATCH',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      keepalive: true,
-    })
-      .then((res) => {
-        if (res.ok) void qc.invalidateQueries({ queryKey: linksKey });
-      })
+  return (id: string) =>
+    void request('PATCH', `/links/increment/${id}`, { keepalive: true, redirect: false })
+      .then(() => qc.invalidateQueries({ queryKey: linkQueries.all }))
       .catch(() => undefined);
-  };
 }

@@ -1,18 +1,20 @@
 import { compareManuals, type CreateManualsData, type ManualDto, type ManualFields } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
-export const manualsKey = ['manuals'] as const;
+/** The read of /manuals: its cache key and read come from here. */
+export const manualQueries = {
+  list: () =>
+    queryOptions({ queryKey: ['manuals'], queryFn: ({ signal }) => getDocuments<ManualDto>('/manuals', { signal }) }),
+};
 
-export function useManuals() {
-  return useQuery({ queryKey: manualsKey, queryFn: ({ signal }) => getDocuments<ManualDto>('/manuals', { signal }) });
-}
+export const useManuals = () => useQuery(manualQueries.list());
 
 export function useCreateManuals() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: CreateManualsData) => api.post<{ documents: ManualDto[] }>('/manuals', data),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: manualsKey }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: manualQueries.list().queryKey }),
   });
 }
 
@@ -22,7 +24,7 @@ export function useUpdateManual(id: string) {
     mutationFn: (data: ManualFields) => sendDocument<ManualDto>('PATCH', `/manuals/${id}`, { body: data }),
     // Merged by id and put back in the spec's order (a new name can move it).
     onSuccess: (doc) =>
-      qc.setQueryData<ManualDto[]>(manualsKey, (list) =>
+      qc.setQueryData(manualQueries.list().queryKey, (list) =>
         list?.map((m) => (m.id === doc.id ? doc : m)).sort(compareManuals),
       ),
   });
@@ -32,6 +34,6 @@ export function useDeleteManual(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => sendDocument<ManualDto>('DELETE', `/manuals/${id}`),
-    onSuccess: () => qc.setQueryData<ManualDto[]>(manualsKey, (list) => list?.filter((m) => m.id !== id)),
+    onSuccess: () => qc.setQueryData(manualQueries.list().queryKey, (list) => list?.filter((m) => m.id !== id)),
   });
 }

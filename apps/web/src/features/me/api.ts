@@ -1,4 +1,10 @@
-import type { MaxHoursInput, UpdatePasswordInput, UpdatePinInput, UserDto } from '@school-ops/shared';
+import type {
+  MaxHoursInput,
+  UpdateLanguageInput,
+  UpdatePasswordInput,
+  UpdatePinInput,
+  UserDto,
+} from '@school-ops/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request, sendDocument } from '../../lib/api-client.ts';
 import { authStore } from '../../lib/auth.ts';
@@ -31,6 +37,14 @@ export function useUpdatePin(userId: string) {
 export function useUpdateMaxHours(userId: string) {
   return useMutation({
     mutationFn: (body: MaxHoursInput) => sendDocument<UserDto>('PATCH', `/shifts/update-max-hours/${userId}`, { body }),
+    onSuccess: keepUser,
+  });
+}
+
+/** One's own language (issue 18): the stored person follows it, and the app with them (lib/i18n). */
+export function useUpdateLanguage() {
+  return useMutation({
+    mutationFn: (body: UpdateLanguageInput) => sendDocument<UserDto>('PATCH', '/auth/me', { body }),
     onSuccess: keepUser,
   });
 }

@@ -5,45 +5,50 @@ import type {
   PickupStatus,
   UpdatePickupInput,
 } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, sendDocument, withFields } from '../../lib/api-client.ts';
 
-export const pickupKeys = {
-  all: ['pickups'] as const,
-  list: (schoolName: string, date: string) => ['pickups', 'list', schoolName, date] as const,
-  mine: (userId: string, date: string) => ['pickups', 'mine', userId, date] as const,
+const ALL = ['pickups'] as const;
+const MINE = [...ALL, 'mine'] as const;
+
+/** The reads of /pickups, one queryOptions each: every cache key and read of them comes from here. */
+export const pickupQueries = {
+  /** Every pickups query, for a change that may show anywhere (an import). */
+  all: ALL,
+  /** Every person's My Pickups, whatever the day. */
+  mine: MINE,
+  list: (schoolName: string, date: string) =>
+    queryOptions({
+      queryKey: [...ALL, 'list', schoolName, date],
+      queryFn: ({ signal }) =>
+        api
+          .get(`/pickups?${new URLSearchParams({ schoolName, date })}`, { signal })
+          .then(withFields<PickupsResponse>('pickups', 'shifts')),
+    }),
+  ofPerson: (userId: string, date: string) =>
+    queryOptions({
+      queryKey: [...MINE, userId, date],
+      queryFn: ({ signal }) =>
+        api
+          .get(`/pickups/my-pickups/${userId}?${new URLSearchParams({ date })}`, { signal })
+          .then(withFields<MyPickupsResponse>('pickups', 'shifts', 'hasShift')),
+    }),
 };
 
 /** A changed pickup is merged by id into every cached list that holds it. */
 function merge(qc: QueryClient, doc: PickupDto) {
-  qc.setQueriesData<PickupsResponse | MyPickupsResponse>({ queryKey: pickupKeys.all }, (old) =>
+  qc.setQueriesData<PickupsResponse | MyPickupsResponse>({ queryKey: pickupQueries.all }, (old) =>
     old && old.pickups.some((p) => p.id === doc.id)
       ? { ...old, pickups: old.pickups.map((p) => (p.id === doc.id ? doc : p)) }
       : old,
   );
 }
 
-export function usePickups(schoolName: string, date: string) {
-  return useQuery({
-    queryKey: pickupKeys.list(schoolName, date),
-    queryFn: ({ signal }) =>
-      api
-        .get(`/pickups?${new URLSearchParams({ schoolName, date })}`, { signal })
-        .then(withFields<PickupsResponse>('pickups', 'shifts')),
-    enabled: Boolean(schoolName && date),
-  });
-}
+export const usePickups = (schoolName: string, date: string) =>
+  useQuery({ ...pickupQueries.list(schoolName, date), enabled: Boolean(schoolName && date) });
 
-export function useMyPickups(userId: string | undefined, date: string) {
-  return useQuery({
-    queryKey: pickupKeys.mine(userId ?? '', date),
-    queryFn: ({ signal }) =>
-      api
-        .get(`/pickups/my-pickups/${userId}?${new URLSearchParams({ date })}`, { signal })
-        .then(withFields<MyPickupsResponse>('pickups', 'shifts', 'hasShift')),
-    enabled: Boolean(userId && date),
-  });
-}
+export const useMyPickups = (userId: string | undefined, date: string) =>
+  useQuery({ ...pickupQueries.ofPerson(userId ?? '', date), enabled: Boolean(userId && date) });
 
 export function useUpdatePickup() {
   const qc = useQueryClient();
@@ -53,7 +58,7 @@ export function useUpdatePickup() {
     onSuccess: (doc) => {
       merge(qc, doc);
       // Assignment changes who sees the pickup in My Pickups.
-      void qc.invalidateQueries({ queryKey: ['pickups', 'mine'] });
+      void qc.invalidateQueries({ queryKey: pickupQueries.mine });
     },
   });
 }

@@ -1,25 +1,27 @@
 import type { SettingsDto, UpdateSettingsData } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDocument, sendDocument } from '../../lib/api-client.ts';
+import { studentQueries } from '../students/index.ts';
 
-export const settingsKey = ['settings'] as const;
-// Students carry their notes link, made from the notes site: refetched after a change.
-const studentsKey = ['students'] as const;
+/** The read of /settings: its cache key and read come from here. */
+export const settingsQueries = {
+  one: () =>
+    queryOptions({
+      queryKey: ['settings'],
+      queryFn: ({ signal }) => getDocument<SettingsDto>('/settings', { signal }),
+    }),
+};
 
-export function useSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => getDocument<SettingsDto>('/settings', { signal }),
-  });
-}
+export const useSettings = () => useQuery(settingsQueries.one());
 
 export function useUpdateSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: UpdateSettingsData) => sendDocument<SettingsDto>('PUT', '/settings', { body: data }),
     onSuccess: (doc) => {
-      qc.setQueryData(settingsKey, doc);
-      void qc.invalidateQueries({ queryKey: studentsKey });
+      qc.setQueryData(settingsQueries.one().queryKey, doc);
+      // Students carry their notes link, made from the notes site: refetched after a change.
+      void qc.invalidateQueries({ queryKey: studentQueries.all });
     },
   });
 }

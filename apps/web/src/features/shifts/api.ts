@@ -9,43 +9,76 @@ import type {
   UpdateShiftData,
   UserDto,
 } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getDocument, getDocuments, pick, request, sendDocument, withFields } from '../../lib/api-client.ts';
-
-export const shiftKeys = {
-  all: ['shifts'] as const,
-  availability: (userId: string, month: string) => ['shifts', 'availability', userId, month] as const,
-  manage: (date: string, schoolName: string) => ['shifts', 'manage', date, schoolName] as const,
-  partTimeData: (month: string) => ['shifts', 'part-time-data', month] as const,
-  myShift: (userId: string, date: string) => ['shifts', 'my-shift', userId, date] as const,
-  one: (id: string) => ['shifts', id] as const,
-  canSubmit: ['shifts', 'can-submit'] as const,
-  staff: ['shifts', 'staff'] as const,
-};
-
-/** Every view of shifts may show a changed shift: lists are refetched, the shift itself merged. */
-function changed(qc: QueryClient, docs: ShiftDto[] = []) {
-  for (const doc of docs) qc.setQueryData(shiftKeys.one(doc.id), doc);
-  void qc.invalidateQueries({
-    queryKey: shiftKeys.all,
-    predicate: (q) =>
-      typeof q.queryKey[1] === 'string' &&
-      ['availability', 'manage', 'part-time-data', 'my-shift'].includes(q.queryKey[1]),
-  });
-}
 
 /** A month is asked for by any date in it: the first keeps the cache key stable. */
 export const monthKey = (date: string) => `${date.slice(0, 7)}-01`;
 
-export function useAvailability(userId: string, month: string) {
-  return useQuery({
-    queryKey: shiftKeys.availability(userId, monthKey(month)),
-    queryFn: ({ signal }) =>
-      api
-        .get(`/shifts/availability?${new URLSearchParams({ shiftDate: monthKey(month), userId })}`, { signal })
-        .then(withFields<AvailabilityResponse>('shifts', 'canSubmit')),
-  });
+const ALL = ['shifts'] as const;
+const AVAILABILITY = [...ALL, 'availability'] as const;
+const MANAGE = [...ALL, 'manage'] as const;
+const PART_TIME_DATA = [...ALL, 'part-time-data'] as const;
+const MY_SHIFT = [...ALL, 'my-shift'] as const;
+
+/** The reads of /shifts, one queryOptions each: every cache key and read of them comes from here. */
+export const shiftQueries = {
+  /** Every shifts query, for a change that may show anywhere (an import, a user's future shifts deleted). */
+  all: ALL,
+  availability: (userId: string, month: string) =>
+    queryOptions({
+      queryKey: [...AVAILABILITY, userId, monthKey(month)],
+      queryFn: ({ signal }) =>
+        api
+          .get(`/shifts/availability?${new URLSearchParams({ shiftDate: monthKey(month), userId })}`, { signal })
+          .then(withFields<AvailabilityResponse>('shifts', 'canSubmit')),
+    }),
+  manage: (date: string, schoolName: string) =>
+    queryOptions({
+      queryKey: [...MANAGE, date, schoolName],
+      queryFn: ({ signal }) =>
+        api
+          .get(`/shifts/manage?${new URLSearchParams({ date, schoolName })}`, { signal })
+          .then(withFields<ManageShiftsResponse>('shifts', 'canSubmit', 'registrationNumbers')),
+    }),
+  partTimeData: (month: string) =>
+    queryOptions({
+      queryKey: [...PART_TIME_DATA, monthKey(month)],
+      queryFn: async ({ signal }) =>
+        pick<PartTimerDataDto[]>(
+          await request<Record<string, unknown>>('GET', `/shifts/part-time-data?date=${monthKey(month)}`, { signal }),
+          'data',
+        ),
+    }),
+  myShift: (userId: string, date: string) =>
+    queryOptions({
+      queryKey: [...MY_SHIFT, userId, date],
+      queryFn: ({ signal }) => getDocuments<ShiftDto>(`/shifts/my-shift/${userId}?date=${date}`, { signal }),
+    }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: [...ALL, id],
+      queryFn: ({ signal }) => getDocument<ShiftDto>(`/shifts/${id}`, { signal }),
+    }),
+  canSubmit: () =>
+    queryOptions({
+      queryKey: [...ALL, 'can-submit'],
+      queryFn: ({ signal }) => getDocument<{ canSubmit: boolean }>('/shifts/can-submit', { signal }),
+    }),
+  staff: () =>
+    queryOptions({
+      queryKey: [...ALL, 'staff'],
+      queryFn: ({ signal }) => getDocuments<UserDto>('/shifts/staff', { signal }),
+    }),
+};
+
+/** Every view of shifts may show a changed shift: lists are refetched, the shift itself merged. */
+function changed(qc: QueryClient, docs: ShiftDto[] = []) {
+  for (const doc of docs) qc.setQueryData(shiftQueries.one(doc.id).queryKey, doc);
+  for (const views of [AVAILABILITY, MANAGE, PART_TIME_DATA, MY_SHIFT]) void qc.invalidateQueries({ queryKey: views });
 }
+
+export const useAvailability = (userId: string, month: string) => useQuery(shiftQueries.availability(userId, month));
 
 export function useSubmitAvailability() {
   const qc = useQueryClient();
@@ -70,24 +103,11 @@ export function useClearAvailability() {
   });
 }
 
-export function useManageShifts(date: string, schoolName: string) {
-  return useQuery({
-    queryKey: shiftKeys.manage(date, schoolName),
-    queryFn: ({ signal }) =>
-      api
-        .get(`/shifts/manage?${new URLSearchParams({ date, schoolName })}`, { signal })
-        .then(withFields<ManageShiftsResponse>('shifts', 'canSubmit', 'registrationNumbers')),
-    enabled: Boolean(date && schoolName),
-  });
-}
+export const useManageShifts = (date: string, schoolName: string) =>
+  useQuery({ ...shiftQueries.manage(date, schoolName), enabled: Boolean(date && schoolName) });
 
 /** The global submission switch: shown whether or not a school is chosen. */
-export function useCanSubmit() {
-  return useQuery({
-    queryKey: shiftKeys.canSubmit,
-    queryFn: ({ signal }) => getDocument<{ canSubmit: boolean }>('/shifts/can-submit', { signal }),
-  });
-}
+export const useCanSubmit = () => useQuery(shiftQueries.canSubmit());
 
 export function useSetCanSubmit() {
   const qc = useQueryClient();
@@ -95,7 +115,7 @@ export function useSetCanSubmit() {
     mutationFn: (canSubmit: boolean) =>
       sendDocument<{ canSubmit: boolean }>('PATCH', '/shifts/can-submit', { body: { canSubmit } }),
     onSuccess: (doc) => {
-      qc.setQueryData(shiftKeys.canSubmit, doc);
+      qc.setQueryData(shiftQueries.canSubmit().queryKey, doc);
       changed(qc);
     },
   });
@@ -110,12 +130,7 @@ export function useUpdateMany() {
   });
 }
 
-export function useShift(id: string) {
-  return useQuery({
-    queryKey: shiftKeys.one(id),
-    queryFn: ({ signal }) => getDocument<ShiftDto>(`/shifts/${id}`, { signal }),
-  });
-}
+export const useShift = (id: string) => useQuery(shiftQueries.one(id));
 
 export function useCreateShift() {
   const qc = useQueryClient();
@@ -142,29 +157,10 @@ export function useDeleteShift(id: string) {
   });
 }
 
-export function usePartTimeData(month: string) {
-  return useQuery({
-    queryKey: shiftKeys.partTimeData(monthKey(month)),
-    queryFn: async ({ signal }) =>
-      pick<PartTimerDataDto[]>(
-        await request<Record<string, unknown>>('GET', `/shifts/part-time-data?date=${monthKey(month)}`, { signal }),
-        'data',
-      ),
-  });
-}
+export const usePartTimeData = (month: string) => useQuery(shiftQueries.partTimeData(month));
 
-export function useMyShifts(userId: string | undefined, date: string) {
-  return useQuery({
-    queryKey: shiftKeys.myShift(userId ?? '', date),
-    queryFn: ({ signal }) => getDocuments<ShiftDto>(`/shifts/my-shift/${userId}?date=${date}`, { signal }),
-    enabled: Boolean(userId),
-  });
-}
+export const useMyShifts = (userId: string | undefined, date: string) =>
+  useQuery({ ...shiftQueries.myShift(userId ?? '', date), enabled: Boolean(userId) });
 
 /** Everyone who may hold a shift (supervisors too): New Shift's teacher picker. */
-export function useShiftStaff() {
-  return useQuery({
-    queryKey: shiftKeys.staff,
-    queryFn: ({ signal }) => getDocuments<UserDto>('/shifts/staff', { signal }),
-  });
-}
+export const useShiftStaff = () => useQuery(shiftQueries.staff());

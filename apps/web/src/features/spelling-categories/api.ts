@@ -1,23 +1,26 @@
 import type { SpellingCategoryDto } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
-export const spellingCategoriesKey = ['spelling-categories'] as const;
-export const spellingCategoryKey = (id: string) => ['spelling-categories', id] as const;
+/** The reads of /spelling-categories, one queryOptions each: every cache key and read of them comes from here. */
+export const spellingCategoryQueries = {
+  /** Every category; the reading form (students) chooses from it too. */
+  list: () =>
+    queryOptions({
+      queryKey: ['spelling-categories'],
+      queryFn: ({ signal }) => getDocuments<SpellingCategoryDto>('/spelling-categories', { signal }),
+    }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: ['spelling-categories', id],
+      queryFn: ({ signal }) => getDocument<SpellingCategoryDto>(`/spelling-categories/${id}`, { signal }),
+    }),
+};
 
-export function useSpellingCategories() {
-  return useQuery({
-    queryKey: spellingCategoriesKey,
-    queryFn: ({ signal }) => getDocuments<SpellingCategoryDto>('/spelling-categories', { signal }),
-  });
-}
+export const useSpellingCategories = () => useQuery(spellingCategoryQueries.list());
+export const useSpellingCategory = (id: string) => useQuery(spellingCategoryQueries.one(id));
 
-export function useSpellingCategory(id: string) {
-  return useQuery({
-    queryKey: spellingCategoryKey(id),
-    queryFn: ({ signal }) => getDocument<SpellingCategoryDto>(`/spelling-categories/${id}`, { signal }),
-  });
-}
+const listKey = spellingCategoryQueries.list().queryKey;
 
 /** POST and PATCH are multipart: formValues (JSON) plus one file part per new GIF. */
 export function useCreateSpellingCategory() {
@@ -25,8 +28,8 @@ export function useCreateSpellingCategory() {
   return useMutation({
     mutationFn: (form: FormData) => sendDocument<SpellingCategoryDto>('POST', '/spelling-categories', { form }),
     onSuccess: (doc) => {
-      qc.setQueryData(spellingCategoryKey(doc.id), doc);
-      void qc.invalidateQueries({ queryKey: spellingCategoriesKey, exact: true });
+      qc.setQueryData(spellingCategoryQueries.one(doc.id).queryKey, doc);
+      void qc.invalidateQueries({ queryKey: listKey, exact: true });
     },
   });
 }
@@ -36,9 +39,9 @@ export function useUpdateSpellingCategory(id: string) {
   return useMutation({
     mutationFn: (form: FormData) => sendDocument<SpellingCategoryDto>('PATCH', `/spelling-categories/${id}`, { form }),
     onSuccess: (doc) => {
-      qc.setQueryData(spellingCategoryKey(doc.id), doc);
+      qc.setQueryData(spellingCategoryQueries.one(doc.id).queryKey, doc);
       // Level and order may have changed, and with them the list's order: ask again.
-      void qc.invalidateQueries({ queryKey: spellingCategoriesKey, exact: true });
+      void qc.invalidateQueries({ queryKey: listKey, exact: true });
     },
   });
 }
@@ -49,7 +52,7 @@ export function useDeleteSpellingCategory(id: string) {
     mutationFn: () => sendDocument<SpellingCategoryDto>('DELETE', `/spelling-categories/${id}`),
     // The detail query is left alone: refetching a deleted category would 404 and leave the page.
     onSuccess: () => {
-      qc.setQueryData<SpellingCategoryDto[]>(spellingCategoriesKey, (list) => list?.filter((c) => c.id !== id));
+      qc.setQueryData(listKey, (list) => list?.filter((c) => c.id !== id));
     },
   });
 }

@@ -65,8 +65,8 @@ const wordRowSchema = z
 
 /** The shared rules for category, level, order and each word, plus the file checks of the browser. */
 export const spellingFormSchema = spellingCategoryFieldsSchema.extend({
-  level: z.preprocess(blankToUndefined, spellingCategoryFieldsSchema.shape.level),
-  order: z.preprocess(blankToUndefined, spellingCategoryFieldsSchema.shape.order),
+  level: z.preprocess((v: number | '') => blankToUndefined(v), spellingCategoryFieldsSchema.shape.level),
+  order: z.preprocess((v: number | '') => blankToUndefined(v), spellingCategoryFieldsSchema.shape.order),
   words: z
     .array(wordRowSchema)
     .max(SPELLING_WORDS_MAX, { error: `a category can have at most ${SPELLING_WORDS_MAX} words` })
@@ -77,9 +77,6 @@ export type SpellingFormData = z.output<typeof spellingFormSchema>;
 function blankToUndefined(v: unknown) {
   return v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;
 }
-
-/** '' from an emptied number input means "no value", not zero. */
-export const toNumberOrBlank = (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v));
 
 export function imagesTooLarge(rows: Pick<WordRowValues, 'file'>[]): boolean {
   return spellingImagesTooLarge(rows.flatMap((r) => (r.file ? [r.file.size] : [])));

@@ -1,42 +1,54 @@
-import type {
-  StudentBookRef,
-  StudentDto,
-  StudentReadingData,
-  StudentSpellingCategoryRef,
-  UpdateStudentData,
+import {
+  compareBooks,
+  type StudentBookRef,
+  type StudentDto,
+  type StudentReadingData,
+  type StudentSpellingCategoryRef,
+  type UpdateStudentData,
 } from '@school-ops/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
+import { bookQueries } from '../books/index.ts';
+import { spellingCategoryQueries } from '../spelling-categories/index.ts';
 
-export const studentsKey = ['students'] as const;
-export const studentsSearchKey = (search: string) => ['students', { search }] as const;
-export const studentKey = (id: string) => ['students', id] as const;
-// The book and spelling-category lists the reading form chooses from; those features own the keys' roots.
-export const bookOptionsKey = ['books', 'options'] as const;
-export const spellingCategoryOptionsKey = ['spelling-categories', 'options'] as const;
+const ALL = ['students'] as const;
 
-export function useStudents(search: string) {
-  return useQuery({
-    queryKey: studentsSearchKey(search),
-    queryFn: ({ signal }) =>
-      getDocuments<StudentDto>(search ? `/students?search=${encodeURIComponent(search)}` : '/students', { signal }),
-    // While a new search loads, the last list stays on screen instead of a spinner per keystroke.
-    placeholderData: keepPreviousData,
-  });
-}
+/** The reads of /students, one queryOptions each: every cache key and read of them comes from here. */
+export const studentQueries = {
+  /** Every students query, for a change that may show anywhere (a session's reading, an import, the settings). */
+  all: ALL,
+  search: (search: string) =>
+    queryOptions({
+      queryKey: [...ALL, { search }],
+      queryFn: ({ signal }) =>
+        getDocuments<StudentDto>(search ? `/students?search=${encodeURIComponent(search)}` : '/students', { signal }),
+    }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: [...ALL, id],
+      queryFn: ({ signal }) => getDocument<StudentDto>(`/students/${id}`, { signal }),
+    }),
+};
 
-export function useStudent(id: string) {
-  return useQuery({
-    queryKey: studentKey(id),
-    queryFn: ({ signal }) => getDocument<StudentDto>(`/students/${id}`, { signal }),
-  });
-}
+export const useStudents = (search: string) =>
+  // While a new search loads, the last list stays on screen instead of a spinner per keystroke.
+  useQuery({ ...studentQueries.search(search), placeholderData: keepPreviousData });
+
+export const useStudent = (id: string) => useQuery(studentQueries.one(id));
 
 /** The changed student replaces its entry (by id) in the detail and in every cached search. */
 function merge(qc: QueryClient, doc: StudentDto) {
-  qc.setQueryData(studentKey(doc.id), doc);
+  qc.setQueryData(studentQueries.one(doc.id).queryKey, doc);
   qc.setQueriesData<StudentDto[]>(
-    { queryKey: studentsKey, predicate: (q) => typeof q.queryKey[1] === 'object' },
+    // The searches: their keys end in an object, a student's in its id.
+    { queryKey: studentQueries.all, predicate: (q) => typeof q.queryKey[1] === 'object' },
     (list) => list?.map((s) => (s.id === doc.id ? doc : s)),
   );
 }
@@ -66,23 +78,13 @@ export function useUploadStudentPhoto(id: string) {
   });
 }
 
-export function useBookOptions() {
-  return useQuery({
-    queryKey: bookOptionsKey,
-    queryFn: async ({ signal }) =>
-      (await getDocuments<StudentBookRef>('/books', { signal })).sort(
-        (a, b) =>
-          a.level - b.level || a.order - b.order || (a.part ?? 0) - (b.part ?? 0) || a.name.localeCompare(b.name),
-      ),
-  });
-}
+const byBookOrder = (books: StudentBookRef[]) => [...books].sort(compareBooks);
+const byCategoryOrder = (categories: StudentSpellingCategoryRef[]) =>
+  [...categories].sort((a, b) => a.level - b.level || a.order - b.order || a.category.localeCompare(b.category));
 
-export function useSpellingCategoryOptions() {
-  return useQuery({
-    queryKey: spellingCategoryOptionsKey,
-    queryFn: async ({ signal }) =>
-      (await getDocuments<StudentSpellingCategoryRef>('/spelling-categories', { signal })).sort(
-        (a, b) => a.level - b.level || a.order - b.order || a.category.localeCompare(b.category),
-      ),
-  });
-}
+/** The books the reading form chooses from: the books list (GET /books), in reading order. */
+export const useBookOptions = () => useQuery({ ...bookQueries.list(), select: byBookOrder });
+
+/** The spelling categories the reading form chooses from, by level, order and name. */
+export const useSpellingCategoryOptions = () =>
+  useQuery({ ...spellingCategoryQueries.list(), select: byCategoryOrder });

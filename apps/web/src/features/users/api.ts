@@ -1,29 +1,47 @@
 import type { CreateUserData, GeneratedCredentials, UpdateUserData, UserDto } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
+import { shiftQueries } from '../shifts/index.ts';
 
-export const usersKey = ['users'] as const;
-export const userKey = (id: string) => ['users', id] as const;
-// The teachers feature lists the same people, so its cache goes stale with ours.
-const teachersKey = ['teachers'] as const;
+/**
+ * The reads of /users, one queryOptions each: every cache key and read of them comes from here. The teachers
+ * (GET /users/teachers…) are the same people, served under /users: their screens use these too.
+ */
+export const userQueries = {
+  list: () =>
+    queryOptions({ queryKey: ['users'], queryFn: ({ signal }) => getDocuments<UserDto>('/users', { signal }) }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: ['users', id],
+      queryFn: ({ signal }) => getDocument<UserDto>(`/users/${id}`, { signal }),
+    }),
+  teachers: () =>
+    queryOptions({
+      queryKey: ['teachers'],
+      queryFn: ({ signal }) => getDocuments<UserDto>('/users/teachers', { signal }),
+    }),
+  teacher: (id: string) =>
+    queryOptions({
+      queryKey: ['teachers', id],
+      queryFn: ({ signal }) => getDocument<UserDto>(`/users/teachers/${id}`, { signal }),
+    }),
+};
 
 export interface UserWithCredentials {
   document: UserDto;
   credentials: GeneratedCredentials;
 }
 
-export function useUsers() {
-  return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => getDocuments<UserDto>('/users', { signal }) });
-}
+export const useUsers = () => useQuery(userQueries.list());
+export const useUser = (id: string) => useQuery(userQueries.one(id));
 
-export function useUser(id: string) {
-  return useQuery({ queryKey: userKey(id), queryFn: ({ signal }) => getDocument<UserDto>(`/users/${id}`, { signal }) });
-}
+/** The teachers list holds the same people: any change of a user makes it stale (with every teacher in it). */
+const teachersChanged = (qc: QueryClient) => void qc.invalidateQueries({ queryKey: userQueries.teachers().queryKey });
 
 function merge(qc: QueryClient, doc: UserDto) {
-  qc.setQueryData(userKey(doc.id), doc);
-  qc.setQueryData<UserDto[]>(usersKey, (list) => list?.map((u) => (u.id === doc.id ? doc : u)));
-  void qc.invalidateQueries({ queryKey: teachersKey });
+  qc.setQueryData(userQueries.one(doc.id).queryKey, doc);
+  qc.setQueryData(userQueries.list().queryKey, (list) => list?.map((u) => (u.id === doc.id ? doc : u)));
+  teachersChanged(qc);
 }
 
 export function useCreateUser() {
@@ -31,9 +49,9 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (data: CreateUserData) => api.post<UserWithCredentials>('/users', data),
     onSuccess: ({ document }) => {
-      qc.setQueryData(userKey(document.id), document);
-      void qc.invalidateQueries({ queryKey: usersKey, exact: true });
-      void qc.invalidateQueries({ queryKey: teachersKey });
+      qc.setQueryData(userQueries.one(document.id).queryKey, document);
+      void qc.invalidateQueries({ queryKey: userQueries.list().queryKey, exact: true });
+      teachersChanged(qc);
     },
   });
 }
@@ -58,7 +76,7 @@ export function useDeleteFutureShifts(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<unknown>(`/users/${id}/shifts`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['shifts'] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: shiftQueries.all }),
   });
 }
 
@@ -68,8 +86,8 @@ export function useDeleteUser(id: string) {
     mutationFn: () => sendDocument<UserDto>('DELETE', `/users/${id}`),
     // The detail query is left alone: refetching a deleted user would 404 and leave the page.
     onSuccess: () => {
-      qc.setQueryData<UserDto[]>(usersKey, (list) => list?.filter((u) => u.id !== id));
-      void qc.invalidateQueries({ queryKey: teachersKey });
+      qc.setQueryData(userQueries.list().queryKey, (list) => list?.filter((u) => u.id !== id));
+      teachersChanged(qc);
     },
   });
 }

@@ -45,7 +45,3 @@ export function pruneHidden(values: UserFormValues): UserFormValues {
     mainShift: hasMainShift(values.role) ? values.mainShift : null,
   };
 }
-
-/** '' from an emptied number input means "no value", not zero. */
-export const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-export const toNumberOrNull = (v: unknown) => toNumber(v) ?? null;

@@ -50,20 +50,19 @@ export const PHOTOS_DELETED = 'photos deleted';
 export const DELETE_PHOTOS_CONFIRM = 'Delete every photo of this activity? This cannot be undone.';
 
 /**
- * One class's activity of the day: title, description, the confirmed toggle (supervisors), photos
- * to add or to replace the current ones with, a link to preview them, and delete photos (supervisors).
+ * One class's activity of the day: title, description, the confirmed toggle, photos to add or to replace the
+ * current ones with, a link to preview them, and delete photos, as the server's abilities allow (activity.can).
  */
 export function ActivityCard({
   activity,
-  supervisor,
   showSchool,
   onDirtyChange,
 }: {
   activity: ActivityDto;
-  supervisor: boolean;
   showSchool: boolean;
   onDirtyChange(id: string, dirty: boolean): void;
 }) {
+  const mayConfirm = activity.can.confirm;
   const notify = useNotify();
   const id = useId();
   const update = useUpdateActivity(activity.id);
@@ -94,11 +93,11 @@ export function ActivityCard({
           ? files.length
           : activity.photos.length + files.length;
     const found = activityProblems({
-      supervisor,
+      supervisor: mayConfirm,
       selectedPhotos: files.length,
       title: v.title,
       description: v.description,
-      confirmed: supervisor ? v.confirmed : activity.confirmed,
+      confirmed: mayConfirm ? v.confirmed : activity.confirmed,
       photoCount,
     });
     setProblems(found);
@@ -111,7 +110,7 @@ export function ActivityCard({
       const doc = await update.mutateAsync({
         title: v.title,
         description: v.description,
-        ...(supervisor && { confirmed: v.confirmed }),
+        ...(mayConfirm && { confirmed: v.confirmed }),
         photoAction: v.photoAction,
         photos: files,
       });
@@ -238,7 +237,7 @@ export function ActivityCard({
           )}
         />
 
-        {supervisor && (
+        {mayConfirm && (
           <Controller
             name="confirmed"
             control={control}
@@ -266,7 +265,7 @@ export function ActivityCard({
           <Button type="submit" variant="contained" disabled={update.isPending || !dirty}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
-          {supervisor && (
+          {activity.can.deletePhotos && (
             <Button
               color="error"
               variant="outlined"

@@ -9,6 +9,10 @@ import { mockFetch, renderWithProviders, type FetchCall } from '../../../test/re
 import ActivitiesPage from './ActivitiesPage.tsx';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+// What the server's policy answers (decision 0024): the page renders the confirm toggle and delete from these.
+const TEACHER: ActivityDto['can'] = { edit: true, confirm: false, deletePhotos: false };
+const SUPERVISOR: ActivityDto['can'] = { edit: true, confirm: true, deletePhotos: true };
+let can = TEACHER;
 const activity = (n: number, o: Partial<ActivityDto>): ActivityDto => ({
   id: uuid(n),
   title: '',
@@ -20,6 +24,7 @@ const activity = (n: number, o: Partial<ActivityDto>): ActivityDto => ({
   category: 'AM',
   schoolName: 'Ikejiri',
   date: '2025-04-01',
+  can: TEACHER,
   ...o,
 });
 const DAY = [
@@ -37,8 +42,10 @@ const DAY = [
 ];
 
 let calls: FetchCall[] = [];
-const login = (authority: number, role: number) =>
+const login = (authority: number, role: number) => {
+  can = authority <= AUTHORITY.supervisor ? SUPERVISOR : TEACHER;
   authStore.login({ id: uuid(99), name: 'Amy', authority, role } as never, 'token');
+};
 const render = () => renderWithProviders([{ path: '/activities', element: <ActivitiesPage /> }], '/activities');
 const card = (name: string) => screen.getByRole('region', { name });
 const errors = () =>
@@ -51,7 +58,7 @@ beforeEach(() => {
   toastStore.clear();
   filterStore.set({ schoolName: 'Ikejiri', className: 'all', date: '2025-04-01' });
   calls = mockFetch((c) => {
-    if (c.method === 'GET') return { body: { documents: DAY } };
+    if (c.method === 'GET') return { body: { documents: DAY.map((a) => ({ ...a, can })) } };
     return { body: { document: { ...DAY[0], title: 'Painting', description: 'Done' } } };
   });
 });

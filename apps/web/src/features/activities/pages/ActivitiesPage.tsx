@@ -1,12 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { ALL_SCHOOLS, classGroupOf, isSupervisor, MSG, SCHOOLS } from '@school-ops/shared';
+import { ALL_SCHOOLS, classGroupOf, MSG, SCHOOLS } from '@school-ops/shared';
 import { useCallback, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useAuth } from '../../../lib/auth.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useActivities } from '../api.ts';
 import { ActivityCard } from '../components/ActivityCard.tsx';
@@ -16,8 +15,6 @@ const SCHOOL_OPTIONS: readonly string[] = [...SCHOOLS, ALL_SCHOOLS];
 /** The day's activity of every class at the chosen school, by class name (docs/product.md §2.8). */
 export default function ActivitiesPage() {
   const filter = useGlobalFilter();
-  const { user } = useAuth();
-  const supervisor = isSupervisor(user);
   const schoolName = SCHOOL_OPTIONS.includes(filter.schoolName) ? filter.schoolName : SCHOOLS[0];
   const className = filter.className || 'all';
   const activities = useActivities(schoolName, filter.date);
@@ -51,13 +48,7 @@ export default function ActivitiesPage() {
       {activities.data && shown.length === 0 && <Typography>There are no activities for this class.</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {shown.map((a) => (
-          <ActivityCard
-            key={a.id}
-            activity={a}
-            supervisor={supervisor}
-            showSchool={schoolName === ALL_SCHOOLS}
-            onDirtyChange={onDirtyChange}
-          />
+          <ActivityCard key={a.id} activity={a} showSchool={schoolName === ALL_SCHOOLS} onDirtyChange={onDirtyChange} />
         ))}
       </Box>
     </>

@@ -1,24 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardActions, CardMedia, Typography } from '@mui/material';
-import { ACTIVITY_MSG, isSupervisor } from '@school-ops/shared';
+import { ACTIVITY_MSG } from '@school-ops/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useAuth } from '../../../lib/auth.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useActivity, useDeleteActivityPhoto } from '../api.ts';
 
 export const PHOTO_DELETED = 'photo deleted';
 
-/** Every photo of one activity, each with a delete button for supervisors, and a way back. */
+/** Every photo of one activity, each with a delete button when the server allows it (can.deletePhotos), and a way back. */
 export default function ActivityPhotosPage() {
   const notify = useNotify();
   const { id = '' } = useParams();
-  const { user } = useAuth();
-  const supervisor = isSupervisor(user);
   const activity = useActivity(id);
   const remove = useDeleteActivityPhoto(id);
   const [asking, setAsking] = useState<number | null>(null);
@@ -69,7 +66,7 @@ export default function ActivityPhotosPage() {
                 alt={`${a.className} photo ${i + 1}`}
                 sx={{ maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100' }}
               />
-              {supervisor && (
+              {a.can.deletePhotos && (
                 <CardActions>
                   <Button
                     color="error"

@@ -1,11 +1,13 @@
 import { isSmsIdUsername, LIMITS, type LoginInput } from '@school-ops/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { checkLogin, type LoginErrors } from '../login-check.ts';
 import { requestSignIn, type LoginReply } from '../sign-in.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LoginField } from './LoginField.tsx';
 import './sign-in.css';
 
-type Values = Required<Omit<LoginInput, 'deviceTokens'>>;
+type Values = Required<Omit<LoginInput, 'deviceTokens' | 'language'>>;
 
 // Material icons ErrorOutline, CheckBox and CheckBoxOutlineBlank, as MUI draws them.
 const ERROR_ICON =
@@ -33,6 +35,7 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
   const bySms = isSmsIdUsername(values.username);
 
   const change = (name: 'username' | 'password', value: string) => {
@@ -66,7 +69,8 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
   return (
     <div className="so-login">
       <form className="so-login__card" onSubmit={onSubmit} noValidate>
-        <h1 className="so-login__title">Log in</h1>
+        <LanguageSwitch />
+        <h1 className="so-login__title">{t('signIn.title')}</h1>
         <div className="so-login__stack">
           {failure !== null && (
             <div className="so-alert" role="alert">
@@ -75,13 +79,13 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
                   <path d={ERROR_ICON} />
                 </svg>
               </div>
-              <div className="so-alert__message">Error: {failure}</div>
+              <div className="so-alert__message">{t('signIn.error', { message: failure })}</div>
             </div>
           )}
           <LoginField
-            label="Username"
+            label={t('signIn.username')}
             name="username"
-            placeholder="SMS ID or username"
+            placeholder={t('signIn.usernamePlaceholder')}
             autoComplete="username"
             autoFocus
             // A fixed HTML limit: a dynamic one would cut a username pasted over digits; validation
@@ -93,9 +97,9 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
             error={errors.username}
           />
           <LoginField
-            label="Password"
+            label={t('signIn.password')}
             name="password"
-            placeholder="PIN or password"
+            placeholder={t('signIn.passwordPlaceholder')}
             type="password"
             autoComplete="current-password"
             maxLength={LIMITS.passwordMaxLength}
@@ -118,10 +122,10 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
                 <path d={!bySms && values.stayLoggedIn ? CHECKED_ICON : UNCHECKED_ICON} />
               </svg>
             </span>
-            <span className="so-check__label">Stay logged in</span>
+            <span className="so-check__label">{t('signIn.stayLoggedIn')}</span>
           </label>
           <button className="so-button" type="submit" disabled={pending}>
-            Log in
+            {t('signIn.submit')}
           </button>
         </div>
       </form>

@@ -1,11 +1,13 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { BOOK_PART_TAKEN, MSG, type BookDto, type CreateBookData } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateBook, useUpdateBook } from '../api.ts';
-import { bookResolver, toFormValues, toNumber, toNumberOrNull, type BookFormValues } from '../form.ts';
+import { bookResolver, toFormValues, type BookFormValues } from '../form.ts';
 import { RowFields } from './RowFields.tsx';
 
 export interface BookFormProps {
@@ -22,7 +24,6 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
   const update = useUpdateBook(book?.id ?? '');
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setError,
@@ -35,10 +36,6 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     resolver: bookResolver,
   });
 
-  const field = (name: 'name' | 'wordCount' | 'level' | 'order' | 'part', setValueAs?: (v: unknown) => unknown) => {
-    const { ref, ...rest } = register(name, setValueAs ? { setValueAs } : undefined);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
   const numeric = (min: number, max?: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
 
   const onSubmit = async (data: CreateBookData) => {
@@ -70,19 +67,20 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
       {/* Spec: dirty forms are guarded, except on new pages. */}
       <LeaveGuard when={isEdit && guard && isDirty && !isSubmitting} message={MSG.unsavedChanges} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-        <TextField label="Name" required sx={{ gridColumn: '1 / -1' }} {...field('name')} />
-        <TextField label="Word Count" type="number" required {...field('wordCount', toNumber)} slotProps={numeric(0)} />
-        <TextField label="Level" type="number" required {...field('level', toNumber)} slotProps={numeric(1, 99)} />
-        <TextField label="Order" type="number" required {...field('order', toNumber)} slotProps={numeric(1, 99)} />
-        <TextField
+        <FormTextField control={control} name="name" label="Name" required sx={{ gridColumn: '1 / -1' }} />
+        <FormNumberField control={control} name="wordCount" label="Word Count" required slotProps={numeric(0)} />
+        <FormNumberField control={control} name="level" label="Level" required slotProps={numeric(1, 99)} />
+        <FormNumberField control={control} name="order" label="Order" required slotProps={numeric(1, 99)} />
+        <FormNumberField
+          control={control}
+          name="part"
           label="Part (optional)"
-          type="number"
-          {...field('part', toNumberOrNull)}
+          empty={null}
           slotProps={numeric(1, 99)}
         />
       </Box>
-      <RowFields kind="keyWords" control={control} register={register} errors={errors} />
-      <RowFields kind="questions" control={control} register={register} errors={errors} />
+      <RowFields kind="keyWords" control={control} errors={errors} />
+      <RowFields kind="questions" control={control} errors={errors} />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Save

@@ -1,26 +1,41 @@
-import { Box, Button, FormHelperText, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { CreateBookData } from '@school-ops/shared';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { emptyKeyWord, emptyQuestion, toNumber, type BookFormValues } from '../form.ts';
+import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { emptyKeyWord, emptyQuestion, type BookFormValues } from '../form.ts';
 
 interface Props {
   kind: 'keyWords' | 'questions';
   control: Control<BookFormValues, unknown, CreateBookData>;
-  register: UseFormRegister<BookFormValues>;
   errors: FieldErrors<BookFormValues>;
 }
 
 const KINDS = {
-  keyWords: { title: 'Key Words', one: 'key word', text: 'word', label: 'Word', columns: '2fr 6rem 3fr auto' },
-  questions: { title: 'Questions', one: 'question', text: 'question', label: 'Question', columns: '4fr 6rem 3fr auto' },
+  keyWords: {
+    title: 'Key Words',
+    one: 'key word',
+    text: 'word',
+    name: (i: number) => `keyWords.${i}.word` as const,
+    label: 'Word',
+    columns: '2fr 6rem 3fr auto',
+  },
+  questions: {
+    title: 'Questions',
+    one: 'question',
+    text: 'question',
+    name: (i: number) => `questions.${i}.question` as const,
+    label: 'Question',
+    columns: '4fr 6rem 3fr auto',
+  },
 } as const;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The key word or question rows of the book form: word (or question), page, hint; add and remove rows. */
-export function RowFields({ kind, control, register, errors }: Props) {
+export function RowFields({ kind, control, errors }: Props) {
   const k = KINDS[kind];
   const { fields, append, remove } = useFieldArray({ control, name: kind });
   const rowErrors = errors[kind] as
@@ -39,9 +54,6 @@ export function RowFields({ kind, control, register, errors }: Props) {
       {fields.length === 0 && <Typography color="text.secondary">No {k.one}s yet.</Typography>}
       {fields.map((field, i) => {
         const err = rowErrors?.[i];
-        const text = register(`${kind}.${i}.${k.text}` as `keyWords.${number}.word`);
-        const page = register(`${kind}.${i}.page`, { setValueAs: toNumber });
-        const hint = register(`${kind}.${i}.hint`);
         const name = `${capital(k.one)} ${i + 1}`;
         // One line of messages under the whole row: a narrow Page box cannot hold a sentence.
         const messages = [...new Set([err?.[k.text], err?.page, err?.hint].map((e) => e?.message).filter(Boolean))];
@@ -69,33 +81,32 @@ export function RowFields({ kind, control, register, errors }: Props) {
                 : { xs: '"text page remove" "hint hint hint"', sm: '"text page hint remove"' },
             }}
           >
-            <TextField
-              {...text}
-              inputRef={text.ref}
+            <FormTextField
+              control={control}
+              name={k.name(i)}
               label={k.label}
+              messageElsewhere
               size="small"
               multiline={kind === 'questions'}
               sx={{ gridArea: 'text' }}
-              error={!!err?.[k.text]}
               slotProps={described(err?.[k.text])}
             />
-            <TextField
-              {...page}
-              inputRef={page.ref}
+            <FormNumberField
+              control={control}
+              name={`${kind}.${i}.page`}
               label="Page"
-              type="number"
+              messageElsewhere
               size="small"
               sx={{ gridArea: 'page' }}
               slotProps={{ htmlInput: { min: 1, inputMode: 'numeric', ...described(err?.page).htmlInput } }}
-              error={!!err?.page}
             />
-            <TextField
-              {...hint}
-              inputRef={hint.ref}
+            <FormTextField
+              control={control}
+              name={`${kind}.${i}.hint`}
               label="Hint (optional)"
+              messageElsewhere
               size="small"
               sx={{ gridArea: 'hint' }}
-              error={!!err?.hint}
               slotProps={described(err?.hint)}
             />
             {messages.length > 0 && (

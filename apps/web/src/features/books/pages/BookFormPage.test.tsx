@@ -1,4 +1,4 @@
-import { AUTHORITY, ROLE, type BookDto } from '@school-ops/shared';
+import { AUTHORITY, BOOK_ACTIONS, ROLE, type BookDto } from '@school-ops/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { toastStore } from '../../../lib/status.ts';
 import BookFormPage from './BookFormPage.tsx';
 import BooksPage from './BooksPage.tsx';
 import { aUser } from '../../../test/users.ts';
+import { abilities } from '../../../test/abilities.ts';
 
 const supervisor = aUser({ username: 'sam', name: 'Sam', role: ROLE.supervisor, authority: AUTHORITY.supervisor });
 
@@ -22,6 +23,7 @@ const book: BookDto = {
   questions: [{ question: 'What did Sam find?', page: 2, hint: 'Look in the box.' }],
   coverImage: null,
   signedUrlCoverImage: null,
+  can: abilities(BOOK_ACTIONS),
 };
 
 let calls: FetchCall[] = [];

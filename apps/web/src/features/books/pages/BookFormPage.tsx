@@ -67,15 +67,17 @@ function EditBook({ id }: { id: string }) {
         </Card>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <CoverImage book={book.data} />
-          <Card component="section" aria-labelledby="book-delete">
-            <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
-              <Typography id="book-delete" variant="h2" component="h2">
-                Delete
-              </Typography>
-              <Typography color="text.secondary">A book that a student is reading cannot be deleted.</Typography>
-              <DeleteBook book={book.data} onDeleted={() => setDeleted(true)} />
-            </CardContent>
-          </Card>
+          {book.data.can.delete && (
+            <Card component="section" aria-labelledby="book-delete">
+              <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+                <Typography id="book-delete" variant="h2" component="h2">
+                  Delete
+                </Typography>
+                <Typography color="text.secondary">A book that a student is reading cannot be deleted.</Typography>
+                <DeleteBook book={book.data} onDeleted={() => setDeleted(true)} />
+              </CardContent>
+            </Card>
+          )}
         </Box>
       </Box>
     </>

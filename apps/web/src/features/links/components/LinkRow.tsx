@@ -1,10 +1,10 @@
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { linkFieldsSchema, type LinkDto, type LinkFieldsInput } from '@school-ops/shared';
-import { Controller } from 'react-hook-form';
 import { EditRowForm } from '../../../components/rows-editor/EditRowForm.tsx';
-import { textFieldProps } from '../../../components/rows-editor/fieldProps.ts';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useDeleteLink, useUpdateLink } from '../api.ts';
-import { VisibilitySelect } from './VisibilitySelect.tsx';
+import { VISIBILITY_CHOICES } from '../labels.ts';
 
 const toValues = (l: LinkDto): LinkFieldsInput => ({ title: l.title, url: l.url, role: l.role });
 
@@ -16,13 +16,15 @@ export interface LinkRowProps {
 
 /** One existing link: its title, URL and visibility, with a way to open it and its click count. */
 export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
+  const update = useUpdateLink(link.id);
+  const remove = useDeleteLink(link.id);
   return (
     <EditRowForm
       item={link}
       toValues={toValues}
       schema={linkFieldsSchema}
-      update={useUpdateLink(link.id)}
-      remove={useDeleteLink(link.id)}
+      update={link.can.edit ? update : undefined}
+      remove={link.can.delete ? remove : undefined}
       noun="link"
       label={`Link: ${link.title}`}
       deleteMessage={`Delete the link '${link.title}'? Nobody will see it any more.`}
@@ -30,27 +32,9 @@ export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
       onDirtyChange={onDirtyChange}
       renderFields={(form) => (
         <>
-          <TextField label="Title" required {...textFieldProps(form, 'title')} />
-          <TextField
-            label="URL"
-            type="url"
-            required
-            {...textFieldProps(form, 'url')}
-            slotProps={{ htmlInput: { inputMode: 'url' } }}
-          />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <VisibilitySelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormTextField control={form.control} name={'title'} label="Title" required />
+          <FormTextField control={form.control} name={'url'} label="URL" type="url" required />
+          <FormSelect control={form.control} name={'role'} label="Visible to" native options={VISIBILITY_CHOICES} />
         </>
       )}
       href={link.url}

@@ -1,11 +1,9 @@
-import { TextField } from '@mui/material';
 import { createLinksSchema } from '@school-ops/shared';
-import { Controller } from 'react-hook-form';
-import { textFieldProps } from '../../../components/rows-editor/fieldProps.ts';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { NewRowsForm } from '../../../components/rows-editor/NewRowsForm.tsx';
 import { useCreateLinks } from '../api.ts';
-import { emptyLink } from '../labels.ts';
-import { VisibilitySelect } from './VisibilitySelect.tsx';
+import { emptyLink, VISIBILITY_CHOICES } from '../labels.ts';
 
 /** Several new links at once, each with a title, a URL and who may see it. */
 export function NewLinksForm({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
@@ -20,26 +18,14 @@ export function NewLinksForm({ onDirtyChange }: { onDirtyChange(dirty: boolean):
       onDirtyChange={onDirtyChange}
       renderFields={(i, form) => (
         <>
-          <TextField label="Title" required {...textFieldProps(form, `links.${i}.title`)} />
-          <TextField
-            label="URL"
-            type="url"
-            required
-            {...textFieldProps(form, `links.${i}.url`)}
-            slotProps={{ htmlInput: { inputMode: 'url' } }}
-          />
-          <Controller
+          <FormTextField control={form.control} name={`links.${i}.title`} label="Title" required />
+          <FormTextField control={form.control} name={`links.${i}.url`} label="URL" type="url" required />
+          <FormSelect
             control={form.control}
             name={`links.${i}.role`}
-            render={({ field, fieldState }) => (
-              <VisibilitySelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Visible to"
+            native
+            options={VISIBILITY_CHOICES}
           />
         </>
       )}

@@ -1,12 +1,11 @@
-import { ThemeProvider } from '@mui/material';
-import { AUTHORITY, ROLE, type LinkDto, type UserDto } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AUTHORITY, LINK_ACTIONS, ROLE, type LinkDto, type UserDto } from '@school-ops/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { authStore } from '../../../lib/auth.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { homeLinksRole, UsefulLinks } from './UsefulLinks.tsx';
 import { aUser } from '../../../test/users.ts';
+import { abilities } from '../../../test/abilities.ts';
 
 const user = (o: Partial<UserDto>): UserDto =>
   aUser({
@@ -27,6 +26,7 @@ const links: LinkDto[] = [
     url: 'https://docs.example.com/handbook',
     role: 3,
     clickCount: 9,
+    can: abilities(LINK_ACTIONS, false),
   },
   {
     id: '00000000-0000-4000-8000-00000000000b',
@@ -34,6 +34,7 @@ const links: LinkDto[] = [
     url: 'https://calendar.example.com/',
     role: 3,
     clickCount: 2,
+    can: abilities(LINK_ACTIONS, false),
   },
 ];
 
@@ -57,15 +58,7 @@ afterEach(() => {
 });
 
 function renderAs(u: UserDto) {
-  authStore.login(u, 'token-123');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <UsefulLinks />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<UsefulLinks />, { user: u, token: 'token-123' });
 }
 
 it('lists the role’s links in the server’s order, each opening in a new tab', async () => {

@@ -1,10 +1,11 @@
-import type { LinkDto } from '@school-ops/shared';
+import { LINK_ACTIONS, type LinkDto } from '@school-ops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/status.ts';
 import LinksPage from './LinksPage.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { abilities } from '../../../test/abilities.ts';
 
 let stored: LinkDto[];
 let sent: { method: string; url: string; body: unknown }[];
@@ -19,6 +20,7 @@ beforeEach(() => {
       url: 'https://example.com/handbook',
       role: 3,
       clickCount: 4,
+      can: abilities(LINK_ACTIONS),
     },
   ];
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -33,6 +35,7 @@ beforeEach(() => {
         ...l,
         id: `00000000-0000-4000-8000-00000000001${i}`,
         clickCount: 0,
+        can: abilities(LINK_ACTIONS),
       }));
       stored = [...stored, ...created];
       return json({ documents: created }, 201);

@@ -1,11 +1,9 @@
-import { TextField } from '@mui/material';
 import { manualFieldsSchema, type ManualDto, type ManualFieldsInput } from '@school-ops/shared';
-import { Controller } from 'react-hook-form';
 import { EditRowForm } from '../../../components/rows-editor/EditRowForm.tsx';
-import { textFieldProps } from '../../../components/rows-editor/fieldProps.ts';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useDeleteManual, useUpdateManual } from '../api.ts';
-import { CATEGORY_LABELS } from '../labels.ts';
-import { CategorySelect } from './CategorySelect.tsx';
+import { CATEGORY_CHOICES, CATEGORY_LABELS } from '../labels.ts';
 
 const toValues = (m: ManualDto): ManualFieldsInput => ({
   locationName: m.locationName,
@@ -21,13 +19,15 @@ export interface ManualRowProps {
 
 /** One existing manual: its pickup location, URL and category, with a way to open it. */
 export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
+  const update = useUpdateManual(manual.id);
+  const remove = useDeleteManual(manual.id);
   return (
     <EditRowForm
       item={manual}
       toValues={toValues}
       schema={manualFieldsSchema}
-      update={useUpdateManual(manual.id)}
-      remove={useDeleteManual(manual.id)}
+      update={manual.can.edit ? update : undefined}
+      remove={manual.can.delete ? remove : undefined}
       noun="manual"
       label={`Manual: ${describe(manual)}`}
       deleteMessage={`Delete the manual for ${describe(manual)}? Teachers on this pickup will no longer see it.`}
@@ -35,26 +35,14 @@ export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
       onDirtyChange={onDirtyChange}
       renderFields={(form) => (
         <>
-          <TextField label="Location name" required {...textFieldProps(form, 'locationName')} />
-          <TextField
-            label="URL"
-            type="url"
-            required
-            {...textFieldProps(form, 'url')}
-            slotProps={{ htmlInput: { inputMode: 'url' } }}
-          />
-          <Controller
+          <FormTextField control={form.control} name={'locationName'} label="Location name" required />
+          <FormTextField control={form.control} name={'url'} label="URL" type="url" required />
+          <FormSelect
             control={form.control}
-            name="pickupCategory"
-            render={({ field, fieldState }) => (
-              <CategorySelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            name={'pickupCategory'}
+            label="Category"
+            native
+            options={CATEGORY_CHOICES}
           />
         </>
       )}

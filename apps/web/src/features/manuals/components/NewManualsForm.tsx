@@ -1,11 +1,9 @@
-import { TextField } from '@mui/material';
 import { createManualsSchema } from '@school-ops/shared';
-import { Controller } from 'react-hook-form';
-import { textFieldProps } from '../../../components/rows-editor/fieldProps.ts';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { NewRowsForm } from '../../../components/rows-editor/NewRowsForm.tsx';
 import { useCreateManuals } from '../api.ts';
-import { emptyManual } from '../labels.ts';
-import { CategorySelect } from './CategorySelect.tsx';
+import { CATEGORY_CHOICES, emptyManual } from '../labels.ts';
 
 /** Several new manuals at once, each with its pickup location, a URL and the pickup's category. */
 export function NewManualsForm({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
@@ -20,26 +18,14 @@ export function NewManualsForm({ onDirtyChange }: { onDirtyChange(dirty: boolean
       onDirtyChange={onDirtyChange}
       renderFields={(i, form) => (
         <>
-          <TextField label="Location name" required {...textFieldProps(form, `manuals.${i}.locationName`)} />
-          <TextField
-            label="URL"
-            type="url"
-            required
-            {...textFieldProps(form, `manuals.${i}.url`)}
-            slotProps={{ htmlInput: { inputMode: 'url' } }}
-          />
-          <Controller
+          <FormTextField control={form.control} name={`manuals.${i}.locationName`} label="Location name" required />
+          <FormTextField control={form.control} name={`manuals.${i}.url`} label="URL" type="url" required />
+          <FormSelect
             control={form.control}
             name={`manuals.${i}.pickupCategory`}
-            render={({ field, fieldState }) => (
-              <CategorySelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Category"
+            native
+            options={CATEGORY_CHOICES}
           />
         </>
       )}

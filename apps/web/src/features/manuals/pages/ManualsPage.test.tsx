@@ -20,9 +20,11 @@ beforeEach(() => {
     if (method === 'GET') return json({ documents: stored });
     sent.push({ method, body });
     if (method === 'POST') {
-      const created = (body!.manuals as Omit<ManualDto, 'id'>[]).map((m, i) => ({
+      const created = (body!.manuals as Omit<ManualDto, 'id' | 'can'>[]).map((m, i) => ({
         ...m,
         id: `00000000-0000-4000-8000-00000000002${i}`,
+        // As the server answers a manager: the rows editor shows Save and Delete from these.
+        can: { edit: true, delete: true },
       }));
       // The server answers the list in the spec's order.
       stored = [...stored, ...created].sort(

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@mui/material';
 import { maxHoursSchema, type MaxHoursInput } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateMaxHours } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
@@ -10,11 +10,11 @@ import { FormCard } from './FormCard.tsx';
 export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDirty(dirty: boolean): void }) {
   const notify = useNotify();
   const mutation = useUpdateMaxHours(p.userId);
-  const { register, handleSubmit, reset, formState } = useForm<MaxHoursInput>({
+  const { control, handleSubmit, reset, formState } = useForm<MaxHoursInput>({
     resolver: zodResolver(maxHoursSchema),
     defaultValues: { maxHours: p.maxHours },
   });
-  const { errors, isDirty } = formState;
+  const { isDirty } = formState;
   const { onDirty } = p;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
@@ -30,13 +30,13 @@ export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDir
 
   return (
     <FormCard title="Max hours per week" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update max hours">
-      <TextField
+      <FormNumberField
+        control={control}
+        name="maxHours"
         label="Max hours per week"
-        type="number"
+        empty={null}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        {...register('maxHours', { setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)) })}
-        error={Boolean(errors.maxHours)}
-        helperText={errors.maxHours?.message ?? 'Optional. Leave empty for no limit.'}
+        helperText="Optional. Leave empty for no limit."
       />
     </FormCard>
   );

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@mui/material';
 import { updatePasswordFormSchema } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { z } from 'zod';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdatePassword } from '../api.ts';
@@ -10,15 +10,20 @@ import { FormCard } from './FormCard.tsx';
 
 type Values = z.infer<typeof updatePasswordFormSchema>;
 const empty: Values = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
+const FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'newPasswordConfirm', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
 
 export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirty: boolean): void }) {
   const notify = useNotify();
   const mutation = useUpdatePassword(userId);
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { control, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(updatePasswordFormSchema),
     defaultValues: empty,
   });
-  const { errors, isDirty } = formState;
+  const { isDirty } = formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -33,30 +38,9 @@ export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirt
 
   return (
     <FormCard title="Change password" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update password">
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...register('currentPassword')}
-        error={Boolean(errors.currentPassword)}
-        helperText={errors.currentPassword?.message}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...register('newPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...register('newPasswordConfirm')}
-        error={Boolean(errors.newPasswordConfirm)}
-        helperText={errors.newPasswordConfirm?.message}
-      />
+      {FIELDS.map((f) => (
+        <FormTextField key={f.name} control={control} type="password" {...f} />
+      ))}
     </FormCard>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@mui/material';
 import { LIMITS, updatePinFormSchema } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { z } from 'zod';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdatePin } from '../api.ts';
@@ -10,16 +10,21 @@ import { FormCard } from './FormCard.tsx';
 
 type Values = z.infer<typeof updatePinFormSchema>;
 const empty: Values = { currentPin: '', newPin: '', newPinConfirm: '' };
+const FIELDS = [
+  { name: 'currentPin', label: 'Current PIN' },
+  { name: 'newPin', label: 'New PIN' },
+  { name: 'newPinConfirm', label: 'Confirm new PIN' },
+] as const;
 const pinInput = { htmlInput: { maxLength: LIMITS.pinLength, inputMode: 'numeric' as const } };
 
 export function PinForm({ userId, onDirty }: { userId: string; onDirty(dirty: boolean): void }) {
   const notify = useNotify();
   const mutation = useUpdatePin(userId);
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { control, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(updatePinFormSchema),
     defaultValues: empty,
   });
-  const { errors, isDirty } = formState;
+  const { isDirty } = formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
   const onSubmit = handleSubmit(async ({ currentPin, newPin }) => {
@@ -34,33 +39,9 @@ export function PinForm({ userId, onDirty }: { userId: string; onDirty(dirty: bo
 
   return (
     <FormCard title="Change PIN" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update PIN">
-      <TextField
-        label="Current PIN"
-        type="password"
-        autoComplete="off"
-        slotProps={pinInput}
-        {...register('currentPin')}
-        error={Boolean(errors.currentPin)}
-        helperText={errors.currentPin?.message}
-      />
-      <TextField
-        label="New PIN"
-        type="password"
-        autoComplete="off"
-        slotProps={pinInput}
-        {...register('newPin')}
-        error={Boolean(errors.newPin)}
-        helperText={errors.newPin?.message}
-      />
-      <TextField
-        label="Confirm new PIN"
-        type="password"
-        autoComplete="off"
-        slotProps={pinInput}
-        {...register('newPinConfirm')}
-        error={Boolean(errors.newPinConfirm)}
-        helperText={errors.newPinConfirm?.message}
-      />
+      {FIELDS.map((f) => (
+        <FormTextField key={f.name} control={control} type="password" autoComplete="off" slotProps={pinInput} {...f} />
+      ))}
     </FormCard>
   );
 }

@@ -5,6 +5,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { LanguageCard } from '../components/LanguageCard.tsx';
 import { MaxHoursForm } from '../components/MaxHoursForm.tsx';
 import { PasswordForm } from '../components/PasswordForm.tsx';
 import { PinForm } from '../components/PinForm.tsx';
@@ -16,6 +18,7 @@ export default function MePage() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [dirty, setDirty] = useState<Record<FormName, boolean>>({ password: false, pin: false, maxHours: false });
   const markDirty = useCallback(
     (name: FormName) => (value: boolean) => setDirty((d) => (d[name] === value ? d : { ...d, [name]: value })),
@@ -34,13 +37,14 @@ export default function MePage() {
 
   return (
     <>
-      <PageHeader title={updating ? 'Update your credentials' : 'My Info'} />
+      <PageHeader title={updating ? t('me.updateTitle') : t('me.title')} />
       <Typography sx={{ mb: 2 }}>
-        {displayName(user)} · username <strong>{user.username}</strong> · SMS ID <strong>{user.smsId}</strong>
+        {displayName(user)} · {t('me.username')} <strong>{user.username}</strong> · {t('me.smsId')}{' '}
+        <strong>{user.smsId}</strong>
       </Typography>
       {mustSet && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Warning: please choose a new password and a new PIN before you continue.
+          {t('me.mustSet')}
         </Alert>
       )}
       <Box
@@ -53,6 +57,7 @@ export default function MePage() {
       >
         <PasswordForm userId={user.id} onDirty={onPassword} />
         <PinForm userId={user.id} onDirty={onPin} />
+        <LanguageCard language={user.language ?? 'en'} />
         {isPartTimer(user) && <MaxHoursForm userId={user.id} maxHours={user.maxHours} onDirty={onMaxHours} />}
       </Box>
       {/* Once the credentials are set, the update page sends the user home: that is not "leaving". */}

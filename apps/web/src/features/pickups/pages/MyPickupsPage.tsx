@@ -77,7 +77,7 @@ function MyPickupCard({ pickup, userId }: { pickup: PickupDto; userId: string })
           size="large"
           fullWidth
           sx={{ mt: 2, minHeight: 48 }}
-          disabled={next === null || setStatus.isPending}
+          disabled={next === null || !pickup.can.step || setStatus.isPending}
           onClick={() => void advance()}
         >
           {next === null ? 'Done' : `Mark as ${pickupStatusLabel(next)}`}

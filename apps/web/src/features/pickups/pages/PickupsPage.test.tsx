@@ -1,4 +1,4 @@
-import { PICKUP_MESSAGES, schoolToday, type PickupDto, type PickupStaffDto } from '@school-ops/shared';
+import { PICKUP_ACTIONS, PICKUP_MESSAGES, schoolToday, type PickupDto, type PickupStaffDto } from '@school-ops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { toastStore } from '../../../lib/status.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import MyPickupsPage from './MyPickupsPage.tsx';
 import PickupsPage from './PickupsPage.tsx';
+import { abilities } from '../../../test/abilities.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const staff = (n: number, name: string): PickupStaffDto => ({
@@ -35,6 +36,7 @@ const pickup = (n: number, o: Partial<PickupDto> = {}): PickupDto => ({
   shifts: [],
   students: [{ id: uuid(300 + n), name: `Kid ${n}`, grade: 'K2', photo: null, signedUrlPhoto: null }],
   manualUrl: null,
+  can: abilities(PICKUP_ACTIONS),
   ...o,
 });
 

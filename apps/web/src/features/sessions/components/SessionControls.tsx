@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { isSupervisor, type SessionDto, type SessionStatus, type UserDto } from '@school-ops/shared';
+import type { SessionDto, SessionStatus } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../lib/status.ts';
@@ -8,20 +8,11 @@ import { clearDrafts } from '../draft.ts';
 
 export const RESET_CONFIRM = 'Are you sure you want to reset this session? All progress will be lost!';
 
-/** Start/reset for the teacher, modify/cancel for a supervisor, nothing when nothing is allowed. */
-export function SessionControls({
-  session: s,
-  user,
-  blocked,
-}: {
-  session: SessionDto;
-  user: UserDto;
-  blocked: boolean;
-}) {
+/** Start/reset, modify/cancel as the server allows them (session.can), nothing when nothing is allowed. */
+export function SessionControls({ session: s, blocked }: { session: SessionDto; blocked: boolean }) {
   const notify = useNotify();
   const setStatus = useSetStatus(s.id);
   const [confirmReset, setConfirmReset] = useState(false);
-  const supervisor = isSupervisor(user);
   const go = (status: SessionStatus) =>
     setStatus.mutate(status, {
       // A reset throws the progress away on purpose, the test drafts on this device included.
@@ -31,7 +22,7 @@ export function SessionControls({
     });
 
   const buttons = [];
-  if (s.status === 'new') {
+  if (s.can.start) {
     buttons.push(
       <Button
         key="start"
@@ -44,14 +35,14 @@ export function SessionControls({
       </Button>,
     );
   }
-  if (s.status === 'in progress' && s.teacherId === user.id) {
+  if (s.can.reset) {
     buttons.push(
       <Button key="reset" variant="outlined" color="warning" size="large" onClick={() => setConfirmReset(true)}>
         reset session
       </Button>,
     );
   }
-  if (s.status === 'completed' && supervisor) {
+  if (s.can.modify) {
     buttons.push(
       <Button
         key="modify"
@@ -65,7 +56,7 @@ export function SessionControls({
       </Button>,
     );
   }
-  if (s.status === 'modifying' && s.modifyingTeacherId === user.id) {
+  if (s.can.cancelModify) {
     buttons.push(
       <Button
         key="cancel-modify"

@@ -1,17 +1,17 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { isSupervisor, type SessionDto, type UserDto } from '@school-ops/shared';
+import type { SessionDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateSession } from '../api.ts';
 import { CancelSessionDialog } from './CancelSessionDialog.tsx';
 
-/** Cancel (supervisors) and convert between class and reading (before the session starts). */
-export function SessionTools({ session: s, user }: { session: SessionDto; user: UserDto }) {
+/** Cancel and convert between class and reading, as the server allows them (session.can). */
+export function SessionTools({ session: s }: { session: SessionDto }) {
   const notify = useNotify();
   const update = useUpdateSession(s.id);
   const [canceling, setCanceling] = useState(false);
-  const canCancel = isSupervisor(user) && (s.status === 'new' || s.status === 'in progress');
-  const canConvert = s.status === 'new';
+  const canCancel = s.can.cancel;
+  const canConvert = s.can.convert;
   if (!canCancel && !canConvert) return null;
   const other = s.category === 'reading' ? 'class' : 'reading';
   return (

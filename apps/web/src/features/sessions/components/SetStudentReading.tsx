@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DEFAULT_READING, type SessionDto, type StudentDto } from '@school-ops/shared';
 import { ReadingForm } from '../../students/index.ts';
-import { useSetStudentReading } from '../api.ts';
+import { useSetStudentReading } from '../student-reading.ts';
 
 /** A to-be-checked student has no reading yet: start from the defaults of docs/product.md §4. */
 const UNSET: StudentDto['reading'] = {

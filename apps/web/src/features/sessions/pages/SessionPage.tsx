@@ -2,9 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import {
   ATTENDANCE_LABELS,
-  isSupervisor,
+  isLocked,
   READING_STAGE,
   READING_STAGE_LABELS,
+  STUDENT_FIELDS,
+  studentFieldsShown,
   type ReadingStage,
 } from '@school-ops/shared';
 import { useEffect, useState } from 'react';
@@ -12,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { StudentNotes } from '../../../components/StudentFields.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePreviousSession, useSession } from '../api.ts';
 import { HelpPopover } from '../components/HelpPopover.tsx';
@@ -24,6 +27,10 @@ import { SetStudentReading } from '../components/SetStudentReading.tsx';
 export const LEAVE_IN_PROGRESS = 'Session in progress! Are you sure you want to leave this page?';
 export const LEAVE_MODIFYING = 'Session review in progress! Are you sure you want to leave this page?';
 export const NOT_SET = "The student's reading level has not yet been set. Please test their English level and set it.";
+/** A session's student notes beside the comments: those of STUDENT_FIELDS a session shows. */
+const SESSION_NOTES = studentFieldsShown('notes').filter(
+  (name) => name !== 'comments' && STUDENT_FIELDS[name].onSession,
+);
 export const DATA_LOSS = 'Taking any action here could lead to data loss. Be careful!';
 
 export default function SessionPage() {
@@ -43,12 +50,9 @@ export default function SessionPage() {
   if (session.isPending) return <Loading />;
   if (session.isError || !s || !user) return <ErrorText error={session.error} />;
 
-  const supervisor = isSupervisor(user);
-  const mineInProgress = s.status === 'in progress' && s.teacherId === user.id;
-  const mineModifying = s.status === 'modifying' && s.modifyingTeacherId === user.id;
-  const lockedByOther =
-    (s.status === 'in progress' && s.teacherId !== user.id) ||
-    (s.status === 'modifying' && s.modifyingTeacherId !== user.id);
+  // What this person may do is the server's answer (s.can): holding the session means it is theirs to submit.
+  const mine = s.can.submit;
+  const lockedByOther = isLocked(s.status) && !mine;
   const toBeChecked = s.category === 'reading' && s.student.readingStage === READING_STAGE.toBeChecked;
   const stage = READING_STAGE_LABELS[s.student.readingStage as ReadingStage];
   // The book the student reads: the catalogue's, or the title of a non-system book.
@@ -90,7 +94,7 @@ export default function SessionPage() {
       {!lockedByOther && s.statusText && (s.status === 'completed' || s.status === 'canceled') && (
         <Alert severity="info">{s.statusText}</Alert>
       )}
-      {supervisor && (s.status === 'completed' || s.status === 'modifying') && (
+      {(s.can.modify || s.can.cancelModify) && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           Warning: {DATA_LOSS}
         </Alert>
@@ -101,9 +105,9 @@ export default function SessionPage() {
         </Alert>
       )}
 
-      {toBeChecked && !lockedByOther && <SetStudentReading session={s} />}
-      <SessionControls session={s} user={user} blocked={toBeChecked} />
-      {(mineInProgress || mineModifying) && !showPrevious && (
+      {s.can.setReading && <SetStudentReading session={s} />}
+      <SessionControls session={s} blocked={toBeChecked} />
+      {mine && !showPrevious && (
         <SessionForm session={s} material={session.data.material} onDone={() => setDone(true)} />
       )}
 
@@ -144,14 +148,12 @@ export default function SessionPage() {
           <Typography sx={{ whiteSpace: 'pre-wrap' }} color={s.student.comments ? 'text.primary' : 'text.secondary'}>
             {s.student.comments || 'No comments yet.'}
           </Typography>
+          <StudentNotes student={s.student} fields={SESSION_NOTES} />
         </CardContent>
       </Card>
 
-      <SessionTools session={s} user={user} />
-      <LeaveGuard
-        when={!done && (mineInProgress || mineModifying)}
-        message={mineModifying ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS}
-      />
+      <SessionTools session={s} />
+      <LeaveGuard when={!done && mine} message={s.status === 'modifying' ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS} />
     </Box>
   );
 }

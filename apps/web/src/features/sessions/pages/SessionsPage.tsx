@@ -9,7 +9,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { ALL_SCHOOLS, isSupervisor, sessionCountTag } from '@school-ops/shared';
+import { ALL_SCHOOLS, sessionCountTag } from '@school-ops/shared';
 import { useMemo, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -26,14 +26,15 @@ const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const
 export default function SessionsPage() {
   const { user } = useAuth();
   const filter = useGlobalFilter();
-  const supervisor = isSupervisor(user);
+  // The server says who may list canceled sessions (the signed-in account's abilities).
+  const seeCanceled = user?.abilities?.seeCanceledSessions ?? false;
   const [showCanceled, setShowCanceled] = useState(false);
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [view, setView] = useState<View>('status');
   const sessions = useSessions({
     schoolName: filter.schoolName,
     date: filter.date,
-    showCanceled: supervisor && showCanceled,
+    showCanceled: seeCanceled && showCanceled,
   });
 
   const completed = sessions.data?.completedToday ?? 0;
@@ -78,7 +79,7 @@ export default function SessionsPage() {
         >
           View: {VIEW_LABELS[view]}
         </Button>
-        {supervisor && (
+        {seeCanceled && (
           <FormControlLabel
             control={<Switch checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />}
             label="show canceled"

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { MSG, updateSettingsSchema, type SettingsDto, type UpdateSettingsData } from '@school-ops/shared';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import {
+  MSG,
+  updateSettingsSchema,
+  type SettingsDto,
+  type UpdateSettingsData,
+  type UpdateSettingsInput,
+} from '@school-ops/shared';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -23,22 +30,17 @@ export default function SettingsPage() {
   );
 }
 
-interface FormValues {
-  notesBaseUrl: string;
-}
-
 function SettingsForm({ saved }: { saved: SettingsDto }) {
   const update = useUpdateSettings();
   const notify = useNotify();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<FormValues, unknown, UpdateSettingsData>({
+    formState: { isDirty, isSubmitting },
+  } = useForm<UpdateSettingsInput, unknown, UpdateSettingsData>({
     defaultValues: { notesBaseUrl: saved.notesBaseUrl ?? '' },
-    resolver: zodResolver(updateSettingsSchema) as unknown as Resolver<FormValues, unknown, UpdateSettingsData>,
+    resolver: zodResolver(updateSettingsSchema),
   });
-  const { ref, ...notes } = register('notesBaseUrl');
 
   const save = handleSubmit(async (data) => {
     try {
@@ -62,14 +64,12 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
           no notes link.
         </Typography>
         <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="notesBaseUrl"
             label="Notes site"
             type="url"
-            inputRef={ref}
-            {...notes}
             placeholder="https://notes.example.com/students/"
-            error={Boolean(errors.notesBaseUrl)}
-            helperText={errors.notesBaseUrl?.message}
             fullWidth
           />
           <Box>

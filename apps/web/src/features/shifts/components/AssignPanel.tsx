@@ -32,7 +32,8 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
   const [start, setStart] = useState<string | null>(SHIFT_DEFAULTS.window.startTime);
   const [end, setEnd] = useState<string | null>(SHIFT_DEFAULTS.window.endTime);
   const updateMany = useUpdateMany();
-  const submitted = shifts.filter((s) => s.status === SHIFT_STATUS.submitted);
+  // Assigning edits the availability: only what the server says this person may edit is offered.
+  const submitted = shifts.filter((s) => s.status === SHIFT_STATUS.submitted && s.can.edit);
   const heldBy = (userId: string) => shifts.filter((s) => s.userId === userId && isHeld(s.status));
   const problem = shiftProblem({ status: SHIFT_STATUS.assigned, schoolName, startTime: start, endTime: end });
   const chosen = picked.filter((id) => submitted.some((s) => s.id === id));

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, ListSubheader, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import {
   createShiftSchema,
   displayName,
-  editShiftSchema,
+  type CreateShiftData,
+  type CreateShiftInput,
   MSG,
   onlyFieldsOfStatus,
   ROLE_LABELS,
   type Role,
+  type SchoolName,
   SCHOOLS,
   SHIFT_DEFAULTS,
   SHIFT_STATUS,
@@ -18,31 +20,30 @@ import {
   type UserDto,
 } from '@school-ops/shared';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/FormDateField.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTimeField } from '../../../components/form/FormTimeField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
-import { DateField } from '../../../components/DateField.tsx';
-import { TimeField } from '../../../components/TimeField.tsx';
 
-export interface ShiftFormValues {
-  userId: string;
-  date: string;
-  status: ShiftStatus;
-  schoolName: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  availableFrom: string | null;
-  availableUntil: string | null;
-}
+/** The form holds a whole shift with its teacher, as the create schema reads it (the edit form keeps the teacher). */
+export type ShiftFormValues = CreateShiftInput;
 
 /** What a save sends: the teacher, date and status, and only the fields of that status. */
 export type ShiftSaveData = Pick<ShiftFormValues, 'userId' | 'date' | 'status'> &
   Partial<Omit<ShiftFormValues, 'userId' | 'date' | 'status'>>;
 
+/** A stored school name as the form's choice (a name that is not one of the schools is none). */
+export const schoolOf = (name: string | null): SchoolName | null => SCHOOLS.find((s) => s === name) ?? null;
+
+const STATUS_OPTIONS = SHIFT_STATUSES.map((s) => ({ value: s, label: SHIFT_STATUS_LABELS[s] }));
+const SCHOOL_OPTIONS = SCHOOLS.map((s) => ({ value: s, label: s }));
+
 export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   userId: s.userId,
   date: s.date,
   status: s.status,
-  schoolName: s.schoolName,
+  schoolName: schoolOf(s.schoolName),
   startTime: s.startTime,
   endTime: s.endTime,
   availableFrom: s.availableFrom,
@@ -59,6 +60,11 @@ function byRole(people: UserDto[]): [Role, UserDto[]][] {
   return [...groups.entries()].sort(([a], [b]) => b - a);
 }
 
+const teacherOptions = (teachers: UserDto[]) =>
+  byRole(teachers).flatMap(([role, people]) =>
+    people.map((t) => ({ value: t.id, label: displayName(t), group: `${ROLE_LABELS[role]}s` })),
+  );
+
 interface Props {
   initial: ShiftFormValues;
   /** Only the new form picks a teacher. */
@@ -67,26 +73,28 @@ interface Props {
   busy: boolean;
   onSave(values: ShiftSaveData): Promise<void>;
   extraActions?: ReactNode;
+  /** False when the server says the shift may not be edited (its `can.edit`): no Save. */
+  canSave?: boolean;
 }
 
 /** The shift edit and new form: school and times for assigned and up, availability for submitted. */
-export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions }: Props) {
+export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions, canSave = true }: Props) {
   const isNew = Boolean(teachers);
   const {
     control,
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ShiftFormValues>({
+    formState: { isDirty, isSubmitting },
+  } = useForm<ShiftFormValues, unknown, CreateShiftData>({
     defaultValues: initial,
-    resolver: zodResolver(isNew ? createShiftSchema : editShiftSchema) as unknown as Resolver<ShiftFormValues>,
+    // The edit form holds the shift's own teacher, so the create schema checks it with the same rules and words.
+    resolver: zodResolver(createShiftSchema),
   });
   const status = useWatch({ control, name: 'status' });
   const submitted = status === SHIFT_STATUS.submitted;
 
   const onStatus = (next: ShiftStatus) => {
-    setValue('status', next, { shouldDirty: true });
     // The spec's defaults fill the times the new status needs, if they are still empty.
     if (next === SHIFT_STATUS.submitted && !getValues('availableFrom') && !getValues('availableUntil')) {
       setValue('availableFrom', SHIFT_DEFAULTS.availability.availableFrom, { shouldDirty: true });
@@ -106,161 +114,30 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
       {guard && <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />}
-      {teachers && (
-        <Controller
-          control={control}
-          name="userId"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Teacher"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(errors.userId)}
-              helperText={errors.userId?.message}
-            >
-              {byRole(teachers).flatMap(([role, people]) => [
-                <ListSubheader key={`role-${role}`}>{ROLE_LABELS[role]}s</ListSubheader>,
-                ...people.map((t) => (
-                  <MenuItem key={t.id} value={t.id}>
-                    {displayName(t)}
-                  </MenuItem>
-                )),
-              ])}
-            </TextField>
-          )}
-        />
-      )}
-      <Controller
-        control={control}
-        name="date"
-        render={({ field }) => (
-          // The typed date goes to the form as it is: the shared schema refuses it with the picker's message.
-          <DateField
-            label="Shift date"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.date?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="status"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Status"
-            name={field.name}
-            value={field.value}
-            onChange={(e) => onStatus(Number(e.target.value) as ShiftStatus)}
-            error={Boolean(errors.status)}
-            helperText={errors.status?.message}
-          >
-            {SHIFT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {SHIFT_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      {teachers && <FormSelect control={control} name="userId" label="Teacher" options={teacherOptions(teachers)} />}
+      <FormDateField control={control} name="date" label="Shift date" />
+      <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} onValueChange={onStatus} />
       {!submitted && (
         <>
-          <Controller
-            control={control}
-            name="schoolName"
-            render={({ field }) => (
-              <TextField
-                select
-                label="School"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value || null)}
-                onBlur={field.onBlur}
-                error={Boolean(errors.schoolName)}
-                helperText={errors.schoolName?.message}
-              >
-                {SCHOOLS.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {s}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelect control={control} name="schoolName" label="School" options={SCHOOL_OPTIONS} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              control={control}
-              name="startTime"
-              render={({ field }) => (
-                <TimeField
-                  label="Start Time"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.startTime?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endTime"
-              render={({ field }) => (
-                <TimeField
-                  label="End Time"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.endTime?.message}
-                />
-              )}
-            />
+            <FormTimeField control={control} name="startTime" label="Start Time" />
+            <FormTimeField control={control} name="endTime" label="End Time" />
           </Box>
         </>
       )}
       {submitted && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
-            control={control}
-            name="availableFrom"
-            render={({ field }) => (
-              <TimeField
-                label="Available From"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.availableFrom?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="availableUntil"
-            render={({ field }) => (
-              <TimeField
-                label="Available Until"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.availableUntil?.message}
-              />
-            )}
-          />
+          <FormTimeField control={control} name="availableFrom" label="Available From" />
+          <FormTimeField control={control} name="availableUntil" label="Available Until" />
         </Box>
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={busy || isSubmitting}>
-          Save
-        </Button>
+        {canSave && (
+          <Button type="submit" variant="contained" disabled={busy || isSubmitting}>
+            Save
+          </Button>
+        )}
         {extraActions}
       </Stack>
     </Box>

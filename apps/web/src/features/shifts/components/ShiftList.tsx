@@ -9,7 +9,7 @@ export const shiftTimes = (s: ShiftDto) =>
       ? `available ${formatTime(s.availableFrom)} to ${formatTime(s.availableUntil)}`
       : 'no times';
 
-/** A small titled list of shifts, each opening its edit page. */
+/** A small titled list of shifts, each opening its edit page when the server says it may be edited. */
 export function ShiftList({
   title,
   shifts,
@@ -32,17 +32,27 @@ export function ShiftList({
         <List dense disablePadding>
           {shifts.map((s) => (
             <ListItem key={s.id} disablePadding>
-              <ListItemButton component={Link} to={`/shifts/${s.id}`}>
-                <ListItemText
-                  primary={displayName(s.user)}
-                  secondary={`${shiftTimes(s)}${showSchool && s.schoolName ? ` · ${s.schoolName}` : ''}`}
-                  slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
-                />
-              </ListItemButton>
+              {s.can.edit ? (
+                <ListItemButton component={Link} to={`/shifts/${s.id}`}>
+                  <ShiftText shift={s} showSchool={showSchool} />
+                </ListItemButton>
+              ) : (
+                <ShiftText shift={s} showSchool={showSchool} />
+              )}
             </ListItem>
           ))}
         </List>
       )}
     </>
+  );
+}
+
+function ShiftText({ shift: s, showSchool }: { shift: ShiftDto; showSchool: boolean }) {
+  return (
+    <ListItemText
+      primary={displayName(s.user)}
+      secondary={`${shiftTimes(s)}${showSchool && s.schoolName ? ` · ${s.schoolName}` : ''}`}
+      slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+    />
   );
 }

@@ -69,7 +69,8 @@ export default function MyShiftsPage() {
     .filter((s) => s.status === SHIFT_STATUS.submitted || s.status === SHIFT_STATUS.assigned)
     .sort(byDate);
   const chosen = [...selected].sort();
-  const toClear = chosen.map((d) => submitted.get(d)).filter((s): s is ShiftDto => Boolean(s));
+  // Clear withdraws what the server says may be withdrawn (its own, open, free dates).
+  const toClear = chosen.map((d) => submitted.get(d)).filter((s): s is ShiftDto => Boolean(s?.can.withdraw));
   const problem = shiftProblem({ status: SHIFT_STATUS.submitted, availableFrom: from, availableUntil: until });
   const busy = submit.isPending || clear.isPending;
 

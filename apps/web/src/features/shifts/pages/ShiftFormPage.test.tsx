@@ -18,6 +18,7 @@ const base: ShiftDto = {
   endTime: '19:30',
   availableFrom: '08:20',
   availableUntil: '20:00',
+  can: { edit: true, delete: true, confirm: true, withdraw: false },
 };
 
 let calls: FetchCall[];

@@ -3,7 +3,6 @@ import { Button, Typography } from '@mui/material';
 import {
   DEFAULT_SCHOOL,
   displayName,
-  SCHOOLS,
   SHIFT_DEFAULTS,
   SHIFT_MESSAGES,
   SHIFT_STATUS,
@@ -23,7 +22,7 @@ import { today } from '../../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
-import { ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
+import { schoolOf, ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
 /** /shifts/new and /shifts/:id share this module; the id decides which. */
 export default function ShiftFormPage() {
@@ -48,7 +47,7 @@ function NewShift() {
     userId: '',
     date: filter.date || today(),
     status: SHIFT_STATUS.assigned,
-    schoolName: (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : DEFAULT_SCHOOL,
+    schoolName: schoolOf(filter.schoolName) ?? DEFAULT_SCHOOL,
     ...SHIFT_DEFAULTS.window,
     availableFrom: null,
     availableUntil: null,
@@ -127,10 +126,13 @@ function EditShift({ id }: { id: string }) {
         guard={!deleted}
         busy={update.isPending || remove.isPending}
         onSave={onSave}
+        canSave={s.can.edit}
         extraActions={
-          <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={remove.isPending}>
-            Delete
-          </Button>
+          s.can.delete && (
+            <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={remove.isPending}>
+              Delete
+            </Button>
+          )
         }
       />
       <ConfirmDialog

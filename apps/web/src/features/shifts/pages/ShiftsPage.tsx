@@ -69,7 +69,8 @@ export default function ShiftsPage() {
   const canceled = shifts.filter(
     (s) => s.status === SHIFT_STATUS.canceled && (s.schoolName === schoolName || !s.schoolName),
   );
-  const assigned = atSchool.filter((s) => s.status === SHIFT_STATUS.assigned);
+  // The batch confirm sends the assigned shifts the server says this person may confirm.
+  const assigned = atSchool.filter((s) => s.status === SHIFT_STATUS.assigned && s.can.confirm);
 
   const toggleSubmission = async () => {
     setSwitchTo((s) => ({ ...s, open: false }));

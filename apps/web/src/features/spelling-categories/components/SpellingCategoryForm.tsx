@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from '@school-ops/shared';
 import { useId, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateSpellingCategory, useUpdateSpellingCategory } from '../api.ts';
@@ -15,13 +17,13 @@ import {
   spellingFormSchema,
   toFormData,
   toFormValues,
-  toNumberOrBlank,
   type SpellingFormData,
   type SpellingFormValues,
 } from '../form.ts';
 import { WordRow } from './WordRow.tsx';
 
-const resolver = zodResolver(spellingFormSchema) as unknown as Resolver<SpellingFormValues, unknown, SpellingFormData>;
+const resolver = zodResolver(spellingFormSchema);
+const NUMERIC = { htmlInput: { min: 1, max: 99, inputMode: 'numeric' as const } };
 
 export interface SpellingCategoryFormProps {
   category?: SpellingCategoryDto;
@@ -55,11 +57,6 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
   const { fields, append, remove } = useFieldArray({ control, name: 'words' });
   const words = useWatch({ control, name: 'words' });
   const tooLarge = imagesTooLarge(words ?? []);
-
-  const text = (name: 'category' | 'level' | 'order', setValueAs?: (v: unknown) => unknown) => {
-    const { ref, ...rest } = register(name, setValueAs ? { setValueAs } : undefined);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
 
   const chooseFile = async (index: number, file: File | null) => {
     const isGif = file ? await looksLikeGif(file) : false;
@@ -99,26 +96,15 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
       <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
       <Section title="Basic Data">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="category"
             label="Category"
             required
-            {...text('category')}
             sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
           />
-          <TextField
-            label="Level"
-            type="number"
-            required
-            {...text('level', toNumberOrBlank)}
-            slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
-          />
-          <TextField
-            label="Order"
-            type="number"
-            required
-            {...text('order', toNumberOrBlank)}
-            slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
-          />
+          <FormNumberField control={control} name="level" label="Level" required empty="" slotProps={NUMERIC} />
+          <FormNumberField control={control} name="order" label="Order" required empty="" slotProps={NUMERIC} />
         </Box>
       </Section>
 

@@ -1,4 +1,10 @@
-import { AUTHORITY, ROLE, UPLOAD_LIMIT_BYTES, type SpellingCategoryDto } from '@school-ops/shared';
+import {
+  AUTHORITY,
+  ROLE,
+  SPELLING_CATEGORY_ACTIONS,
+  UPLOAD_LIMIT_BYTES,
+  type SpellingCategoryDto,
+} from '@school-ops/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +14,7 @@ import { toastStore } from '../../../lib/status.ts';
 import SpellingCategoriesPage from './SpellingCategoriesPage.tsx';
 import SpellingCategoryFormPage from './SpellingCategoryFormPage.tsx';
 import { aUser } from '../../../test/users.ts';
+import { abilities } from '../../../test/abilities.ts';
 
 // Reading files (up to 16 MB here) is slow in happy-dom on a busy machine: wait longer than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -24,6 +31,7 @@ const existing: SpellingCategoryDto = {
     { word: 'sh/i/p', phonics: ['sh', 'i', 'p'], image: KEY, imageUrl: `/api/files/${KEY}?expires=1&signature=x` },
     { word: 'f/i/sh', phonics: ['f', 'i', 'sh'], image: null, imageUrl: null },
   ],
+  can: abilities(SPELLING_CATEGORY_ACTIONS),
 };
 
 const GIF_BYTES = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) =>

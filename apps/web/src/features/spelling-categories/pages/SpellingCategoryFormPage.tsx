@@ -52,7 +52,9 @@ function EditSpellingCategory({ id }: { id: string }) {
         key={category.data.id}
         category={category.data}
         guard={!deleted}
-        actions={<DeleteButton category={category.data} onDeleted={() => setDeleted(true)} />}
+        actions={
+          category.data.can.delete && <DeleteButton category={category.data} onDeleted={() => setDeleted(true)} />
+        }
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ABC_KIND_LABELS,
@@ -15,7 +15,11 @@ import {
   type StudentReadingData,
   type StudentReadingInput,
 } from '@school-ops/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormCheckbox } from '../../../components/form/FormCheckbox.tsx';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { useNotify } from '../../../lib/status.ts';
 import { useBookOptions, useSpellingCategoryOptions, useUpdateReading } from '../api.ts';
@@ -27,6 +31,9 @@ const STAGES = [
   READING_STAGE.book,
   READING_STAGE.nonSystemBook,
 ] as const;
+const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: READING_STAGE_LABELS[s] }));
+const ABC_OPTIONS = ABC_KINDS.map((k) => ({ value: k, label: ABC_KIND_LABELS[k] }));
+const LETTER_OPTIONS = ABC_LETTER_OPTIONS.map((n) => ({ value: n, label: n }));
 // Native selects: large, familiar pickers on tablets and phones. The label always sits above.
 const select = { select: { native: true }, inputLabel: { shrink: true } };
 
@@ -51,10 +58,9 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
   const categories = useSpellingCategoryOptions();
   const {
     control,
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<StudentReadingInput, unknown, StudentReadingData>({
     defaultValues: studentReadingFormValues(student.reading),
     values: studentReadingFormValues(student.reading),
@@ -62,8 +68,6 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
     resolver: zodResolver(studentReadingSchema),
   });
   const stage = useWatch({ control, name: 'stage' });
-  const { ref: timesReadRef, ...timesRead } = register('timesRead');
-  const { ref: bookNameRef, ...bookName } = register('nonSystemBook');
 
   const onSubmit = async (data: StudentReadingData) => {
     try {
@@ -96,184 +100,72 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
     >
       <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <Controller
+        <FormSelect control={control} name="stage" label="Stage" native slotProps={select} options={STAGE_OPTIONS} />
+        <FormNumberField
           control={control}
-          name="stage"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Stage"
-              slotProps={select}
-              name={field.name}
-              inputRef={field.ref}
-              value={String(field.value)}
-              onChange={(e) => field.onChange(Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {READING_STAGE_LABELS[s]}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
+          name="timesRead"
           label="Times Read"
-          type="number"
           required
-          {...timesRead}
-          inputRef={timesReadRef}
-          error={!!errors.timesRead}
-          helperText={errors.timesRead?.message}
           slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, step: 1 } }}
         />
       </Box>
 
       {stage === READING_STAGE.abc && (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'start' }}>
-          <Controller
+          <FormSelect
             control={control}
             name="abc.stage"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="ABC stage"
-                slotProps={select}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {ABC_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {ABC_KIND_LABELS[k]}
-                  </option>
-                ))}
-              </TextField>
-            )}
+            label="ABC stage"
+            native
+            slotProps={select}
+            options={ABC_OPTIONS}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="abc.letters"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="ABC letters"
-                slotProps={select}
-                name={field.name}
-                inputRef={field.ref}
-                value={String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {ABC_LETTER_OPTIONS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </TextField>
-            )}
+            label="ABC letters"
+            native
+            slotProps={select}
+            options={LETTER_OPTIONS}
           />
-          <Controller
-            control={control}
-            name="abc.oldProgression"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Old Progression"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={!!field.value}
-                    onChange={(_, checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-            )}
-          />
+          <FormCheckbox control={control} name="abc.oldProgression" label="Old Progression" />
         </Box>
       )}
 
       {stage === READING_STAGE.spellingAndBlending && (
-        <Controller
+        <FormSelect
           control={control}
           name="spellingCategoryId"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Spelling Category"
-              required
-              slotProps={select}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={
-                fieldState.error?.message ??
-                emptyHelp(categories.isPending, categories.isError, categoryList.length, 'spelling categories')
-              }
-            >
-              <option value="">Choose a spelling category</option>
-              {categoryList.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {spellingCategoryRefLabel(c)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label="Spelling Category"
+          required
+          native
+          slotProps={select}
+          options={[
+            { value: '', label: 'Choose a spelling category' },
+            ...categoryList.map((c) => ({ value: c.id, label: spellingCategoryRefLabel(c) })),
+          ]}
+          helperText={emptyHelp(categories.isPending, categories.isError, categoryList.length, 'spelling categories')}
         />
       )}
 
       {stage === READING_STAGE.book && (
-        <Controller
+        <FormSelect
           control={control}
           name="bookId"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Book"
-              required
-              slotProps={select}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={
-                fieldState.error?.message ?? emptyHelp(books.isPending, books.isError, bookList.length, 'books')
-              }
-            >
-              <option value="">Choose a book</option>
-              {bookList.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {bookRefLabel(b)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label="Book"
+          required
+          native
+          slotProps={select}
+          options={[
+            { value: '', label: 'Choose a book' },
+            ...bookList.map((b) => ({ value: b.id, label: bookRefLabel(b) })),
+          ]}
+          helperText={emptyHelp(books.isPending, books.isError, bookList.length, 'books')}
         />
       )}
 
       {stage === READING_STAGE.nonSystemBook && (
-        <TextField
-          label="Book Name"
-          required
-          {...bookName}
-          inputRef={bookNameRef}
-          error={!!errors.nonSystemBook}
-          helperText={errors.nonSystemBook?.message}
-        />
+        <FormTextField control={control} name="nonSystemBook" label="Book Name" required />
       )}
 
       <Box>

@@ -1,10 +1,11 @@
-import { STUDENT_MSG, type StudentDto } from '@school-ops/shared';
+import { STUDENT_ACTIONS, STUDENT_MSG, type StudentDto } from '@school-ops/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/status.ts';
 import StudentPage from './StudentPage.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { abilities } from '../../../test/abilities.ts';
 
 const BOOK = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Frog and Toad', level: 2, order: 3, part: null };
 const student: StudentDto = {
@@ -25,6 +26,7 @@ const student: StudentDto = {
     book: null,
     nonSystemBook: null,
   },
+  can: abilities(STUDENT_ACTIONS),
 };
 
 let patches: unknown[];

@@ -1,18 +1,23 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { StudentDto } from '@school-ops/shared';
+import { studentFieldsShown, type StudentDto } from '@school-ops/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { StudentNotes, studentSummary } from '../../../components/StudentFields.tsx';
 import { useStudent } from '../api.ts';
 import { ReadingForm } from '../components/ReadingForm.tsx';
 import { StudentPhoto } from '../components/StudentPhoto.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 export const NO_COMMENTS = 'No reading comments yet.';
+
+/** Where STUDENT_FIELDS says a field shows; the reading comments have their own section. */
+const SUMMARY = studentFieldsShown('summary');
+const NOTES = studentFieldsShown('notes').filter((name) => name !== 'comments');
 
 export default function StudentPage() {
   const { id = '' } = useParams();
@@ -57,7 +62,7 @@ function StudentDetail({ student }: { student: StudentDto }) {
         }
       />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {[student.grade && `Grade ${student.grade}`, `SMS ID ${student.smsId}`].filter(Boolean).join(' · ')}
+        {studentSummary(student, SUMMARY)}
       </Typography>
       <Box
         sx={{
@@ -78,14 +83,7 @@ function StudentDetail({ student }: { student: StudentDto }) {
           <Typography sx={{ whiteSpace: 'pre-wrap' }} color={student.comments ? 'text.primary' : 'text.secondary'}>
             {student.comments ?? NO_COMMENTS}
           </Typography>
-          {student.remarks && (
-            <>
-              <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 0.5, fontSize: '1rem', fontWeight: 600 }}>
-                Remarks
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{student.remarks}</Typography>
-            </>
-          )}
+          <StudentNotes student={student} fields={NOTES} />
         </Section>
       </Box>
     </>

@@ -8,7 +8,7 @@ import { CredentialsDialog } from './CredentialsDialog.tsx';
 
 type Action = 'reset' | 'shifts' | 'delete';
 
-/** The edit page's account actions, each behind a confirmation. */
+/** The edit page's account actions the server allows (user.can), each behind a confirmation. */
 export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): void }) {
   const notify = useNotify();
   // The action stays set while the dialog closes, so its text does not change mid-transition.
@@ -59,15 +59,19 @@ export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): v
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={() => ask('reset')} disabled={busy}>
-          Reset credentials
-        </Button>
+        {user.can?.resetCredentials && (
+          <Button variant="outlined" onClick={() => ask('reset')} disabled={busy}>
+            Reset credentials
+          </Button>
+        )}
         <Button variant="outlined" color="warning" onClick={() => ask('shifts')} disabled={busy}>
           Delete future shifts
         </Button>
-        <Button variant="outlined" color="error" onClick={() => ask('delete')} disabled={busy}>
-          Delete user
-        </Button>
+        {user.can?.delete && (
+          <Button variant="outlined" color="error" onClick={() => ask('delete')} disabled={busy}>
+            Delete user
+          </Button>
+        )}
       </Box>
       <ConfirmDialog
         open={asking.open}

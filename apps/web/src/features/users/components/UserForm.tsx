@@ -1,4 +1,4 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTHORITY_NAMES,
@@ -10,17 +10,19 @@ import {
   ROLE,
   ROLE_LABELS,
   TRAINING_LEVEL_LABELS,
-  updateUserSchema,
   type Authority,
   type CreateUserData,
   type UserDto,
 } from '@school-ops/shared';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateUser, useUpdateUser, type UserWithCredentials } from '../api.ts';
-import { pruneHidden, toFormValues, toNumber, toNumberOrNull, type UserFormValues } from '../form.ts';
+import { pruneHidden, toFormValues, type UserFormValues } from '../form.ts';
 import { NO_ROLE_LABEL } from '../labels.ts';
 import { MainShiftFields } from './MainShiftFields.tsx';
 
@@ -28,11 +30,16 @@ const AUTHORITIES = [0, 1, 2, 3] as const;
 const ROLES = [ROLE.schoolManager, ROLE.supervisor, ROLE.fullTimeTeacher, ROLE.partTimeTeacher];
 const TRAINING_LEVELS = [0, 1, 2] as const;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const native = { select: { native: true } };
+const ROLE_OPTIONS = [
+  { value: null, label: NO_ROLE_LABEL },
+  ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+];
+const READING_OPTIONS = READING_LEVELS.map((l) => ({ value: l, label: READING_LEVEL_LABELS[l] }));
+const TRAINING_OPTIONS = TRAINING_LEVELS.map((l) => ({ value: l, label: TRAINING_LEVEL_LABELS[l] }));
 
-// Every field is in the form, so the partial update schema yields the full shape as well.
-const createResolver = zodResolver(createUserSchema) as unknown as Resolver<UserFormValues, unknown, CreateUserData>;
-const updateResolver = zodResolver(updateUserSchema) as unknown as Resolver<UserFormValues, unknown, CreateUserData>;
+// The form always holds every field, so the create schema checks an edit as well (the server's PATCH schema
+// differs only in leaving missing fields missing).
+const schemaResolver = zodResolver(createUserSchema);
 
 export interface UserFormProps {
   user?: UserDto;
@@ -47,27 +54,20 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
   const me = useAuth().user;
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
-  const base = isEdit ? updateResolver : createResolver;
   const {
     control,
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<UserFormValues, unknown, CreateUserData>({
     defaultValues: toFormValues(user),
     values: toFormValues(user) as UserFormValues,
     resetOptions: { keepDirtyValues: true },
-    resolver: (values, ctx, opts) => base(pruneHidden(values), ctx, opts),
+    resolver: (values, ctx, opts) => schemaResolver(pruneHidden(values), ctx, opts),
   });
   const role = useWatch({ control, name: 'role' });
   // A manager may only hand out their own authority or a weaker one.
   const authorities = AUTHORITIES.filter((a) => a >= (me?.authority ?? 3) || a === user?.authority);
-
-  const text = (name: 'smsId' | 'name' | 'nickname' | 'maxHours', setValueAs?: (v: unknown) => unknown) => {
-    const { ref, ...rest } = register(name, setValueAs ? { setValueAs } : undefined);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
 
   const onSubmit = async (data: CreateUserData) => {
     try {
@@ -86,115 +86,36 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
       <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <FormNumberField
+          control={control}
+          name="smsId"
           label="SMS ID"
-          type="number"
           required
-          {...text('smsId', toNumber)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField label="Name" required {...text('name')} />
-        <TextField label="Nickname" {...text('nickname')} />
-        <Controller
-          control={control}
-          name="role"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Role"
-              slotProps={native}
-              value={field.value === null ? 'none' : String(field.value)}
-              onChange={(e) => field.onChange(e.target.value === 'none' ? null : Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              <option value="none">{NO_ROLE_LABEL}</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
+        <FormTextField control={control} name="name" label="Name" required />
+        <FormTextField control={control} name="nickname" label="Nickname" />
+        <FormSelect control={control} name="role" label="Role" native options={ROLE_OPTIONS} />
+        <FormSelect
           control={control}
           name="authority"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Authority"
-              slotProps={native}
-              value={String(field.value)}
-              onChange={(e) => field.onChange(Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {authorities.map((a) => (
-                <option key={a} value={a}>
-                  {capitalize(AUTHORITY_NAMES[a as Authority])}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label="Authority"
+          native
+          options={authorities.map((a) => ({ value: a, label: capitalize(AUTHORITY_NAMES[a as Authority]) }))}
         />
         {role === ROLE.partTimeTeacher && (
-          <TextField
+          <FormNumberField
+            control={control}
+            name="maxHours"
             label="Max hours per week"
-            type="number"
-            {...text('maxHours', toNumberOrNull)}
+            empty={null}
             slotProps={{ htmlInput: { min: 1 } }}
           />
         )}
-        <Controller
-          control={control}
-          name="readingLevel"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Reading level"
-              slotProps={native}
-              name={field.name}
-              value={field.value ?? 'none'}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {READING_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {READING_LEVEL_LABELS[l]}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="trainingLevel"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Training level"
-              slotProps={native}
-              value={String(field.value ?? 0)}
-              onChange={(e) => field.onChange(Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {TRAINING_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {TRAINING_LEVEL_LABELS[l]}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelect control={control} name="readingLevel" label="Reading level" native options={READING_OPTIONS} />
+        <FormSelect control={control} name="trainingLevel" label="Training level" native options={TRAINING_OPTIONS} />
       </Box>
-      {hasMainShift(role) && <MainShiftFields control={control} errors={errors} />}
+      {hasMainShift(role) && <MainShiftFields control={control} />}
       <Box>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isEdit ? 'Save' : 'Create User'}

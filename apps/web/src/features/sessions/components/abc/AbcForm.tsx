@@ -1,23 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { abcFormSchema, type AbcFormInput, type AbcPerformance } from '@school-ops/shared';
-import { useMemo } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormCheckbox } from '../../../../components/form/FormCheckbox.tsx';
+import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { EMPTY_FORM } from './model.ts';
 
 type Values = Required<AbcFormInput>;
 
 const complete = (v: AbcFormInput): Values => ({ ...EMPTY_FORM, ...v });
-
-/** Every message of a field (a list can break several rules at once), in the order found. */
-function messages(error: FieldError | undefined): string | undefined {
-  if (!error) return undefined;
-  const all = Object.values(error.types ?? {})
-    .flatMap((m) => (Array.isArray(m) ? m : [m]))
-    .filter((m): m is string => typeof m === 'string');
-  const list = all.length > 0 ? all : [error.message ?? ''];
-  return [...new Set(list)].join('; ');
-}
 
 export interface AbcFormProps {
   letters: number;
@@ -31,10 +23,6 @@ export interface AbcFormProps {
   actions?: React.ReactNode;
 }
 
-/**
- * The ABC form: the missed letters of both tests (filled in from the tests, editable) with their
- * "none missed" checkboxes, checked with the shared schema and its exact messages (docs/product.md §5).
- */
 /** The two missed-letter lists, each with its "none missed" checkbox. */
 const LISTS = [
   {
@@ -51,53 +39,41 @@ const LISTS = [
   },
 ] as const;
 
+const LETTER_INPUT = { htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } };
+
+/**
+ * The ABC form: the missed letters of both tests (filled in from the tests, editable) with their
+ * "none missed" checkboxes, checked with the shared schema and its exact messages (docs/product.md §5):
+ * every rule a list breaks is shown at once (`criteriaMode: 'all'`).
+ */
 export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: AbcFormProps) {
   const schema = useMemo(() => abcFormSchema(letters), [letters]);
-  const { register, control, handleSubmit, getValues, formState } = useForm<AbcFormInput, unknown, AbcPerformance>({
+  const { control, handleSubmit, getValues, subscribe } = useForm<AbcFormInput, unknown, AbcPerformance>({
     resolver: zodResolver(schema),
     defaultValues: values,
     criteriaMode: 'all',
   });
-  const keep = () => onChange(complete(getValues()));
+  // Each change goes to the draft as it is typed or ticked.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values: typed }) => onChange(complete(typed)) }),
+    [subscribe, onChange],
+  );
   const submit = handleSubmit(() => onSubmit(complete(getValues())));
-  const { errors } = formState;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="ABC form">
-      {LISTS.map((list) => {
-        const error = messages(errors[list.field]);
-        return (
-          <Box key={list.field}>
-            <TextField
-              label={list.label}
-              {...register(list.field, { onChange: keep })}
-              error={Boolean(error)}
-              helperText={error ?? `Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
-              slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
-            />
-            <Controller
-              name={list.none}
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ minHeight: 48 }}
-                  label={list.noneLabel}
-                  control={
-                    <Checkbox
-                      checked={Boolean(field.value)}
-                      onChange={(e) => {
-                        field.onChange(e.target.checked);
-                        keep();
-                      }}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-              )}
-            />
-          </Box>
-        );
-      })}
+      {LISTS.map((list) => (
+        <Box key={list.field}>
+          <FormTextField
+            control={control}
+            name={list.field}
+            label={list.label}
+            helperText={`Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
+            slotProps={LETTER_INPUT}
+          />
+          <FormCheckbox control={control} name={list.none} label={list.noneLabel} sx={{ minHeight: 48 }} />
+        </Box>
+      ))}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button
           type="submit"

@@ -1,12 +1,11 @@
-import { ThemeProvider } from '@mui/material';
-import { READING_STAGE, type SessionDto, type SessionMaterial } from '@school-ops/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { READING_STAGE, SESSION_ACTIONS, type SessionDto, type SessionMaterial } from '@school-ops/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme.ts';
 import { toastStore } from '../../../../lib/status.ts';
+import { renderInApp } from '../../../../test/render.tsx';
 import { AbcSession } from '../forms/AbcSession.tsx';
+import { abilities } from '../../../../test/abilities.ts';
 
 const SESSION_ID = '00000000-0000-4000-8000-0000000000ab';
 const DRAFT_KEY = `session-draft:${SESSION_ID}:abc`;
@@ -44,7 +43,8 @@ function abcSession(
     sessionCount: 1,
     completedAt: null,
     available: true,
-    can: { open: true },
+    // The teacher holds the session in progress: they may submit its form.
+    can: { ...abilities(SESSION_ACTIONS, false), open: true, reset: true, submit: true },
     statusText: null,
     ...over,
   };
@@ -69,14 +69,7 @@ function stubFetch(failure?: { status: number; message: string }) {
 }
 
 function renderSession(session: SessionDto, onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <AbcSession session={session} material={material} onDone={onDone} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderInApp(<AbcSession session={session} material={material} onDone={onDone} />);
   return { ...view, onDone };
 }
 

@@ -1,11 +1,10 @@
-import { ThemeProvider } from '@mui/material';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme.ts';
 import { NOT_PRONOUNCED, randomMissed, type RandomState } from './model.ts';
 import { RandomTest } from './RandomTest.tsx';
+import { renderInApp } from '../../../../test/render.tsx';
 
 let play: ReturnType<typeof vi.fn>;
 const played = () => play.mock.contexts.map((audio) => new URL((audio as HTMLAudioElement).src).pathname);
@@ -23,14 +22,10 @@ function setup(kind: 'uppercaseAbcs' | 'lowercasePhonics' = 'uppercaseAbcs') {
   const onDone = vi.fn();
   function Harness() {
     const [state, setState] = useState(START);
-    return (
-      <ThemeProvider theme={theme}>
-        <RandomTest state={state} kind={kind} onChange={setState} onDone={() => onDone(state)} />
-      </ThemeProvider>
-    );
+    return <RandomTest state={state} kind={kind} onChange={setState} onDone={() => onDone(state)} />;
   }
   const user = userEvent.setup();
-  render(<Harness />);
+  renderInApp(<Harness />);
   const said = () => within(screen.getByRole('group', { name: 'The child said' }));
   const shown = () => screen.getByRole('img', { name: /Letter to say/ }).textContent;
   return { user, onDone, said, shown };

@@ -1,12 +1,11 @@
-import { ThemeProvider } from '@mui/material';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme.ts';
 import { MissedReview } from './MissedReview.tsx';
 import { spreadMissed, type SpreadState } from './model.ts';
 import { SpreadTest } from './SpreadTest.tsx';
+import { renderInApp } from '../../../../test/render.tsx';
 
 let play: ReturnType<typeof vi.fn>;
 const played = () => play.mock.contexts.map((audio) => new URL((audio as HTMLAudioElement).src).pathname);
@@ -37,17 +36,13 @@ function Harness({
   onDone(s: SpreadState): void;
 }) {
   const [state, setState] = useState(START);
-  return (
-    <ThemeProvider theme={theme}>
-      <SpreadTest state={state} kind={kind} onChange={setState} onDone={() => onDone(state)} />
-    </ThemeProvider>
-  );
+  return <SpreadTest state={state} kind={kind} onChange={setState} onDone={() => onDone(state)} />;
 }
 
 const setup = (kind?: 'uppercaseAbcs' | 'lowercasePhonics') => {
   const onDone = vi.fn();
   const user = userEvent.setup();
-  render(<Harness kind={kind} onDone={onDone} />);
+  renderInApp(<Harness kind={kind} onDone={onDone} />);
   return { user, onDone };
 };
 
@@ -132,11 +127,7 @@ describe('the review of missed letters', () => {
   it('plays each missed letter on a tap and goes on by click or Space', async () => {
     const user = userEvent.setup();
     const onNext = vi.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <MissedReview missed={['b', 'd']} total={5} kind="uppercasePhonics" onNext={onNext} />
-      </ThemeProvider>,
-    );
+    renderInApp(<MissedReview missed={['b', 'd']} total={5} kind="uppercasePhonics" onNext={onNext} />);
     expect(screen.getByText('Spread test done: 3 of 5 right.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Play D' }));
     await user.click(screen.getByRole('button', { name: 'Play B' }));
@@ -148,7 +139,7 @@ describe('the review of missed letters', () => {
   });
 
   it('says when nothing was missed', () => {
-    render(<MissedReview missed={[]} total={5} kind="uppercaseAbcs" onNext={() => {}} />);
+    renderInApp(<MissedReview missed={[]} total={5} kind="uppercaseAbcs" onNext={() => {}} />);
     expect(screen.getByText('No letters missed in the spread test.')).toBeTruthy();
     expect(screen.getByText('Spread test done: 5 of 5 right.')).toBeTruthy();
   });

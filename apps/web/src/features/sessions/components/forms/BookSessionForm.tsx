@@ -1,17 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Chip, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import { bookFormSchema, parseWords, seededRandom, sessionRunKey, type BookPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
-import { CheckField } from '../book/CheckField.tsx';
+import { FormCheckbox } from '../../../../components/form/FormCheckbox.tsx';
+import { FormSelect } from '../../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { bookValuesFromPrior, isBookValues, newBookValues, type BookValues, type SessionBook } from '../book/values.ts';
 import { prior, type SessionFormProps } from './types.ts';
 
 // The schema checks the form as typed; the server gets the form as typed too (it parses it itself).
-const resolver = zodResolver(bookFormSchema) as unknown as Resolver<BookValues>;
+// The form always holds every field, so its values are the schema's input, only stricter; the options are
+// spread anew because their type names the values' type exactly.
+const schemaResolver = zodResolver(bookFormSchema);
+const resolver: Resolver<BookValues, unknown, BookPerformance> = (values, context, { names, ...options }) =>
+  schemaResolver(values, context, { ...options, names });
 
 /** The book session (docs/product.md §5): words missed, key words read, and 3 different questions asked. */
 export function BookSessionForm({ session, material, onDone }: SessionFormProps) {
@@ -37,7 +43,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
     const earlier = prior<BookPerformance>(session, 'book');
     return earlier ? bookValuesFromPrior(book, earlier) : fresh();
   });
-  const { register, control, handleSubmit, getValues, subscribe, formState } = useForm<BookValues>({
+  const { control, handleSubmit, getValues, subscribe, formState } = useForm<BookValues, unknown, BookPerformance>({
     resolver,
     defaultValues: isBookValues(stored) ? stored : fresh(),
   });
@@ -60,6 +66,13 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
   });
 
   const { errors } = formState;
+  const asked = (question: string | undefined) => book.questions.find((b) => b.question === question);
+  const askedHelp = (b: { page: number; hint?: string | null }) =>
+    `page ${b.page}${b.hint ? ` · hint: ${b.hint}` : ''}`;
+  const questionOptions = [
+    { value: '', label: 'choose a question' },
+    ...book.questions.map((b) => ({ value: b.question, label: `${b.question} (page ${b.page})` })),
+  ];
   const missed = parseWords(wordsMissed ?? '');
   const questionsError =
     (errors.questions as { message?: string } | undefined)?.message ?? errors.questions?.root?.message;
@@ -74,15 +87,13 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
         <Typography id="book-reading" variant="h3" component="h4">
           Reading
         </Typography>
-        <TextField
+        <FormTextField
+          control={control}
+          name="wordsMissed"
           label="Words missed"
           multiline
           minRows={2}
-          {...register('wordsMissed')}
-          error={Boolean(errors.wordsMissed)}
-          helperText={
-            errors.wordsMissed?.message ?? 'The words the student could not read, separated by spaces or commas.'
-          }
+          helperText="The words the student could not read, separated by spaces or commas."
         />
         {missed.length > 0 && (
           <Box aria-label="words missed" role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -91,7 +102,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
             ))}
           </Box>
         )}
-        <CheckField control={control} name="noWordsMissed" label="No words missed" />
+        <FormCheckbox control={control} name="noWordsMissed" label="No words missed" large />
       </Stack>
 
       {book.keyWords.length > 0 && (
@@ -111,7 +122,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
           >
             {book.keyWords.map((k, i) => (
               <Paper key={`${i}-${k.word}`} variant="outlined" sx={{ px: 1, py: 0.5 }}>
-                <CheckField
+                <FormCheckbox
                   control={control}
                   name={`keyWords.${i}.correct`}
                   label={
@@ -122,6 +133,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
                       read correctly
                     </span>
                   }
+                  large
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ pl: 6, pb: 0.5 }}>
                   page {k.page}
@@ -141,59 +153,29 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
           Ask {chosen.length} different {chosen.length === 1 ? 'question' : 'questions'} and tick those answered
           correctly.
         </Typography>
-        {chosen.map((q, i) => (
-          <Paper key={i} variant="outlined" role="group" aria-label={`Question ${i + 1}`} sx={{ p: 1.5 }}>
-            <Controller
-              control={control}
-              name={`questions.${i}.question`}
-              render={({ field }) => {
-                const asked = book.questions.find((b) => b.question === q?.question);
-                const error = errors.questions?.[i]?.question?.message;
-                return (
-                  <>
-                    <TextField
-                      select
-                      label={`Question ${i + 1}`}
-                      name={field.name}
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(e.target.value)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(error)}
-                      helperText={
-                        error ??
-                        (asked
-                          ? `page ${asked.page}${asked.hint ? ` · hint: ${asked.hint}` : ''}`
-                          : 'Choose a question of the book.')
-                      }
-                      slotProps={{
-                        select: { native: true },
-                        inputLabel: { shrink: true },
-                        htmlInput: { style: { fontSize: '1.1rem' } },
-                      }}
-                    >
-                      <option value="">choose a question</option>
-                      {book.questions.map((b) => (
-                        <option key={b.question} value={b.question}>
-                          {b.question} (page {b.page})
-                        </option>
-                      ))}
-                    </TextField>
-                    {asked && (
-                      // A long question is cut off in the select on a phone: here it is in full.
-                      <Typography
-                        sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}
-                      >
-                        {asked.question}
-                      </Typography>
-                    )}
-                  </>
-                );
-              }}
-            />
-            <CheckField control={control} name={`questions.${i}.correct`} label="answered correctly" />
-          </Paper>
-        ))}
+        {chosen.map((q, i) => {
+          const shown = asked(q?.question);
+          return (
+            <Paper key={i} variant="outlined" role="group" aria-label={`Question ${i + 1}`} sx={{ p: 1.5 }}>
+              <FormSelect
+                control={control}
+                name={`questions.${i}.question`}
+                label={`Question ${i + 1}`}
+                native
+                options={questionOptions}
+                helperText={shown ? askedHelp(shown) : 'Choose a question of the book.'}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { style: { fontSize: '1.1rem' } } }}
+              />
+              {shown && (
+                // A long question is cut off in the select on a phone: here it is in full.
+                <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}>
+                  {shown.question}
+                </Typography>
+              )}
+              <FormCheckbox control={control} name={`questions.${i}.correct`} label="answered correctly" large />
+            </Paper>
+          );
+        })}
         {questionsError && <FormHelperText error>{questionsError}</FormHelperText>}
       </Stack>
 

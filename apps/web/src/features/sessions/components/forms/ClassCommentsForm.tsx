@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { classFormSchema, type ClassPerformance } from '@school-ops/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
@@ -12,10 +14,15 @@ export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
   const submit = useSubmitPerformance(session.id, 'class');
   // A review starts from the session's comments (the server keeps class comments there, once).
   const [draft, setDraft, clearDraft] = useDraft(session.id, 'class', () => ({ comments: commentsOf(session) }));
-  const { register, handleSubmit, formState } = useForm<ClassPerformance>({
+  const { control, handleSubmit, getValues, subscribe } = useForm<ClassPerformance>({
     resolver: zodResolver(classFormSchema),
     defaultValues: draft,
   });
+  // Every change goes to the draft.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setDraft({ comments: getValues('comments') }) }),
+    [subscribe, getValues, setDraft],
+  );
   const onSubmit = handleSubmit(async (values) => {
     try {
       await submit.mutateAsync(values);
@@ -28,15 +35,13 @@ export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
   });
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Class comments">
-      <TextField
+      <FormTextField
+        control={control}
+        name="comments"
         label="Class comments"
         multiline
         minRows={4}
-        {...register('comments', {
-          onChange: (e: { target: { value: string } }) => setDraft({ comments: e.target.value }),
-        })}
-        error={Boolean(formState.errors.comments)}
-        helperText={formState.errors.comments?.message ?? 'What the class did and how the student took part.'}
+        helperText="What the class did and how the student took part."
       />
       <Button
         type="submit"

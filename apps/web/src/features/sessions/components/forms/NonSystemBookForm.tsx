@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { COMMENT_MIN, nonSystemBookFormSchema, type NonSystemBookPerformance } from '@school-ops/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
@@ -17,11 +19,15 @@ export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
     'nonSystemBook',
     () => prior<NonSystemBookPerformance>(session, 'nonSystemBook') ?? EMPTY,
   );
-  const { register, handleSubmit, formState, getValues } = useForm<NonSystemBookPerformance>({
+  const { control, handleSubmit, getValues, subscribe } = useForm<NonSystemBookPerformance>({
     resolver: zodResolver(nonSystemBookFormSchema),
     defaultValues: draft,
   });
-  const keep = () => setDraft(getValues());
+  // Every change goes to the draft.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setDraft({ ...getValues() }) }),
+    [subscribe, getValues, setDraft],
+  );
   const onSubmit = handleSubmit(async (values) => {
     try {
       await submit.mutateAsync(values);
@@ -32,24 +38,23 @@ export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
       notify.error((err as Error).message);
     }
   });
-  const { errors } = formState;
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Non-system book">
-      <TextField
+      <FormTextField
+        control={control}
+        name="youCanDoIt"
         label="You can do it"
         multiline
         minRows={3}
-        {...register('youCanDoIt', { onChange: keep })}
-        error={Boolean(errors.youCanDoIt)}
-        helperText={errors.youCanDoIt?.message ?? `What went well (at least ${COMMENT_MIN} characters).`}
+        helperText={`What went well (at least ${COMMENT_MIN} characters).`}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="keepOnTrying"
         label="Keep on trying"
         multiline
         minRows={3}
-        {...register('keepOnTrying', { onChange: keep })}
-        error={Boolean(errors.keepOnTrying)}
-        helperText={errors.keepOnTrying?.message ?? `What to practise next (at least ${COMMENT_MIN} characters).`}
+        helperText={`What to practise next (at least ${COMMENT_MIN} characters).`}
       />
       <Button
         type="submit"

@@ -1,10 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { READING_STAGE, type SessionDto, type SessionMaterial } from '@school-ops/shared';
+import { READING_STAGE, SESSION_ACTIONS, type SessionDto, type SessionMaterial } from '@school-ops/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { theme } from '../../../../app/theme.ts';
+import { abilities } from '../../../../test/abilities.ts';
 
 /** A reading session in progress, for the forms' tests. */
 export function sessionOf(stage: number, performance: Record<string, unknown> | null = null): SessionDto {
@@ -37,7 +38,8 @@ export function sessionOf(stage: number, performance: Record<string, unknown> | 
     sessionCount: 1,
     completedAt: null,
     available: true,
-    can: { open: true },
+    // The teacher holds the session in progress: they may submit its form.
+    can: { ...abilities(SESSION_ACTIONS, false), open: true, reset: true, submit: true },
     statusText: null,
   };
 }

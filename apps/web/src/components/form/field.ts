@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from 'react-hook-form';
+import { useTranslateIssue, type IssueLike } from '../../lib/i18n/errors.ts';
+
+/**
+ * What every field of the kit takes: the form's `control` and a `name` typed by the form's values (so a
+ * misspelt or removed field fails to compile), a label (a string or any node, so that it can pass through
+ * a translation), and help shown when there is no error.
+ */
+export interface FieldProps<T extends FieldValues, N extends Path<T>, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: N;
+  label: ReactNode;
+  /** Shown below the field while the form has no message for it. */
+  helperText?: ReactNode;
+}
+
+/** For the text and number fields. */
+export interface MessagePlacement {
+  /**
+   * The form shows this field's message elsewhere (one line under a row of narrow fields): the field only turns
+   * red, and points to that line itself (`aria-describedby`).
+   */
+  messageElsewhere?: boolean;
+}
+
+/** One choice of a select or radio group: the value the form holds and what a person reads. */
+export interface FieldOption<V> {
+  value: V;
+  label: ReactNode;
+  /** Menu selects only: options with the same group follow one heading, in the order given. */
+  group?: ReactNode;
+}
+
+export type FieldOptions<T extends FieldValues, N extends Path<T>> = readonly FieldOption<PathValue<T, N>>[];
+
+/**
+ * The field's state in the form: its value and handlers, and the shared schema's message in the reader's language
+ * (English exactly as the schema says it; decision 0029, "Errors with codes").
+ */
+export function useField<T extends FieldValues, N extends Path<T>, TOut>({
+  control,
+  name,
+}: Pick<FieldProps<T, N, TOut>, 'control' | 'name'>) {
+  const { field, fieldState } = useController({ control, name });
+  const translate = useTranslateIssue();
+  return { field, error: fieldMessage(fieldState.error, translate) };
+}
+
+/**
+ * The field's message. A form with `criteriaMode: 'all'` gets every rule a field breaks (a list of letters can
+ * break several at once): each one, in the order found, joined by '; '.
+ */
+export function fieldMessage(
+  error: FieldError | undefined,
+  translate: (issue: IssueLike) => string | undefined = (issue) => issue.message as string | undefined,
+): string | undefined {
+  if (!error) return undefined;
+  const all = Object.values(error.types ?? {})
+    .flatMap((m) => (Array.isArray(m) ? m : [m]))
+    .filter((m): m is string => typeof m === 'string');
+  if (all.length === 0) return translate(error);
+  return [...new Set(all)].map((message) => translate({ message }) ?? message).join('; ');
+}
+
+/** An option's value as the DOM holds it (an input's value is text); null and undefined are ''. */
+export const optionKey = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** The option whose DOM value is `key`, so that numbers and null come back as they were given. */
+export function optionFor<V>(options: readonly FieldOption<V>[], key: string): FieldOption<V> | undefined {
+  return options.find((o) => optionKey(o.value) === key);
+}

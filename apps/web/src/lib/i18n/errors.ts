@@ -1,0 +1,45 @@
+import { codeOf, isErrorCode, type ErrorCode } from '@school-ops/shared';
+import { i18n, useTranslation } from './index.ts';
+
+/**
+ * What a failure says in the reader's language (decision 0029, "Errors with codes"): a server error
+ * (`{ code, params, message }`) or a form field's error from the shared zod schemas (react-hook-form's
+ * `{ type, message }`, whose message carries its code through the shared catalog). English shows the message as it
+ * came, which is the spec's text; another language shows `errors.<code>` of its catalog with the values.
+ */
+export interface IssueLike {
+  code?: unknown;
+  params?: unknown;
+  message?: unknown;
+  /** react-hook-form's name for the zod issue code. */
+  type?: unknown;
+}
+
+const paramsOf = (v: unknown) =>
+  v && typeof v === 'object' ? (v as Record<string, string | number>) : ({} as Record<string, string | number>);
+
+export function translateIssue(issue: IssueLike | undefined | null): string | undefined {
+  if (!issue) return undefined;
+  const message = typeof issue.message === 'string' ? issue.message : undefined;
+  if (i18n.language === 'en' && message !== undefined) return message;
+  const coded = isErrorCode(issue.code)
+    ? { code: issue.code, params: paramsOf(issue.params) }
+    : message !== undefined
+      ? (codeOf(message) ?? zodOwn(issue.type))
+      : undefined;
+  // A text the catalog does not hold (a newer server's) reads better in English than as a vague "invalid input".
+  if (!coded) return message;
+  return i18n.t(`errors.${coded.code}` as 'errors.request.invalid', coded.params ?? {}) as string;
+}
+
+/** zod's own message for an issue code (too_small, invalid_type, …); a custom one says nothing by its code. */
+function zodOwn(type: unknown): { code: ErrorCode; params?: undefined } | undefined {
+  const code = `validation.${String(type)}`;
+  return type !== 'custom' && isErrorCode(code) ? { code } : undefined;
+}
+
+/** translateIssue for a component: it renders again in the new language when the person switches. */
+export function useTranslateIssue(): typeof translateIssue {
+  useTranslation();
+  return translateIssue;
+}

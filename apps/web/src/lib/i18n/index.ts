@@ -1,0 +1,82 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@school-ops/shared';
+import i18n from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { authStore } from '../auth.ts';
+import en from './en.json';
+
+/*
+ * The web's one i18next instance (decision 0029): ICU messages, English bundled (the spec's texts, the
+ * fallback of every key), Japanese fetched as its own chunk only when a person reads Japanese.
+ */
+
+export type { Language };
+export { useTranslation } from 'react-i18next';
+
+/** The sign-in page's language before anyone signs in: the switch's choice, kept through logout. */
+const CHOICE_KEY = 'sign-in-language';
+
+void i18n
+  .use(new ICU())
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { en: { translation: en } },
+    // English is in the bundle: initialised before the first render, with nothing to wait for.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
+  ja: () => import('./ja.json'),
+};
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** Switches the app's language, fetching its catalog the first time. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    const catalog = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', catalog.default);
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+export const currentLanguage = (): string => i18n.language;
+
+/** The first of the browser's preferred languages that the app speaks; English otherwise. */
+export function browserLanguage(preferred: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Signed in: the person's language. Signed out: the sign-in page's switch, else the browser's. */
+export function initialLanguage(): Language {
+  const user = authStore.get().user;
+  if (user && isLanguage(user.language)) return user.language;
+  const chosen = localStorage.getItem(CHOICE_KEY);
+  return isLanguage(chosen) ? chosen : browserLanguage();
+}
+
+/** The sign-in page's switch: remembered on this browser, sent with the sign-in (stored if the person never chose). */
+export async function chooseSignInLanguage(language: Language): Promise<void> {
+  localStorage.setItem(CHOICE_KEY, language);
+  await setLanguage(language);
+}
+
+// The signed-in person's language wins wherever it changes: a sign-in, /me, another tab.
+authStore.subscribe(() => {
+  const language = authStore.get().user?.language;
+  if (isLanguage(language) && language !== i18n.language) void setLanguage(language);
+});
+
+export { i18n };
