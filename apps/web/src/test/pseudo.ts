@@ -1,5 +1,5 @@
 import { i18n, setLanguage } from '../lib/i18n/index.ts';
-import en from '../lib/i18n/en.json';
+import en from '../lib/i18n/en/index.ts';
 
 /** What wraps every message in the pseudo-language: text outside them did not come from the catalog. */
 export const PSEUDO_OPEN = '⟦';

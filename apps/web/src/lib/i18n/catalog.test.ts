@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ERROR_MESSAGES, msg, paramNamesOf, type ErrorCode } from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
-import en from './en.json';
-import ja from './ja.json';
+import en, { parts as enParts } from './en/index.ts';
+import ja, { parts as jaParts } from './ja/index.ts';
 
 /** Every key of a catalog, dotted ('shell.logout'). */
 function keysOf(catalog: object, prefix = ''): string[] {
@@ -46,6 +46,14 @@ describe('the catalogs', () => {
 
   it('hold every key the code uses', () => {
     expect([...usedKeys].filter((k) => !enKeys.includes(k!))).toEqual([]);
+  });
+
+  it('keep each top-level key in one file, the same file in both languages', () => {
+    const owners = (parts: Record<string, object>) =>
+      Object.entries(parts).flatMap(([file, part]) => Object.keys(part).map((key) => `${key} in ${file}`));
+    const en = owners(enParts);
+    expect(new Set(en.map((o) => o.split(' ')[0])).size).toBe(en.length);
+    expect(owners(jaParts).sort()).toEqual(en.sort());
   });
 
   it('leave no message empty', () => {

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { authStore } from '../auth.ts';
-import en from './en.json';
+import en from './en/index.ts';
 
 /*
  * The web's one i18next instance (decision 0029): ICU messages, English bundled (the spec's texts, the
@@ -34,7 +34,7 @@ i18n.on('languageChanged', (lng) => {
 });
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
-  ja: () => import('./ja.json'),
+  ja: () => import('./ja/index.ts'),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
