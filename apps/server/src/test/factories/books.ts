@@ -6,7 +6,8 @@ let seq = 0;
 
 /**
  * A book with two key words and one question unless told otherwise. Level 1, orders 1–99; after 99 books the
- * orders come round again with a part, so a file may build thousands without meeting the level-order-part key.
+ * orders come round again with a part, so a file may build thousands without meeting the level-order-part key
+ * (a book given its own level or order gets no part unless it names one).
  */
 export async function buildBook(db: Executor, o: Partial<NewBookRow> = {}): Promise<BookRow> {
   const round = Math.floor(seq / 99);
@@ -16,7 +17,8 @@ export async function buildBook(db: Executor, o: Partial<NewBookRow> = {}): Prom
     name: `Test Book ${seq}`,
     level: 1,
     order,
-    part: round === 0 ? null : round,
+    // A caller naming its own level or order means its own book number: no part unless it says so.
+    part: round === 0 || o.level !== undefined || o.order !== undefined ? null : round,
     wordCount: 100,
     keyWords: [
       { word: 'cat', page: 2, hint: null },
