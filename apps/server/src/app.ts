@@ -33,7 +33,9 @@ import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
-import { buildServices } from './composition.ts';
+import { buildLiveRules, buildServices } from './composition.ts';
+import { createLiveHub } from './live/hub.ts';
+import { liveRoutes } from './modules/live/index.ts';
 import { registerApiDocs } from './openapi/document.ts';
 import { documentedSerializer } from './openapi/serializer.ts';
 import { createImageWork, createStorage, type FileStorage, type ImageWork } from './storage/index.ts';
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerApiDocs(app, { enabled: config.apiDocs !== false });
 
-  registerAuthentication(app, {
+  const authentication = registerAuthentication(app, {
     tokens,
     changes: deps.changes,
     findLiveById: prepareFindLiveById(db),
@@ -155,6 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activitiesRoutes, { activities: services.activities });
   await app.register(pickupsRoutes, { pickups: services.pickups });
   await app.register(importsRoutes, { imports: services.imports });
+  const hub = deps.changes
+    ? createLiveHub({
+        feed: deps.changes,
+        rules: buildLiveRules(db),
+        warn: (message, err) => app.log.warn({ err }, message),
+      })
+    : undefined;
+  if (hub) app.addHook('onClose', () => hub.close());
+  await app.register(liveRoutes, { hub, recheck: authentication.recheck });
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
   return app;

@@ -17,6 +17,13 @@ import { createSpellingCategoriesService } from './modules/spelling-categories/i
 import { countReadingBook, countReadingSpellingCategory, createStudentsService } from './modules/students/index.ts';
 import { createTeachersService, createUsersService } from './modules/users/index.ts';
 import type { FileStorage, ImageWork } from './storage/index.ts';
+import type { LiveRules } from './live/rules.ts';
+import { activitiesLiveRule } from './modules/activities/index.ts';
+import { pickupsLiveRule } from './modules/pickups/index.ts';
+import { sessionsLiveRule } from './modules/sessions/index.ts';
+import { settingsLiveRule } from './modules/settings/index.ts';
+import { shiftsLiveRule } from './modules/shifts/index.ts';
+import { studentsLiveRule } from './modules/students/index.ts';
 
 /** What the services are built from: the process's infrastructure, made once in buildApp. */
 export interface ServiceDeps {
@@ -64,3 +71,15 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+/** Who learns of each kind of change on the live stream: each feature's own rule (decision 0030). */
+export function buildLiveRules(db: Db): LiveRules {
+  return {
+    session: sessionsLiveRule(db),
+    student: studentsLiveRule,
+    shift: shiftsLiveRule,
+    pickup: pickupsLiveRule(db),
+    activity: activitiesLiveRule,
+    settings: settingsLiveRule,
+  };
+}

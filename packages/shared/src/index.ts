@@ -29,3 +29,4 @@ export * from './domain/assign-warnings.ts';
 export * from './schemas/settings.ts';
 export * from './errors/codes.ts';
 export * from './screens.ts';
+export * from './live.ts';

@@ -38,6 +38,7 @@ export interface AuthenticationDeps {
 export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps) {
   app.decorateRequest('identity', null);
   app.decorateRequest('signInToken', null);
+  app.decorateRequest('bearerToken', null);
   const { findLiveById, revokedTokenIds } = deps;
   // Every request needs its user and their logged-out tokens; kept in memory until their table changes (decision 0011).
   const users = createReadCache<UserRow | undefined>(deps.changes, {
@@ -57,10 +58,8 @@ export function registerAuthentication(app: FastifyInstance, deps: Authenticatio
     if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
   });
 
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access || 'public' in access) return;
-    const token = bearer(req);
+  /** The person a sign-in token stands for now, or the refusal (401/422) it gets. */
+  async function identify(token: string | null, req: { id: string; ip: string }) {
     if (!token) throw new HttpError(401, 'please log in');
     const claims = deps.tokens.verify(token);
     if (!claims) throw new HttpError(422, EXPIRED_MESSAGE);
@@ -71,9 +70,32 @@ export function registerAuthentication(app: FastifyInstance, deps: Authenticatio
     });
     if (!user || user.tokenVersion !== claims.ver) throw new HttpError(422, EXPIRED_MESSAGE);
     if (await isRevoked(user.id, claims.jti)) throw new HttpError(422, EXPIRED_MESSAGE);
-    req.identity = toIdentity(user, req);
+    return { user, claims, identity: toIdentity(user, req) };
+  }
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const { user, claims, identity } = await identify(bearer(req), req);
+    req.identity = identity;
     req.signInToken = claims;
+    req.bearerToken = bearer(req);
     if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();
     if (access.role !== undefined && !hasRole(user.role, access.role)) throw forbidden();
   });
+
+  return {
+    /**
+     * A long-lived request's token checked again (the live stream, decision 0030): the person as they are now,
+     * or null once the token is logged out, the password changed or the user deleted.
+     */
+    recheck: async (token: string, req: { id: string; ip: string }) => {
+      try {
+        return (await identify(token, req)).identity;
+      } catch (err) {
+        if (err instanceof HttpError) return null;
+        throw err;
+      }
+    },
+  };
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
     identity: Identity | null;
     /** The sign-in token the request came with, once verified (logout revokes this one). */
     signInToken: VerifiedToken | null;
+    /** The sign-in token as sent, for a long-lived request that must check it again (the live stream). */
+    bearerToken: string | null;
   }
 }
 

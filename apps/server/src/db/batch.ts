@@ -22,7 +22,7 @@ export const oneOf = (column: AnyPgColumn, values: readonly (string | number)[])
   sql`${column} = any(array(select (json_array_elements_text(${JSON.stringify(values)}::json))::${sql.raw(column.getSQLType())}))`;
 
 /** The column's name in the database: the client maps property names to snake_case (db/client.ts). */
-const nameOf = (c: AnyPgColumn) => (c.keyAsName ? toSnakeCase(c.name) : c.name);
+export const nameOf = (c: AnyPgColumn) => (c.keyAsName ? toSnakeCase(c.name) : c.name);
 
 type Row<T extends PgTable> = T['$inferInsert'];
 type Key<T extends PgTable> = keyof Row<T> & string;

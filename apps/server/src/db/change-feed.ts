@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { LIVE_CHANNEL, parseLiveChange, type LiveRowChange } from './live-tables.ts';
 
 /** The channel the tables' triggers notify on commit, with the table's name (db/change-triggers.ts). */
 export const CHANGES_CHANNEL = 'school_ops_changes';
@@ -22,6 +23,13 @@ export interface ChangeFeed {
    * tables meanwhile (possibly read before the commit) is dropped.
    */
   settle(since: number): void;
+  /**
+   * Each committed row change of a live table (decision 0030), from any process; 'gap' when the feed was down
+   * and changes may have been missed. Returns the unsubscribe.
+   */
+  onLive(listener: (change: LiveRowChange | 'gap') => void): () => void;
+  /** Each committed change of a watched table (by name), from any process. Returns the unsubscribe. */
+  onTable(listener: (table: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,8 @@ export function writtenTables(sql: string): string[] {
 }
 
 class Versions {
+  readonly live = new Set<(change: LiveRowChange | 'gap') => void>();
+  readonly tableListeners = new Set<(table: string) => void>();
   private epoch = 0;
   private readonly tables = new Map<string, number>();
   /** Per table, the sequence number of this process's last write to it ('*': a write to unknown tables). */
@@ -93,7 +103,27 @@ class Versions {
   bump(table: string): void {
     this.tables.set(table, (this.tables.get(table) ?? 0) + 1);
   }
+
+  /** A commit some process made: its table's reads are dropped, then its listeners are told. */
+  committed(table: string): void {
+    this.bump(table);
+    for (const l of this.tableListeners) l(table);
+  }
+
+  liveChange(payload: string): void {
+    const change = parseLiveChange(payload);
+    if (change) for (const l of this.live) l(change);
+  }
+
+  gap(): void {
+    for (const l of this.live) l('gap');
+  }
 }
+
+const subscribe = <T>(set: Set<T>, listener: T) => {
+  set.add(listener);
+  return () => void set.delete(listener);
+};
 
 function feedOf(v: Versions, close: () => Promise<void>): ChangeFeed {
   return {
@@ -101,6 +131,8 @@ function feedOf(v: Versions, close: () => Promise<void>): ChangeFeed {
     noteStatement: (sql) => v.noteStatement(sql),
     mark: () => v.mark(),
     settle: (since) => v.settle(since),
+    onLive: (listener) => subscribe(v.live, listener),
+    onTable: (listener) => subscribe(v.tableListeners, listener),
     close,
   };
 }
@@ -108,11 +140,13 @@ function feedOf(v: Versions, close: () => Promise<void>): ChangeFeed {
 /** PGlite runs in this process and calls the listener before the writing query resolves. */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const v = new Versions();
-  const unlisten = await client.listen(CHANGES_CHANNEL, (table) => v.bump(table));
+  const unlisten = await client.listen(CHANGES_CHANNEL, (table) => v.committed(table));
+  const unlistenLive = await client.listen(LIVE_CHANNEL, (payload) => v.liveChange(payload));
   v.up = true;
   return feedOf(v, async () => {
     v.up = false;
     await unlisten().catch(() => {});
+    await unlistenLive().catch(() => {});
   });
 }
 
@@ -142,16 +176,19 @@ export async function postgresChangeFeed(url: string, onError: (err: unknown) =>
     const c = new pg.Client({ connectionString: url });
     client = c;
     c.on('notification', (n) => {
-      if (n.channel === CHANGES_CHANNEL && n.payload) v.bump(n.payload);
+      if (n.channel === CHANGES_CHANNEL && n.payload) v.committed(n.payload);
+      if (n.channel === LIVE_CHANNEL && n.payload) v.liveChange(n.payload);
     });
     c.on('error', (err) => client === c && lost(err));
     c.on('end', () => client === c && lost(new Error('change feed connection ended')));
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANGES_CHANNEL}`);
-      // Whatever changed while no one listened is unknown: start from a new epoch.
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      // Whatever changed while no one listened is unknown: start from a new epoch, and tell the live streams.
       v.bumpAll();
       v.up = true;
+      v.gap();
     } catch (err) {
       if (client === c) lost(err);
     }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { installChangeTriggers } from './change-triggers.ts';
+import { installLiveTriggers } from './live-triggers.ts';
 import type { Database } from './client.ts';
 
 /** Works from src/db (tsx, vitest) and from the bundled dist/main.js alike. */
@@ -19,7 +20,7 @@ function migrationsFolder(): string {
 
 /**
  * Several instances may start at once on one PostgreSQL: only one migrates (and sets the notify triggers
- * that db/cached-reads.ts declares) at a time, and
+ * that db/cached-reads.ts and db/live-tables.ts declare) at a time, and
  * `thenUnderTheSameLock` (the demo seeding) runs before the next one may look, so that one finds
  * the data the first has made instead of making it again.
  */
@@ -39,11 +40,13 @@ async function applyMigrations(database: Database): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(database.db as any, { migrationsFolder: migrationsFolderPath });
     await installChangeTriggers(database.db);
+    await installLiveTriggers(database.db);
     return;
   }
   await database.db.transaction(async (tx) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePg(tx as any, { migrationsFolder: migrationsFolderPath });
     await installChangeTriggers(tx);
+    await installLiveTriggers(tx);
   });
 }

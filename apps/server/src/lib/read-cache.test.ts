@@ -6,6 +6,8 @@ import { createReadCache } from './read-cache.ts';
 function fakeFeed() {
   const f = { stamp: '1' as string | null };
   const feed: ChangeFeed = {
+    onLive: () => () => undefined,
+    onTable: () => () => undefined,
     stamp: () => f.stamp,
     noteStatement: () => {},
     mark: () => 0,

@@ -40,6 +40,7 @@ export const ERROR_MEANINGS = {
   401: 'No token was sent, or the sign-in was refused.',
   403: 'The signed-in person may not do this.',
   404: 'No such record (or one the caller may not see).',
+  406: 'The request does not accept the only type this operation sends (the live stream: text/event-stream).',
   409: 'The record changed or is held by someone else, or is still in use.',
   413: 'The upload is too large.',
   415: 'The body is not of a type this operation reads.',

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client.ts';
 import { buildSession, buildUser, dayFromToday, signToken } from '../test/factories/index.ts';
+import { openLiveStream } from '../test/live-client.ts';
 import { createPgDatabase, rowsOf, type ScratchPg } from './harness/databases.ts';
 import { buildServerBundle, call, startServer, type ServerProcess } from './harness/server-process.ts';
 
@@ -183,5 +184,26 @@ describe('two server processes on one PostgreSQL database', () => {
       await eventually(async () => (await call(servers[1]!, 'GET', '/api/books', { token: t.token })).status === 422),
     ).toBe(true);
     expect((await call(servers[1]!, 'GET', '/api/books', { token: otherDevice })).status).toBe(200);
+  });
+
+  it("a session started through one process reaches a supervisor's live stream on the other, and a logout there ends a stream here", async () => {
+    const sup = await buildUser(database.db, { authority: 2, role: ROLE.supervisor });
+    const watching = await openLiveStream(servers[1]!.url, signToken(sup, { secret }));
+    await watching.next('ready');
+    const t = await teacher();
+    const own = await openLiveStream(servers[1]!.url, t.token);
+    await own.next('ready');
+    const session = await buildSession(database.db, { category: 'class' });
+    await watching.next('session');
+    const started = await call(servers[0]!, 'PATCH', `/api/sessions/${session.id}/status`, {
+      token: t.token,
+      body: { status: 'in progress' },
+    });
+    expect(started.status).toBe(200);
+    expect((await watching.next('session')).data).toMatchObject({ kind: 'session', ids: [session.id] });
+
+    expect((await call(servers[0]!, 'POST', '/api/auth/logout', { token: t.token })).status).toBe(204);
+    await own.ended();
+    watching.close();
   });
 });

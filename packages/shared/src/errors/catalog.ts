@@ -17,6 +17,8 @@ export const ERROR_MESSAGES = {
   'server.somethingWentWrong': 'something went wrong',
   database_unavailable: 'the database is unavailable, please try again',
   server_busy: 'the server is busy, please try again in a moment',
+  'live.unavailable': 'live updates are not available on this server',
+  'live.acceptEventStream': 'the live stream is sent as text/event-stream: ask for it in the Accept header',
   // Sign-in, tokens and access.
   'auth.invalidCredentials': 'invalid credentials',
   'auth.pleaseLogIn': 'please log in',

@@ -12,3 +12,4 @@ export {
   type ImportedPickupChange,
 } from './repository.ts';
 export { createPickupsService, type PickupsService } from './service.ts';
+export { pickupsLiveRule } from './live-rule.ts';

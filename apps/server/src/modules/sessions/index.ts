@@ -11,3 +11,4 @@ export {
   type ImportedSession,
 } from './repository.ts';
 export { createSessionsService, type SessionsService } from './service.ts';
+export { sessionsLiveRule } from './live-rule.ts';

@@ -26,8 +26,13 @@ export const STAGES_BY_LEVEL: Record<ReadingLevel, number[]> = {
 
 /** Supervisors see every reading level; teachers only theirs. Class sessions are for everyone. */
 export function isAvailable(p: Identity, row: ListedSession): boolean {
-  if (isSupervisor(p) || row.session.category === 'class') return true;
-  return STAGES_BY_LEVEL[p.readingLevel].includes(row.student.readingStage);
+  return isAvailableBy(p, row.session.category, row.student.readingStage);
+}
+
+/** The same, from a session's category and its student's reading stage (the live stream's rule). */
+export function isAvailableBy(p: Identity, category: string, readingStage: number): boolean {
+  if (isSupervisor(p) || category === 'class') return true;
+  return STAGES_BY_LEVEL[p.readingLevel].includes(readingStage);
 }
 
 /** Why this person may not open the session's page, or null when they may. */

@@ -2,3 +2,4 @@
 export { settingsRoutes } from './routes.ts';
 export { readSetting, writeSetting } from './service.ts';
 export { createSettingsService, type SettingsService } from './service.ts';
+export { settingsLiveRule } from './live-rule.ts';

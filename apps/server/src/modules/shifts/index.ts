@@ -4,3 +4,4 @@ export { createShiftsService, type ShiftsService } from './service.ts';
 export { readCanSubmit } from './submission.ts';
 export { shiftFields } from './presenter.ts';
 export { countShifts, insertShifts, listConfirmedShifts, shiftsForJoins } from './repository.ts';
+export { shiftsLiveRule } from './live-rule.ts';

@@ -22,3 +22,4 @@ export {
 } from './repository.ts';
 export { createStudentsService, type StudentsService } from './service.ts';
 export { studentsRoutes } from './routes.ts';
+export { studentsLiveRule } from './live-rule.ts';
