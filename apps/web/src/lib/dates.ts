@@ -1,4 +1,12 @@
-import { MAX_DATE, MIN_DATE, schoolToday, TIMEZONE } from '@school-ops/shared';
+import {
+  formatTime as formatClockEn,
+  fromMinutes,
+  MAX_DATE,
+  MIN_DATE,
+  schoolToday,
+  TIMEZONE,
+  toMinutes,
+} from '@school-ops/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import timezone from 'dayjs/plugin/timezone';
@@ -43,3 +51,17 @@ export const formatMonth = (value: string | null | undefined) => formatDate(valu
 export const formatTime = (value: string | null | undefined) => formatDate(value, formatsNow().time);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A clock time as stored ('HH:mm', or '2:00 PM' as an import typed it), as the reader's language writes one
+ * (2:00 PM, 14:00); 'unknown' when missing or unreadable. English is the shared `formatTime`, unchanged.
+ */
+export function formatClock(time: string | null | undefined): string {
+  const minutes = toMinutes(time);
+  if (minutes === null) return i18n.t('dates.unknown');
+  return currentLanguage() === 'ja' ? fromMinutes(minutes) : formatClockEn(time);
+}
+
+/** A day with its weekday's full name, as a heading shows it: 'Tuesday, 2026-11-24'; 2026年11月24日(火曜日). */
+export const formatLongDate = (value: string | null | undefined) =>
+  formatDate(value, currentLanguage() === 'ja' ? 'YYYY年M月D日(dddd)' : 'dddd, YYYY-MM-DD');
