@@ -2,8 +2,10 @@ import {
   exceedsMaxHours,
   fromMinutes,
   rangeHours,
+  READING_LEVEL_LABELS,
   SHIFT_STATUS,
   toMinutes,
+  TRAINING_LEVEL_LABELS,
   weekStartOf,
   type AssignCheck,
   type Role,
@@ -100,4 +102,37 @@ export function assignWarningTexts(name: string, c: AssignCheck): string[] {
     );
   }
   return out;
+}
+
+/**
+ * A reading level's name as the server sends it (READING_LEVEL_LABELS: None, Book, ABCs, All) in the reader's
+ * language; a name it does not know stays as sent.
+ */
+export function readingLevelText(name: string): string {
+  switch (name) {
+    case READING_LEVEL_LABELS.none:
+      return i18n.t('shifts.partTimers.readingLevel.none');
+    case READING_LEVEL_LABELS.book:
+      return i18n.t('shifts.partTimers.readingLevel.book');
+    case READING_LEVEL_LABELS.abcs:
+      return i18n.t('shifts.partTimers.readingLevel.abcs');
+    case READING_LEVEL_LABELS.all:
+      return i18n.t('shifts.partTimers.readingLevel.all');
+    default:
+      return name;
+  }
+}
+
+/** A training level's name as the server sends it (TRAINING_LEVEL_LABELS) in the reader's language. */
+export function trainingLevelText(name: string): string {
+  switch (name) {
+    case TRAINING_LEVEL_LABELS[0]:
+      return i18n.t('shifts.partTimers.trainingLevel.training');
+    case TRAINING_LEVEL_LABELS[1]:
+      return i18n.t('shifts.partTimers.trainingLevel.circleTime');
+    case TRAINING_LEVEL_LABELS[2]:
+      return i18n.t('shifts.partTimers.trainingLevel.activityLeader');
+    default:
+      return name;
+  }
 }

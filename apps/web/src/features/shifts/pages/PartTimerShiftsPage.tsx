@@ -10,7 +10,7 @@ import { formatDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
 import { MonthPicker } from '../components/MonthPicker.tsx';
-import { datesText, hoursText, monthHeading } from '../texts.ts';
+import { datesText, hoursText, monthHeading, readingLevelText, trainingLevelText } from '../texts.ts';
 
 export default function PartTimerShiftsPage() {
   const { t } = useTranslation();
@@ -88,7 +88,10 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
           </Button>
         </Box>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('shifts.partTimers.levels', { reading: p.readingLevelName, training: p.trainingLevelName })}
+          {t('shifts.partTimers.levels', {
+            reading: readingLevelText(p.readingLevelName),
+            training: trainingLevelText(p.trainingLevelName),
+          })}
         </Typography>
         {p.exceedsMaxHours && (
           <Alert severity="warning" sx={{ mb: 1 }}>
