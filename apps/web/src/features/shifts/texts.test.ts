@@ -63,11 +63,10 @@ describe('shift texts in English are the spec texts the shared code writes', () 
     for (const r of [0, 1, 2, 3] as Role[]) expect(roleGroupLabel(r)).toBe(`${ROLE_LABELS[r]}s`);
     for (const l of Object.values(READING_LEVEL_LABELS)) expect(readingLevelText(l)).toBe(l);
     for (const l of Object.values(TRAINING_LEVEL_LABELS)) expect(trainingLevelText(l)).toBe(l);
-    const en = (key: Parameters<typeof i18n.t>[0], values = {}) => i18n.t(key, { lng: 'en', ...values });
-    expect(en('shifts.failedToGet')).toBe(SHIFT_MESSAGES.failedToGet);
-    expect(en('shifts.partTimers.allAssigned')).toBe(SHIFT_MESSAGES.allAssigned);
-    expect(en('shifts.form.unsavedChanges')).toBe(MSG.unsavedChanges);
-    expect(en('shifts.partTimers.noneSubmitted', { month: 'November 2026' })).toBe(
+    expect(i18n.t('shifts.failedToGet', { lng: 'en' })).toBe(SHIFT_MESSAGES.failedToGet);
+    expect(i18n.t('shifts.partTimers.allAssigned', { lng: 'en' })).toBe(SHIFT_MESSAGES.allAssigned);
+    expect(i18n.t('shifts.form.unsavedChanges', { lng: 'en' })).toBe(MSG.unsavedChanges);
+    expect(i18n.t('shifts.partTimers.noneSubmitted', { lng: 'en', month: 'November 2026' })).toBe(
       noSubmittedShiftsText('November 2026'),
     );
     expect(monthHeading('2026-11-01')).toBe('November 2026');

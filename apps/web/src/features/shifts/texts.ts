@@ -4,6 +4,8 @@ import {
   rangeHours,
   READING_LEVEL_LABELS,
   SHIFT_STATUS,
+  SHIFT_STATUS_NAMES,
+  SHIFT_STATUSES,
   toMinutes,
   TRAINING_LEVEL_LABELS,
   weekStartOf,
@@ -29,9 +31,14 @@ export function clock(time: string | null | undefined): string {
   return formatTime(minutes === null ? null : `2000-01-01T${fromMinutes(minutes)}:00+09:00`);
 }
 
+/** Hours as the shared formatHours writes their number: 20, 43.5, 7.25. */
+export const hoursNumber = (h: number) => String(Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, ''));
+
 /** '20 h', '43.5 h', '7.25 h' (the shared formatHours' text in English); '20時間' in Japanese. */
-export const hoursText = (h: number) =>
-  i18n.t('shifts.hours', { hours: String(Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, '')) });
+export const hoursText = (h: number) => i18n.t('shifts.hours', { hours: hoursNumber(h) });
+
+/** A status's name for a message that says it (a select on submitted / assigned / confirmed / canceled). */
+export const statusName = (status: ShiftStatus) => SHIFT_STATUS_NAMES[SHIFT_STATUSES.indexOf(status)] ?? 'canceled';
 
 /** A list of values (dates, mostly) as the language separates them: ', ' in English, '、' in Japanese. */
 export const listText = (items: readonly string[]) => items.join(i18n.t('shifts.listSeparator'));
@@ -95,7 +102,7 @@ export function assignWarningTexts(name: string, c: AssignCheck): string[] {
     out.push(
       i18n.t('shifts.assign.warning.aboveMaxHours', {
         name,
-        hours: hoursText(total),
+        hours: hoursNumber(total),
         week: formatDate(weekStart),
         maxHours: String(c.maxHours),
       }),
@@ -111,13 +118,13 @@ export function assignWarningTexts(name: string, c: AssignCheck): string[] {
 export function readingLevelText(name: string): string {
   switch (name) {
     case READING_LEVEL_LABELS.none:
-      return i18n.t('shifts.partTimers.readingLevel.none');
+      return i18n.t('shifts.partTimers.readingLevelName.none');
     case READING_LEVEL_LABELS.book:
-      return i18n.t('shifts.partTimers.readingLevel.book');
+      return i18n.t('shifts.partTimers.readingLevelName.book');
     case READING_LEVEL_LABELS.abcs:
-      return i18n.t('shifts.partTimers.readingLevel.abcs');
+      return i18n.t('shifts.partTimers.readingLevelName.abcs');
     case READING_LEVEL_LABELS.all:
-      return i18n.t('shifts.partTimers.readingLevel.all');
+      return i18n.t('shifts.partTimers.readingLevelName.all');
     default:
       return name;
   }
@@ -127,11 +134,11 @@ export function readingLevelText(name: string): string {
 export function trainingLevelText(name: string): string {
   switch (name) {
     case TRAINING_LEVEL_LABELS[0]:
-      return i18n.t('shifts.partTimers.trainingLevel.training');
+      return i18n.t('shifts.partTimers.trainingLevelName.training');
     case TRAINING_LEVEL_LABELS[1]:
-      return i18n.t('shifts.partTimers.trainingLevel.circleTime');
+      return i18n.t('shifts.partTimers.trainingLevelName.circleTime');
     case TRAINING_LEVEL_LABELS[2]:
-      return i18n.t('shifts.partTimers.trainingLevel.activityLeader');
+      return i18n.t('shifts.partTimers.trainingLevelName.activityLeader');
     default:
       return name;
   }

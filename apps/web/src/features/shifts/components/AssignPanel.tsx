@@ -110,7 +110,8 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
                         </Typography>
                         {warnings.map((w) => (
                           <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>
-                            {t('shifts.assign.warningAlert', { warning: w })}
+                            {t('shifts.assign.warningPrefix')}
+                            {w}
                           </Alert>
                         ))}
                       </Box>

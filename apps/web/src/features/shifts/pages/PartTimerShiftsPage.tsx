@@ -10,7 +10,7 @@ import { formatDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
 import { MonthPicker } from '../components/MonthPicker.tsx';
-import { datesText, hoursText, monthHeading, readingLevelText, trainingLevelText } from '../texts.ts';
+import { datesText, hoursNumber, monthHeading, readingLevelText, trainingLevelText } from '../texts.ts';
 
 export default function PartTimerShiftsPage() {
   const { t } = useTranslation();
@@ -88,10 +88,9 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
           </Button>
         </Box>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('shifts.partTimers.levels', {
-            reading: readingLevelText(p.readingLevelName),
-            training: trainingLevelText(p.trainingLevelName),
-          })}
+          {t('shifts.partTimers.readingLevel', { level: readingLevelText(p.readingLevelName) })}
+          {' · '}
+          {t('shifts.partTimers.trainingLevel', { level: trainingLevelText(p.trainingLevelName) })}
         </Typography>
         {p.exceedsMaxHours && (
           <Alert severity="warning" sx={{ mb: 1 }}>
@@ -117,8 +116,11 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
                   sx={over ? { color: 'error.main', fontWeight: 700 } : undefined}
                 >
                   {over
-                    ? t('shifts.partTimers.weekAboveMax', { week: formatDate(w.weekStart), hours: hoursText(w.hours) })
-                    : t('shifts.partTimers.week', { week: formatDate(w.weekStart), hours: hoursText(w.hours) })}
+                    ? t('shifts.partTimers.weekAboveMax', {
+                        week: formatDate(w.weekStart),
+                        hours: hoursNumber(w.hours),
+                      })
+                    : t('shifts.partTimers.week', { week: formatDate(w.weekStart), hours: hoursNumber(w.hours) })}
                 </Typography>
               );
             })}

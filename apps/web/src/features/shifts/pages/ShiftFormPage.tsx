@@ -21,7 +21,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
-import { statusLabel } from '../texts.ts';
+import { statusName } from '../texts.ts';
 import { schoolOf, ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
 /** /shifts/new and /shifts/:id share this module; the id decides which. */
@@ -121,7 +121,7 @@ function EditShift({ id }: { id: string }) {
       <PageHeader title={t('shifts.form.editTitle')} />
       <Typography sx={{ mb: 2 }}>
         {t('shifts.form.teacherLabel')} <strong>{displayName(s.user)}</strong> ·{' '}
-        {t('shifts.form.statusOn', { status: statusLabel(s.status), date: formatDate(s.date) })}
+        {t('shifts.form.statusOn', { status: statusName(s.status), date: formatDate(s.date) })}
       </Typography>
       {/* Remounted with the saved shift, so the form's clean state is what the server holds. */}
       <ShiftForm

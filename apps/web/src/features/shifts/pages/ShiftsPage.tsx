@@ -161,8 +161,18 @@ export default function ShiftsPage() {
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}
           >
-            <PeriodColumn title={t('shifts.manage.am')} numbers={manage.data.registrationNumbers.am} shifts={am} />
-            <PeriodColumn title={t('shifts.manage.pm')} numbers={manage.data.registrationNumbers.pm} shifts={pm} />
+            <PeriodColumn
+              period="am"
+              title={t('shifts.manage.am')}
+              numbers={manage.data.registrationNumbers.am}
+              shifts={am}
+            />
+            <PeriodColumn
+              period="pm"
+              title={t('shifts.manage.pm')}
+              numbers={manage.data.registrationNumbers.pm}
+              shifts={pm}
+            />
             <Card component="section" aria-label={t('shifts.manage.other')}>
               <CardContent>
                 <Typography variant="h2" component="h2">
@@ -208,7 +218,17 @@ export default function ShiftsPage() {
   );
 }
 
-function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: PeriodNumbers; shifts: ShiftDto[] }) {
+function PeriodColumn({
+  period,
+  title,
+  numbers,
+  shifts,
+}: {
+  period: 'am' | 'pm';
+  title: string;
+  numbers: PeriodNumbers;
+  shifts: ShiftDto[];
+}) {
   const { t } = useTranslation();
   const scheduled = shifts.length;
   const short = scheduled < numbers.teachersRequired;
@@ -229,7 +249,7 @@ function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: Peri
         </Typography>
         <Box
           component="ul"
-          aria-label={t('shifts.manage.studentsPerClassType', { period: title })}
+          aria-label={t('shifts.manage.studentsPerClassType', { period })}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}
         >
           {TYPE_LABELS.map(([key, label]) => (
