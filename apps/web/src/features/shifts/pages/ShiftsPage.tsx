@@ -141,7 +141,7 @@ export default function ShiftsPage() {
       </Stack>
 
       {!schoolName && <Alert severity="info">{translateIssue({ message: SHIFT_MESSAGES.selectSchool })}</Alert>}
-      {schoolName && <DayState date={date} what="shifts" pending={manage.isPending} />}
+      {schoolName && <DayState date={date} what={t('shifts.manage.dayStateWhat')} pending={manage.isPending} />}
       {manage.isError && <StatusBanner severity="error" message={t('shifts.failedToGet')} />}
       {schoolName && manage.data && (
         <>
