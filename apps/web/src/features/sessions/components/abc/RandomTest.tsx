@@ -64,7 +64,12 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
 
   return (
     <StepArea label={t('reading.abc.steps.random')} focusKey={`random-${index}-${answered}`}>
-      <StepProgress label={t('reading.abc.random.progress')} index={index} total={total} />
+      <StepProgress
+        text={t('reading.abc.random.progress', { n: Math.min(index + 1, total), total })}
+        ariaLabel={t('reading.abc.random.progressAria')}
+        index={index}
+        total={total}
+      />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Paper
           variant="outlined"

@@ -56,7 +56,12 @@ export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
 
   return (
     <StepArea label={t('reading.abc.steps.spread')} focusKey={`spread-${index}-${answered}`}>
-      <StepProgress label={t('reading.abc.spread.progress')} index={index} total={total} />
+      <StepProgress
+        text={t('reading.abc.spread.progress', { n: Math.min(index + 1, total), total })}
+        ariaLabel={t('reading.abc.spread.progressAria')}
+        index={index}
+        total={total}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <PlayButton onClick={play} busy={audio.playing !== null} />
         <AudioNote show={audio.unavailable} say={showLetter(target, kind)} />

@@ -95,17 +95,25 @@ export function AudioNote({ show, say }: { show: boolean; say?: string }) {
 }
 
 /** The step counter and a progress bar: where the teacher is in the test. */
-export function StepProgress({ label, index, total }: { label: string; index: number; total: number }) {
-  const { t } = useTranslation();
+export function StepProgress({
+  text,
+  ariaLabel,
+  index,
+  total,
+}: {
+  /** "Spread test: letter 2 of 5". */
+  text: string;
+  ariaLabel: string;
+  index: number;
+  total: number;
+}) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography sx={{ fontSize: 18, fontWeight: 600 }}>
-        {t('reading.abc.progress', { label, n: Math.min(index + 1, total), total })}
-      </Typography>
+      <Typography sx={{ fontSize: 18, fontWeight: 600 }}>{text}</Typography>
       <LinearProgress
         variant="determinate"
         value={(index / Math.max(1, total)) * 100}
-        aria-label={t('reading.abc.progressAria', { label })}
+        aria-label={ariaLabel}
         sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
       />
     </Box>

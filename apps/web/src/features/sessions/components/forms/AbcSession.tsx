@@ -24,11 +24,12 @@ import { RandomTest } from '../abc/RandomTest.tsx';
 import { SpreadTest } from '../abc/SpreadTest.tsx';
 import { prior, type SessionFormProps } from './types.ts';
 
-const STEPS: Record<AbcPhase, { n: number; title: () => string }> = {
-  spread: { n: 1, title: () => i18n.t('reading.abc.steps.spread') },
-  review: { n: 2, title: () => i18n.t('reading.abc.steps.review') },
-  random: { n: 3, title: () => i18n.t('reading.abc.steps.random') },
-  form: { n: 4, title: () => i18n.t('reading.abc.steps.form') },
+/** Each step's heading ("Step 1 of 4: Spread letters test"). */
+const STEPS: Record<AbcPhase, () => string> = {
+  spread: () => i18n.t('reading.abc.heading.spread'),
+  review: () => i18n.t('reading.abc.heading.review'),
+  random: () => i18n.t('reading.abc.heading.random'),
+  form: () => i18n.t('reading.abc.heading.form'),
 };
 
 /**
@@ -63,7 +64,7 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
   // The form remounts with the values of the tests each time it is reached from them.
   const [formKey, setFormKey] = useState(0);
 
-  const step = STEPS[draft.phase];
+  const heading = STEPS[draft.phase];
   const missed = spreadMissed(draft.spread);
 
   const onSubmit = async (values: AbcDraft['form']) => {
@@ -84,7 +85,7 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
         <Chip label={t('reading.abc.letters', { count: letters, last: String.fromCharCode(96 + letters) })} />
       </Box>
       <Typography variant="h3" component="h3">
-        {t('reading.abc.step', { n: step.n, title: step.title() })}
+        {heading()}
       </Typography>
 
       {draft.phase === 'spread' && (

@@ -68,10 +68,13 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
             </Box>
           );
         }
-        const marked = mark
-          ? t('reading.spelling.tiles.markedRight', { phonic: p })
-          : t('reading.spelling.tiles.markedWrong', { phonic: p });
-        const label = onFlip && !large ? t('reading.spelling.tiles.withWord', { word, label: marked }) : marked;
+        // In the summary, where several words show, a tile's name says its word too.
+        const values = { word, phonic: p, mark: mark ? 'right' : 'wrong' };
+        const label = !onFlip
+          ? t('reading.spelling.tiles.marked', values)
+          : large
+            ? t('reading.spelling.tiles.markedTap', values)
+            : t('reading.spelling.tiles.markedWordTap', values);
         const content = (
           <>
             <span aria-hidden lang="en">
@@ -97,7 +100,7 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
           <Box component="li" key={key}>
             {onFlip ? (
               <ButtonBase
-                aria-label={t('reading.spelling.tiles.tapToChange', { label })}
+                aria-label={label}
                 onClick={() => onFlip(i)}
                 sx={{
                   ...sx,
