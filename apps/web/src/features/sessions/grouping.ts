@@ -3,17 +3,6 @@ import { i18n } from '../../lib/i18n/index.ts';
 
 export const VIEWS = ['status', 'time', 'reading'] as const;
 export type View = (typeof VIEWS)[number];
-/** A view's name in the reader's language (Status, Time, Reading level). */
-export function viewLabel(v: View): string {
-  switch (v) {
-    case 'status':
-      return i18n.t('sessions.list.views.status');
-    case 'time':
-      return i18n.t('sessions.list.views.time');
-    case 'reading':
-      return i18n.t('sessions.list.views.reading');
-  }
-}
 export const nextView = (v: View): View => VIEWS[(VIEWS.indexOf(v) + 1) % VIEWS.length]!;
 
 export type CategoryFilter = 'all' | 'reading' | 'class';

@@ -67,11 +67,10 @@ describe("the session's words in English are the spec's (the shared constants an
   });
 
   it('texts that are shared constants', () => {
-    const en = (key: Parameters<typeof i18n.t>[0]) => i18n.t(key, { lng: 'en' });
-    expect(en('sessions.form.bookNotFound')).toBe(PERF_MSG.bookNotFound);
-    expect(en('sessions.form.categoryNotFound')).toBe(PERF_MSG.categoryNotFound);
-    expect(en('sessions.cancelDialog.reasonRequired')).toBe(msg('session.reasonRequired'));
-    expect(en('sessions.check.commentsRequired')).toBe(msg('session.commentsRequired'));
+    expect(i18n.t('sessions.form.bookNotFound', { lng: 'en' })).toBe(PERF_MSG.bookNotFound);
+    expect(i18n.t('sessions.form.categoryNotFound', { lng: 'en' })).toBe(PERF_MSG.categoryNotFound);
+    expect(i18n.t('sessions.cancelDialog.reasonRequired', { lng: 'en' })).toBe(msg('session.reasonRequired'));
+    expect(i18n.t('sessions.check.commentsRequired', { lng: 'en' })).toBe(msg('session.commentsRequired'));
   });
 });
 

@@ -80,6 +80,7 @@ export function SessionControls({ session: s, blocked }: { session: SessionDto; 
         title={t('sessions.controls.resetTitle')}
         message={t('sessions.controls.resetConfirm')}
         confirmLabel={t('sessions.controls.reset')}
+        cancelLabel={t('sessions.controls.resetCancel')}
         destructive
         busy={setStatus.isPending}
         onConfirm={() => go('new')}

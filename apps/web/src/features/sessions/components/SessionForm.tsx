@@ -36,9 +36,19 @@ export function SessionForm({
   let body;
   // The English is PERF_MSG's (words.test.ts).
   if (material.missing === 'book')
-    body = <Alert severity="error">{t('sessions.form.error', { message: t('sessions.form.bookNotFound') })}</Alert>;
+    body = (
+      <Alert severity="error">
+        {t('sessions.form.error')}
+        {t('sessions.form.bookNotFound')}
+      </Alert>
+    );
   else if (material.missing === 'spellingCategory')
-    body = <Alert severity="error">{t('sessions.form.error', { message: t('sessions.form.categoryNotFound') })}</Alert>;
+    body = (
+      <Alert severity="error">
+        {t('sessions.form.error')}
+        {t('sessions.form.categoryNotFound')}
+      </Alert>
+    );
   else if (session.category === 'class') body = <ClassCommentsForm {...props} />;
   else if (stage === READING_STAGE.abc) body = <AbcSession {...props} />;
   else if (stage === READING_STAGE.spellingAndBlending) body = <SpellingSession {...props} />;

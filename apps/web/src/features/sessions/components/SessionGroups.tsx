@@ -37,7 +37,8 @@ export function SessionGroups({ groups, showSchool }: { groups: Group[]; showSch
           <Card key={g.key} component="section" aria-label={title}>
             <CardContent>
               <Typography variant="h2" component="h2">
-                {t('sessions.list.groupTitle', { title, count: g.sessions.length })}
+                {title}
+                {t('sessions.list.groupCount', { count: g.sessions.length })}
               </Typography>
               {g.sessions.length === 0 ? (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>

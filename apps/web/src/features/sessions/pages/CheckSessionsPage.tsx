@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ALL_SCHOOLS, isLocked, type SessionDto } from '@school-ops/shared';
+import { isLocked, type SessionDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { DayState } from '../../../components/DayState.tsx';
@@ -103,7 +103,7 @@ export default function CheckSessionsPage() {
       {filter.date && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('sessions.check.subtitle', {
-            school: filter.schoolName === ALL_SCHOOLS ? t('sessions.check.allSchools') : filter.schoolName,
+            school: filter.schoolName,
             date: formatDate(filter.date),
           })}
         </Typography>

@@ -82,18 +82,25 @@ export default function SessionPage() {
         </Typography>
       )}
 
-      {lockedByOther && <Alert severity="warning">{t('sessions.page.warning', { message: status ?? '' })}</Alert>}
+      {lockedByOther && (
+        <Alert severity="warning">
+          {t('sessions.page.warning')}
+          {status}
+        </Alert>
+      )}
       {!lockedByOther && status && (s.status === 'completed' || s.status === 'canceled') && (
         <Alert severity="info">{status}</Alert>
       )}
       {(s.can.modify || s.can.cancelModify) && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('sessions.page.warning', { message: t('sessions.page.dataLoss') })}
+          {t('sessions.page.warning')}
+          {t('sessions.page.dataLoss')}
         </Alert>
       )}
       {toBeChecked && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('sessions.page.warning', { message: t('sessions.page.notSet') })}
+          {t('sessions.page.warning')}
+          {t('sessions.page.notSet')}
         </Alert>
       )}
 

@@ -21,7 +21,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSessions } from '../api.ts';
 import { SessionGroups } from '../components/SessionGroups.tsx';
 import { completedLabel, sessionsHeading } from '../heading.ts';
-import { groupSessions, nextView, viewLabel, type CategoryFilter, type View } from '../grouping.ts';
+import { groupSessions, nextView, type CategoryFilter, type View } from '../grouping.ts';
 import { countTagWord } from '../words.ts';
 
 const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const;
@@ -57,10 +57,8 @@ export default function SessionsPage() {
         </Typography>
         {filter.date && (
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {t('sessions.list.completedCount', {
-              label: completedLabel(filter.date, undefined, formatDate(filter.date)),
-              count: completed,
-            })}
+            {completedLabel(filter.date, undefined, formatDate(filter.date))}
+            {t('sessions.list.completedCount', { count: completed })}
             <Chip size="small" label={countTagWord(tag)} color={TAG_COLORS[tag]} />
           </Typography>
         )}
@@ -82,9 +80,9 @@ export default function SessionsPage() {
         <Button
           variant="outlined"
           onClick={() => setView(nextView(view))}
-          aria-label={t('sessions.list.viewLabel', { view: viewLabel(view) })}
+          aria-label={t('sessions.list.viewLabel', { view })}
         >
-          {t('sessions.list.view', { view: viewLabel(view) })}
+          {t('sessions.list.view', { view })}
         </Button>
         {seeCanceled && (
           <FormControlLabel
