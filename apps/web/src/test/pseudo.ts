@@ -30,7 +30,9 @@ export function untranslatedTexts(root: Element, data: readonly (string | RegExp
   for (const el of copy.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
     for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(attr) ?? '');
   }
-  const marked = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
+  // A message may hold another one (a translated field name or noun inside it): one level of nesting.
+  const plain = `[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]`;
+  const marked = new RegExp(`${PSEUDO_OPEN}(?:${plain}|${PSEUDO_OPEN}${plain}*${PSEUDO_CLOSE})*${PSEUDO_CLOSE}`, 'g');
   return texts
     .map((text) => data.reduce<string>((t, d) => t.replaceAll(d, ' '), text.replace(marked, ' ')))
     .flatMap((text) => text.split(/\s+/))
