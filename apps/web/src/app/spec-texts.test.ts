@@ -1,6 +1,7 @@
 import { MSG } from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n/index.ts';
+import { PAGE_LOAD_FAILED } from './router.tsx';
 
 /** The shell's, sign-in's, /me's and the shared components' texts that are the spec's own (shared `MSG`). */
 const SAME_AS_SPEC = {
@@ -14,6 +15,7 @@ const SAME_AS_SPEC = {
   'shell.loading': MSG.loading,
   'components.leaveGuard.unsavedChanges': MSG.unsavedChanges,
   'me.credentialsNotUpdated': MSG.credentialsNotUpdated,
+  'errorPage.pageLoadFailed': PAGE_LOAD_FAILED,
 } as const;
 
 describe('the catalog’s English of the spec’s texts', () => {
