@@ -65,7 +65,10 @@ const DAY: SessionDto[] = [
 ];
 
 /** The supervisor may list canceled sessions (the 'show canceled' switch). */
-const supervisor: UserDto = { ...pseudoPerson, abilities: { seeCanceledSessions: true } };
+const supervisor: UserDto = {
+  ...pseudoPerson,
+  abilities: { seeCanceledSessions: true, grantableAuthorities: [] },
+};
 
 /** The day's data the screens show: names, classes, schools, teachers, a book, results, reasons, times. */
 const DATA = [
