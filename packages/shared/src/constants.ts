@@ -2,6 +2,13 @@
 
 export const AUTHORITY = { admin: 0, manager: 1, supervisor: 2, user: 3 } as const;
 export type Authority = (typeof AUTHORITY)[keyof typeof AUTHORITY];
+/** Every authority, strongest first. */
+export const AUTHORITIES: readonly Authority[] = [
+  AUTHORITY.admin,
+  AUTHORITY.manager,
+  AUTHORITY.supervisor,
+  AUTHORITY.user,
+];
 export const AUTHORITY_NAMES: Record<Authority, string> = {
   0: 'admin',
   1: 'manager',

@@ -269,6 +269,31 @@ describe('abilities agree with the server', () => {
     );
   });
 
+  it('users: the authorities one may give (abilities.grantableAuthorities) are those a create and an edit accept', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        viewer,
+        fc.integer({ min: AUTHORITY.admin, max: AUTHORITY.user }),
+        fc.boolean(),
+        async (v, authority, create) => {
+          // Another admin keeps 'the last admin' out of the way: that rule is the service's, not an ability.
+          await buildUser(db(), { authority: AUTHORITY.admin, role: null });
+          const me = await person(v);
+          const as = api(t.app, me.token);
+          const grantable = (await as.get('/api/auth/me')).json().document.abilities.grantableAuthorities as number[];
+          const allowed = grantable.includes(authority);
+          // An account the person may change: their own authority or weaker (the edit's own rule).
+          const target = await buildUser(db(), { authority: AUTHORITY.user, role: null });
+          const res = create
+            ? await as.post('/api/users', { smsId: 50000 + ++seq, name: `Granted ${seq}`, role: null, authority })
+            : await as.patch(`/api/users/${target.id}`, { authority });
+          judge(`user ${v.authority} ${create ? 'creates' : 'edits to'} authority ${authority}`, allowed, res);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   type As = ReturnType<typeof api>;
   type Sent = Record<string, { allowed: boolean; send(): Promise<LightMyRequestResponse> }>;
   const pick = (

@@ -3,11 +3,13 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
 import { setNavigator } from '../lib/api-client.ts';
+import { i18n } from '../lib/i18n/index.ts';
 import { VisibleError } from '../lib/visible-error.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { RedirectIfLoggedIn, RequireAuth, RequireAuthority, RequireRole } from './guards.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
+/** The English of the error page's message when a screen's code cannot arrive (errorPage.pageLoadFailed). */
 export const PAGE_LOAD_FAILED = 'this page could not be loaded; check the connection and try again';
 
 /** Every screen is its own chunk, loaded when first visited; a chunk that cannot arrive says so. */
@@ -16,7 +18,7 @@ export const page = (load: () => Promise<{ default: ComponentType }>): Pick<Rout
     try {
       return { Component: (await load()).default };
     } catch {
-      throw new VisibleError(PAGE_LOAD_FAILED);
+      throw new VisibleError(i18n.t('errorPage.pageLoadFailed'));
     }
   },
 });

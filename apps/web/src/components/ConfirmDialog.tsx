@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,9 +18,10 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(p: ConfirmDialogProps) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <Dialog open={p.open} onClose={p.onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{p.title ?? 'Please confirm'}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{p.title ?? t('components.confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`} sx={{ whiteSpace: 'pre-line' }}>
           {p.message}
@@ -27,7 +29,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         {p.children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onCancel}>{p.cancelLabel ?? 'Cancel'}</Button>
+        <Button onClick={p.onCancel}>{p.cancelLabel ?? t('components.confirm.cancel')}</Button>
         <Button
           onClick={p.onConfirm}
           variant="contained"
@@ -35,7 +37,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
           disabled={p.busy}
           autoFocus
         >
-          {p.confirmLabel ?? 'OK'}
+          {p.confirmLabel ?? t('components.confirm.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DATE_FORMAT, dateProblem, MSG } from '@school-ops/shared';
 import type { Dayjs } from 'dayjs';
 import { useRef, type ReactNode } from 'react';
-import { dayjs, maxDate, minDate } from '../lib/dates.ts';
+import { dayjs, maxDate, minDate, pickerFormats } from '../lib/dates.ts';
+import { useTranslateIssue } from '../lib/i18n/errors.ts';
 import { useTyped } from '../lib/use-typed.ts';
 
 interface Props {
@@ -27,15 +28,19 @@ interface Props {
 }
 
 /**
- * A YYYY-MM-DD date field with the spec's messages ('Invalid Date Format', 'Date should not be before
+ * A date field (YYYY-MM-DD in English, 2026年11月24日(火) in Japanese; the value is always YYYY-MM-DD) with the spec's messages ('Invalid Date Format', 'Date should not be before
  * minimal date', 'Date should not be after maximal date', docs/product.md §5) shown while the text is wrong, an
- * incomplete one included: the picker itself reports nothing until every part is typed.
+ * incomplete one included: the picker itself reports nothing until every part is typed. The messages show in the
+ * reader's language; `onChange` reports them in the spec's English, as the shared schemas write them.
  */
 export function DateField({ label, value, onChange, clearable, error, helperText, onBlur, name, size, width }: Props) {
   const typed = useTyped<Dayjs | null>(value);
   const clearing = useRef(false);
   const shown = typed.shown !== undefined ? typed.shown : value ? dayjs(value) : null;
-  const message = typed.problem ?? error;
+  // Re-rendered when the language changes: the format and the messages follow it.
+  const translate = useTranslateIssue();
+  const formats = pickerFormats();
+  const message = (typed.problem && translate({ message: typed.problem })) ?? error;
 
   const emit = (text: Dayjs | null, date: string, problem: string | null) => {
     typed.set(text, date, problem);
@@ -45,7 +50,7 @@ export function DateField({ label, value, onChange, clearable, error, helperText
   return (
     <DatePicker
       label={label}
-      format={DATE_FORMAT}
+      format={formats.date}
       value={shown}
       minDate={minDate}
       maxDate={maxDate}
@@ -58,6 +63,8 @@ export function DateField({ label, value, onChange, clearable, error, helperText
       slotProps={{
         field: {
           clearable,
+          // Japanese writes 11月4日, not 11月04日.
+          ...(formats.unpadded && { shouldRespectLeadingZeros: true }),
           onClear: () => {
             // The clear button empties on purpose; emptying by keys is unfinished typing.
             clearing.current = true;

@@ -1,5 +1,7 @@
+import { MSG } from '@school-ops/shared';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useBlocker, type Location } from 'react-router';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /*
@@ -33,7 +35,10 @@ function isUnguarded(location: Location) {
   return (location.state as { unguarded?: unknown } | null)?.unguarded === true;
 }
 
-/** Asks before leaving the page while `when` holds, with the spec's `message`. */
+/**
+ * Asks before leaving the page while `when` holds, with the spec's `message` in the reader's language. The spec's
+ * usual one, `MSG.unsavedChanges`, is translated here, so pages may pass it as it is.
+ */
 export function LeaveGuard({ when, message }: { when: boolean; message: string }) {
   const id = useId();
   useEffect(() => {
@@ -54,6 +59,7 @@ export function LeaveGuard({ when, message }: { when: boolean; message: string }
  */
 export function LeaveGuardHost() {
   const shown = useSyncExternalStore(leaveGuards.subscribe, leaveGuards.messages);
+  const { t } = useTranslation();
   const guarded = shown.length > 0;
   // Read at navigation time: a guard that stood down a moment ago (a form just saved) no longer blocks.
   const blocker = useBlocker(
@@ -78,10 +84,10 @@ export function LeaveGuardHost() {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      message={shown.join('\n')}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t('components.leaveGuard.title')}
+      message={shown.map((m) => (m === MSG.unsavedChanges ? t('components.leaveGuard.unsavedChanges') : m)).join('\n')}
+      confirmLabel={t('components.leaveGuard.leave')}
+      cancelLabel={t('components.leaveGuard.stay')}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

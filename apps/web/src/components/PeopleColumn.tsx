@@ -1,6 +1,7 @@
 import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { displayName, type UserDto } from '@school-ops/shared';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 /** A titled card listing people by display name, each linking to their page (Users, Teachers). */
 export function PeopleColumn(p: {
@@ -9,6 +10,7 @@ export function PeopleColumn(p: {
   href(u: UserDto): string;
   secondary(u: UserDto): string;
 }) {
+  const { t } = useTranslation();
   const sorted = [...p.people].sort((a, b) => displayName(a).localeCompare(displayName(b)));
   return (
     <Card component="section" aria-label={p.title}>
@@ -17,7 +19,7 @@ export function PeopleColumn(p: {
           {p.title}
         </Typography>
         {sorted.length === 0 ? (
-          <Typography color="text.secondary">None yet.</Typography>
+          <Typography color="text.secondary">{t('components.peopleColumn.none')}</Typography>
         ) : (
           <List dense disablePadding>
             {sorted.map((u) => (

@@ -1,8 +1,9 @@
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { fromMinutes, roundToTimeStep, TIME_FORMAT, TIME_STEP_MINUTES } from '@school-ops/shared';
+import { fromMinutes, roundToTimeStep, TIME_STEP_MINUTES } from '@school-ops/shared';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { dayjs } from '../lib/dates.ts';
+import { dayjs, pickerFormats } from '../lib/dates.ts';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { useTyped } from '../lib/use-typed.ts';
 
 interface Props {
@@ -23,11 +24,14 @@ const rounded = (d: Dayjs | null) =>
   d && d.isValid() ? fromMinutes(roundToTimeStep(d.hour() * 60 + d.minute())) : null;
 
 /**
- * A time picker in 5-minute steps, shown 'h:mm A', kept as 'HH:mm'. A typed time reaches the form rounded to
+ * A time picker in 5-minute steps, shown 'h:mm A' (English) or 'HH:mm' (Japanese), kept as 'HH:mm'. A typed time reaches the form rounded to
  * the step at once; the field shows it rounded when the person leaves it, not while they type.
  */
 export function TimeField({ label, value, onChange, onBlur, error, disabled, name, size }: Props) {
   const typed = useTyped<Dayjs | null>(value ?? '');
+  // Re-rendered when the language changes: the clock follows it.
+  useTranslation();
+  const formats = pickerFormats();
   const fromValue = toDayjs(value);
   const shown = typed.shown !== undefined ? typed.shown : fromValue && fromValue.isValid() ? fromValue : null;
   return (
@@ -41,8 +45,8 @@ export function TimeField({ label, value, onChange, onBlur, error, disabled, nam
       }}
       minutesStep={TIME_STEP_MINUTES}
       timeSteps={{ minutes: TIME_STEP_MINUTES }}
-      ampm
-      format={TIME_FORMAT}
+      ampm={formats.ampm}
+      format={formats.time}
       disabled={disabled}
       slotProps={{
         // 'h:mm A' means '8:20 AM', not '08:20 AM'.

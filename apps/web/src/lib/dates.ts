@@ -1,4 +1,12 @@
-import { MAX_DATE, MIN_DATE, schoolToday, TIMEZONE } from '@school-ops/shared';
+import {
+  formatTime as formatClockEn,
+  fromMinutes,
+  MAX_DATE,
+  MIN_DATE,
+  schoolToday,
+  TIMEZONE,
+  toMinutes,
+} from '@school-ops/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import timezone from 'dayjs/plugin/timezone';
@@ -19,8 +27,8 @@ export const maxDate = dayjs(MAX_DATE);
  * Tokyo office does (2026年11月24日(火), 2026年11月, 14:00), the weekday's name coming from dayjs's 'ja' locale.
  */
 const FORMATS = {
-  en: { date: 'YYYY-MM-DD', month: 'YYYY-MM', time: 'h:mm A' },
-  ja: { date: 'YYYY年M月D日(ddd)', month: 'YYYY年M月', time: 'HH:mm' },
+  en: { date: 'YYYY-MM-DD', month: 'YYYY-MM', time: 'h:mm A', short: 'YYYY-MM-DD' },
+  ja: { date: 'YYYY年M月D日(ddd)', month: 'YYYY年M月', time: 'HH:mm', short: 'M/D(ddd)' },
 } as const;
 
 const formatsNow = () => (currentLanguage() === 'ja' ? FORMATS.ja : FORMATS.en);
@@ -39,7 +47,35 @@ export function formatDate(value: string | null | undefined, format: string = fo
 /** A month (any date in it), as the reader's language writes one. */
 export const formatMonth = (value: string | null | undefined) => formatDate(value, formatsNow().month);
 
+/** A day where room is short (the phone's date button): English as formatDate, Japanese 11/24(火). */
+export const formatShortDate = (value: string | null | undefined) => formatDate(value, formatsNow().short);
+
 /** An instant's time of day in Tokyo, as the reader's language writes one (2:00 PM, 14:00). */
 export const formatTime = (value: string | null | undefined) => formatDate(value, formatsNow().time);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A clock time as stored ('HH:mm', or '2:00 PM' as an import typed it), as the reader's language writes one
+ * (2:00 PM, 14:00); 'unknown' when missing or unreadable. English is the shared `formatTime`, unchanged.
+ */
+export function formatClock(time: string | null | undefined): string {
+  const minutes = toMinutes(time);
+  if (minutes === null) return i18n.t('dates.unknown');
+  return currentLanguage() === 'ja' ? fromMinutes(minutes) : formatClockEn(time);
+}
+
+/** A day with its weekday's full name, as a heading shows it: 'Tuesday, 2026-11-24'; 2026年11月24日(火曜日). */
+export const formatLongDate = (value: string | null | undefined) =>
+  formatDate(value, currentLanguage() === 'ja' ? 'YYYY年M月D日(dddd)' : 'dddd, YYYY-MM-DD');
+
+/**
+ * The date and time pickers' fields in the reader's language: the format they show and are typed in, and the
+ * 12-hour clock for English (2:00 PM) or the 24-hour one for Japanese (14:00). A Japanese date reads as the app
+ * writes one (2026年11月24日(火)); its weekday follows from the date as it is typed.
+ */
+export function pickerFormats(): { date: string; time: string; ampm: boolean; unpadded: boolean } {
+  const formats = formatsNow();
+  const ja = formats === FORMATS.ja;
+  return { date: formats.date, time: formats.time, ampm: !ja, unpadded: ja };
+}

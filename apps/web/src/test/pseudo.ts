@@ -30,9 +30,14 @@ export function untranslatedTexts(root: Element, data: readonly (string | RegExp
   for (const el of copy.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
     for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(attr) ?? '');
   }
-  const marked = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
+  // Innermost first: a message can hold another (a status's name inside 'Mark as {status}').
+  const marked = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
+  const unmarked = (text: string) => {
+    for (let prev = ''; prev !== text;) [prev, text] = [text, text.replace(marked, ' ')];
+    return text;
+  };
   return texts
-    .map((text) => data.reduce<string>((t, d) => t.replaceAll(d, ' '), text.replace(marked, ' ')))
+    .map((text) => data.reduce<string>((t, d) => t.replaceAll(d, ' '), unmarked(text)))
     .flatMap((text) => text.split(/\s+/))
     .filter((word) => !/^[\s·:.,()\-–/]*$/.test(word));
 }

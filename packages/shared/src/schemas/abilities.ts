@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Authority } from '../constants.ts';
+import { authoritySchema } from './users.ts';
 
 /**
  * What the signed-in person may do with a record, decided by the server's policy and sent with the record as
@@ -40,7 +42,8 @@ export type UserAction = (typeof USER_ACTIONS)[number];
 
 /**
  * What the signed-in person may do on a screen rather than to one record, sent with their own account (sign-in
- * and /api/auth/me) as `abilities`: Sessions' 'show canceled' toggle.
+ * and /api/auth/me) as `abilities`: Sessions' 'show canceled' toggle; and (`grantableAuthorities`) the authorities
+ * the user form offers.
  */
 export const SELF_ACTIONS = ['seeCanceledSessions'] as const;
 export type SelfAction = (typeof SELF_ACTIONS)[number];
@@ -62,7 +65,10 @@ export const bookAbilitiesSchema = abilitiesSchema(BOOK_ACTIONS);
 export const spellingCategoryAbilitiesSchema = abilitiesSchema(SPELLING_CATEGORY_ACTIONS);
 export const studentAbilitiesSchema = abilitiesSchema(STUDENT_ACTIONS);
 export const userAbilitiesSchema = abilitiesSchema(USER_ACTIONS);
-export const selfAbilitiesSchema = abilitiesSchema(SELF_ACTIONS);
+/** Besides the yes/no abilities: the authorities the person may give an account (none unless a manager). */
+export const selfAbilitiesSchema = abilitiesSchema(SELF_ACTIONS).extend({
+  grantableAuthorities: z.array(authoritySchema),
+});
 
 export type SessionAbilities = Abilities<SessionAction>;
 export type ActivityAbilities = Abilities<ActivityAction>;
@@ -74,4 +80,4 @@ export type BookAbilities = Abilities<BookAction>;
 export type SpellingCategoryAbilities = Abilities<SpellingCategoryAction>;
 export type StudentAbilities = Abilities<StudentAction>;
 export type UserAbilities = Abilities<UserAction>;
-export type SelfAbilities = Abilities<SelfAction>;
+export type SelfAbilities = Abilities<SelfAction> & { grantableAuthorities: Authority[] };

@@ -6,6 +6,7 @@ import {
   PICKUP_LIMITS,
   SCHOOLS,
   STUDENT_LIMITS,
+  type Language,
   type PickupCategory,
   type SchoolName,
 } from '../constants.ts';
@@ -50,6 +51,37 @@ export const IMPORT_COLUMNS = {
     'studentSmsIds',
   ],
 } as const satisfies Record<ImportKind, readonly string[]>;
+
+export type ImportColumn = (typeof IMPORT_COLUMNS)[ImportKind][number];
+
+/**
+ * Each column's header in the Japanese template (issue 18). The parser accepts it as well as the column's own
+ * (English) name; the web's Japanese template writes it. One entry per column: a new column needs its header here.
+ */
+export const IMPORT_COLUMN_HEADERS_JA: Readonly<Record<ImportColumn, string>> = {
+  smsId: 'SMS ID',
+  name: '氏名',
+  grade: '学年',
+  remarks: '備考',
+  date: '日付',
+  schoolName: '教室',
+  className: 'クラス名',
+  studentSmsId: '生徒SMS ID',
+  category: '種別',
+  arrived: '来校済み',
+  attendanceException: '出欠区分',
+  location: '場所',
+  timeToLeave: '出発時刻',
+  timeToPickup: 'お迎え時刻',
+  timeToReturn: '帰着時刻',
+  outwardMethod: '往路の手段',
+  returnMethod: '復路の手段',
+  studentSmsIds: '生徒SMS ID一覧',
+};
+
+/** A column's header in a template of that language. */
+export const importColumnHeader = (column: ImportColumn, language: Language = 'en'): string =>
+  language === 'ja' ? IMPORT_COLUMN_HEADERS_JA[column] : column;
 
 /**
  * A CSV without one of these cannot be imported. The other columns may be left out: an existing
@@ -362,7 +394,13 @@ export function readImportCsv(kind: ImportKind, csv: string): ImportInputRow[] {
   }
   if (table.header.length === 0) throw new ImportFileError(IMPORT_MESSAGES.emptyFile);
 
-  const known = new Map<string, string>(IMPORT_COLUMNS[kind].map((c) => [importHeaderKey(c), c]));
+  // Each column by its own name or its Japanese template's header.
+  const known = new Map<string, string>(
+    IMPORT_COLUMNS[kind].flatMap((c: ImportColumn) => [
+      [importHeaderKey(IMPORT_COLUMN_HEADERS_JA[c]), c],
+      [importHeaderKey(c), c],
+    ]),
+  );
   const columns: (string | undefined)[] = [];
   for (const h of table.header) {
     const name = known.get(importHeaderKey(h));
@@ -417,9 +455,13 @@ function exampleRows(kind: ImportKind, date: string): string[][] {
   }
 }
 
-/** A CSV to fill in (BOM, CRLF, header and two example rows of the demo students), dated `date` (default today). */
-export function importTemplate(kind: ImportKind, date: string = schoolToday()): string {
-  return formatCsv([[...IMPORT_COLUMNS[kind]], ...exampleRows(kind, date)]);
+/**
+ * A CSV to fill in (BOM, CRLF, header and two example rows of the demo students), dated `date` (default today),
+ * its header in `language` (the values stay those the parser reads in every language).
+ */
+export function importTemplate(kind: ImportKind, date: string = schoolToday(), language: Language = 'en'): string {
+  const header = IMPORT_COLUMNS[kind].map((c: ImportColumn) => importColumnHeader(c, language));
+  return formatCsv([header, ...exampleRows(kind, date)]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, READING_LEVELS, SCHOOLS, type Language } from '../constants.ts';
+import { languageSchema } from './auth.ts';
 import { clockTime, requiredText } from './common.ts';
 import type { SelfAbilities, UserAbilities } from './abilities.ts';
 
@@ -50,6 +51,11 @@ export const userFieldsSchema = z.object({
   readingLevel: readingLevelSchema.default('none'),
   trainingLevel: trainingLevelSchema.default(0),
   mainShift: mainShiftSchema.nullish(),
+  /**
+   * The language the person reads the app in. Given by a manager, it counts as chosen (decision 0029); left out of a
+   * new account, the person's first sign-in sets it.
+   */
+  language: languageSchema.optional(),
 });
 
 export const createUserSchema = userFieldsSchema;
@@ -57,7 +63,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;
 /** A missing field stays missing: no defaults, or a PATCH would reset the levels it did not mention. */
 export const updateUserSchema = userFieldsSchema
-  .extend({ readingLevel: readingLevelSchema, trainingLevel: trainingLevelSchema })
+  .extend({ readingLevel: readingLevelSchema, trainingLevel: trainingLevelSchema, language: languageSchema })
   .partial();
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;

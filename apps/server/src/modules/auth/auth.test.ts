@@ -70,7 +70,7 @@ describe('auth', () => {
         trainingLevel: 0,
         mainShift: null,
         language: 'en',
-        abilities: { seeCanceledSessions: false },
+        abilities: { seeCanceledSessions: false, grantableAuthorities: [] },
       });
       expect(Object.keys(body.user).sort()).toEqual(SELF_DTO_KEYS);
       expect(res.body).not.toMatch(/hash|argon/i);
@@ -580,8 +580,14 @@ describe('auth', () => {
     it("says on one's own account whether one may list canceled sessions: supervisors may", async () => {
       const teacher = await buildUser(t.database.db, { authority: AUTHORITY.user });
       const supervisor = await buildUser(t.database.db, { authority: AUTHORITY.supervisor });
-      expect((await me(teacher.token)).json().document.abilities).toEqual({ seeCanceledSessions: false });
-      expect((await me(supervisor.token)).json().document.abilities).toEqual({ seeCanceledSessions: true });
+      expect((await me(teacher.token)).json().document.abilities).toEqual({
+        seeCanceledSessions: false,
+        grantableAuthorities: [],
+      });
+      expect((await me(supervisor.token)).json().document.abilities).toEqual({
+        seeCanceledSessions: true,
+        grantableAuthorities: [],
+      });
     });
   });
 });

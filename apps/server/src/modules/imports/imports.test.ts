@@ -1,4 +1,10 @@
-import { importTemplate, type ImportReport, type ImportRunDto } from '@school-ops/shared';
+import {
+  IMPORT_COLUMN_HEADERS_JA,
+  IMPORT_COLUMNS,
+  importTemplate,
+  type ImportReport,
+  type ImportRunDto,
+} from '@school-ops/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -524,6 +530,55 @@ describe('PUT /api/imports/pickups', () => {
     const res = await putImport(t.app, { kind: 'pickups', token, body: importTemplate('pickups', day) });
     expect(res.statusCode).toBe(200);
     expect(reportOf(res).counts.create).toBe(2);
+  });
+});
+
+describe('Japanese headers (issue 18)', () => {
+  it("imports each kind's Japanese template, its columns read by their Japanese headers", async () => {
+    const { token } = await manager();
+    await buildStudentsWithSmsIds(db(), [1001, 1002]);
+    for (const kind of ['daily-schedule', 'pickups'] as const) {
+      const body = importTemplate(kind, day, 'ja');
+      expect(body.split('\r\n')[0]).toBe(
+        `\uFEFF${IMPORT_COLUMNS[kind].map((c) => IMPORT_COLUMN_HEADERS_JA[c]).join(',')}`,
+      );
+      const res = await putImport(t.app, { kind, token, body });
+      expect([kind, res.statusCode, reportOf(res).counts]).toEqual([
+        kind,
+        200,
+        { create: 2, update: 0, unchanged: 0, kept: 0, error: 0 },
+      ]);
+    }
+    expect(await countOf(sessions)).toBe(2);
+    expect(await countOf(pickups)).toBe(2);
+  });
+
+  it('reads a students file with Japanese headers, in any order and mixed with English ones', async () => {
+    const { token } = await manager();
+    const body = csv(['備考,氏名,SMS ID,grade', '"Allergic to eggs",山田 花子,1002,E1', ',Aoi Tanaka,1001,K2']);
+    const res = await putImport(t.app, { kind: 'students', token, body });
+    expect(res.statusCode).toBe(200);
+    expect(reportOf(res).rows.map((r) => [r.line, r.action, r.label])).toEqual([
+      [2, 'create', '1002 山田 花子'],
+      [3, 'create', '1001 Aoi Tanaka'],
+    ]);
+    const rows = await db().select().from(students).orderBy(asc(students.smsId));
+    expect(rows.map((r) => [r.smsId, r.name, r.grade, r.remarks])).toEqual([
+      [1001, 'Aoi Tanaka', 'K2', null],
+      [1002, '山田 花子', 'E1', 'Allergic to eggs'],
+    ]);
+  });
+
+  it('refuses a column given both by its Japanese header and its English name (coded 400)', async () => {
+    const { token } = await manager();
+    const res = await putImport(t.app, { kind: 'students', token, body: csv(['smsId,氏名,name', '1,A,B']) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      code: 'import.columnTwice',
+      message: 'column "name" appears twice',
+    });
+    expect(await countOf(students)).toBe(0);
   });
 });
 

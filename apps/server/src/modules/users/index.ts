@@ -1,4 +1,5 @@
 // The users feature's public surface: other features use these, never its other files.
+export { grantableAuthorities } from './policy.ts';
 export { presentUser } from './presenter.ts';
 export {
   countLive,

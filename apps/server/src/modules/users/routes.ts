@@ -1,11 +1,11 @@
-import { AUTHORITY, createUserSchema, idParam, updateUserSchema } from '@school-ops/shared';
+import { createUserSchema, idParam, updateUserSchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authority } from '../../auth/access.ts';
 import { identityOf } from '../../auth/identity.ts';
 import type { UsersService } from './service.ts';
 import { docs } from './api-docs.ts';
+import { USERS_ACCESS } from './policy.ts';
 
-const managers = { access: authority(AUTHORITY.manager) };
+const managers = { access: USERS_ACCESS };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get('/api/users', { config: managers, schema: { ...docs.listUsers, tags: ['users'] } }, async (req) => ({

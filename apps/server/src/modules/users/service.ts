@@ -89,6 +89,8 @@ export function createUsersService({ db, hasher }: UsersDeps) {
             authority: data.authority,
             readingLevel: data.readingLevel,
             trainingLevel: data.trainingLevel,
+            // A manager's choice is the person's until they change it on /me: a sign-in does not override it.
+            ...(data.language !== undefined && { language: data.language, languageChosen: true }),
             ...roleFields(data.role, data),
             passwordHash,
             pinHash,
@@ -131,6 +133,7 @@ export function createUsersService({ db, hasher }: UsersDeps) {
             ...(data.authority !== undefined && { authority: data.authority }),
             ...(data.readingLevel !== undefined && { readingLevel: data.readingLevel }),
             ...(data.trainingLevel !== undefined && { trainingLevel: data.trainingLevel }),
+            ...(data.language !== undefined && { language: data.language, languageChosen: true }),
             ...roleFields(role, {
               maxHours: data.maxHours !== undefined ? data.maxHours : before.maxHours,
               mainShift: data.mainShift !== undefined ? data.mainShift : before.mainShift,

@@ -151,7 +151,10 @@ describe('users', () => {
       // Signing in answers the same account, without the abilities the manager's copy carries, and with the
       // new user's own screen-level abilities.
       const { can: _can, ...account } = body.document;
-      expect(byPassword.json().user).toEqual({ ...account, abilities: { seeCanceledSessions: false } });
+      expect(byPassword.json().user).toEqual({
+        ...account,
+        abilities: { seeCanceledSessions: false, grantableAuthorities: [] },
+      });
       const byPin = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -171,6 +174,35 @@ describe('users', () => {
       });
       expect(audit?.requestId).toEqual(expect.any(String));
       expect(JSON.stringify(audit)).not.toContain(body.credentials.password);
+    });
+
+    it("creates a user in the language the manager chose, as the person's choice", async () => {
+      const { manager } = await buildStaff(t.database.db);
+      const res = await api(t.app, manager.token).post('/api/users', newUser({ language: 'ja' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().document.language).toBe('ja');
+      expect(await userRow(res.json().document.id)).toMatchObject({ language: 'ja', languageChosen: true });
+      const [audit] = await audits('user.create');
+      expect(audit?.after).toMatchObject({ language: 'ja' });
+    });
+
+    it('leaves the language of a new user unchosen when none is given (the first sign-in sets it)', async () => {
+      const { manager } = await buildStaff(t.database.db);
+      const res = await api(t.app, manager.token).post('/api/users', newUser());
+      expect(res.statusCode).toBe(201);
+      expect(await userRow(res.json().document.id)).toMatchObject({ language: 'en', languageChosen: false });
+    });
+
+    it('refuses a new user with an unknown language (coded 400, no row)', async () => {
+      const { manager } = await buildStaff(t.database.db);
+      const res = await api(t.app, manager.token).post('/api/users', newUser({ language: 'de' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        code: 'auth.language',
+        message: ['language must be en or ja'],
+      });
+      expect(await audits('user.create')).toEqual([]);
     });
 
     it('makes usernames unique with a numeric suffix', async () => {
@@ -371,6 +403,39 @@ describe('users', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().document).toMatchObject({ readingLevel: 'book', trainingLevel: 1, nickname: null, smsId: 777 });
       expect(await userRow(u.id)).toMatchObject({ readingLevel: 'book', trainingLevel: 1, nickname: null, smsId: 777 });
+    });
+
+    it("sets the person's language, as chosen (a sign-in then keeps it), and audits it", async () => {
+      const { manager, partTimer } = await buildStaff(t.database.db);
+      const res = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { language: 'ja' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().document).toMatchObject({ id: partTimer.id, language: 'ja' });
+      expect(await userRow(partTimer.id)).toMatchObject({ language: 'ja', languageChosen: true });
+      const [audit] = await audits('user.update');
+      expect(audit?.before).toMatchObject({ language: 'en' });
+      expect(audit?.after).toMatchObject({ language: 'ja' });
+
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: partTimer.username, password: TEST_PASSWORD, language: 'en' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user.language).toBe('ja');
+      expect((await userRow(partTimer.id)).language).toBe('ja');
+    });
+
+    it('refuses a language other than en or ja with a coded 400', async () => {
+      const { manager, partTimer } = await buildStaff(t.database.db);
+      const res = await api(t.app, manager.token).patch(`/api/users/${partTimer.id}`, { language: 'fr' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        code: 'auth.language',
+        message: ['language must be en or ja'],
+      });
+      expect(await userRow(partTimer.id)).toMatchObject({ language: 'en', languageChosen: false });
+      expect(await audits('user.update')).toEqual([]);
     });
 
     it('refuses an SMS ID already in use with 409', async () => {

@@ -16,13 +16,13 @@ import type { Authority, Role } from '@school-ops/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
-import { today } from '../../lib/dates.ts';
+import { authorityLabel, roleLabel } from '../../lib/role-labels.ts';
+import { formatDate, formatShortDate, today } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useGlobalFilter } from '../../lib/filter.ts';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { NAV_SECTIONS } from '../nav.ts';
 import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
-import { authorityLabel, navLabels, roleLabel, sectionLabels } from './nav-labels.ts';
 
 /*
  * The parts of the app bar and the drawer that only a signed-in user sees, in their own chunk: the sign-in
@@ -93,12 +93,12 @@ export function DateButton() {
       <Button
         color="inherit"
         variant="outlined"
-        aria-label={t('shell.dateButton', { date: date || t('shell.dateNone') })}
+        aria-label={t('shell.dateButton', { date: date ? formatDate(date) : t('shell.dateNone') })}
         aria-haspopup="dialog"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={DATE_BUTTON_SX}
       >
-        {date || t('shell.noDate')}
+        {date ? formatShortDate(date) : t('shell.noDate')}
       </Button>
       <Popover
         open={Boolean(anchor)}
@@ -121,19 +121,13 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   if (!user) return null;
-  const labels = navLabels(t);
-  const headings = sectionLabels(t);
   return (
     <nav aria-label={t('shell.mainNavigation')}>
       {NAV_SECTIONS.map((section) => {
         const items = section.items.filter((i) => i.visible(user));
         if (!items.length) return null;
         return (
-          <List
-            key={section.heading}
-            dense
-            subheader={<ListSubheader>{headings[section.heading] ?? section.heading}</ListSubheader>}
-          >
+          <List key={section.heading} dense subheader={<ListSubheader>{t(section.headingKey)}</ListSubheader>}>
             {items.map((item) => (
               <ListItem key={item.to} disablePadding>
                 <ListItemButton
@@ -143,7 +137,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   aria-current={pathname === item.to ? 'page' : undefined}
                   onClick={onNavigate}
                 >
-                  <ListItemText primary={labels[item.to] ?? item.label} />
+                  <ListItemText primary={t(item.labelKey)} />
                 </ListItemButton>
               </ListItem>
             ))}

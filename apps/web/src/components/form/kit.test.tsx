@@ -10,6 +10,7 @@ import { FormDateField } from './FormDateField.tsx';
 import { FormNumberField } from './FormNumberField.tsx';
 import { FormRadioGroup } from './FormRadioGroup.tsx';
 import { FormSelect } from './FormSelect.tsx';
+import { FormSwitch } from './FormSwitch.tsx';
 import { FormTextField } from './FormTextField.tsx';
 import { FormTimeField } from './FormTimeField.tsx';
 
@@ -207,4 +208,34 @@ it('a URL field brings up the URL keyboard', () => {
   }
   renderInApp(<UrlForm />);
   expect(screen.getByLabelText('URL').getAttribute('inputmode')).toBe('url');
+});
+
+it('a switch shows its message and writes true or false', async () => {
+  const saved = vi.fn();
+  const switchSchema = z.object({ on: z.boolean().refine((b) => b, { error: 'switch it on first' }) });
+  function SwitchForm() {
+    const { control, handleSubmit } = useForm<{ on: boolean }>({
+      defaultValues: { on: false },
+      resolver: zodResolver(switchSchema),
+    });
+    return (
+      <form noValidate onSubmit={(e) => void handleSubmit(saved)(e)}>
+        <FormSwitch control={control} name="on" label="On" helperText="Turn it on to go on." />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+  const user = userEvent.setup();
+  renderInApp(<SwitchForm />);
+  expect(screen.getByText('Turn it on to go on.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('switch it on first')).toBeTruthy();
+  expect(screen.queryByText('Turn it on to go on.')).toBeNull();
+  expect(saved).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('switch', { name: 'On' }));
+  await waitFor(() => expect(screen.queryByText('switch it on first')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  expect(saved.mock.calls[0]![0]).toEqual({ on: true });
 });

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
@@ -17,7 +18,7 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
   update?: { mutateAsync(data: TData): Promise<TItem> };
   /** Absent (the record's `can.delete` is false), the row has no Delete. */
   remove?: { mutateAsync(): Promise<unknown>; isPending: boolean };
-  /** Singular, lower case ("link"): for the toasts and the confirmation's title. */
+  /** Singular, lower case ("link"), in the reader's language: for the toasts and the confirmation's title. */
   noun: string;
   /** The form's accessible name. */
   label: string;
@@ -41,6 +42,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
   p: EditRowFormProps<TItem, TInput, TData>,
 ) {
   const notify = useNotify();
+  const { t } = useTranslation();
   const { item, toValues, update, remove, noun, onDirtyChange } = p;
   const [confirming, setConfirming] = useState(false);
   // `values` is also the first defaultValues (react-hook-form takes it when none are given), and
@@ -73,7 +75,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
     if (!update) return;
     try {
       reset(toValues(await update.mutateAsync(data)));
-      notify.success(`${noun} updated`);
+      notify.success(t('components.rowsEditor.updated', { noun }));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -83,7 +85,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
     if (!remove) return;
     try {
       await remove.mutateAsync();
-      notify.success(`${noun} deleted`);
+      notify.success(t('components.rowsEditor.deleted', { noun }));
     } catch (err) {
       notify.error((err as Error).message);
     } finally {
@@ -111,15 +113,15 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 56 }}>
         {update && (
           <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
-            Save
+            {t('components.rowsEditor.save')}
           </Button>
         )}
         {remove && (
           <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            Delete
+            {t('components.rowsEditor.delete')}
           </Button>
         )}
-        <Tooltip title={`Open ${noun}`}>
+        <Tooltip title={t('components.rowsEditor.open', { noun })}>
           <IconButton component="a" href={p.href} target="_blank" rel="noopener noreferrer" aria-label={p.openLabel}>
             <OpenInNewIcon fontSize="small" />
           </IconButton>
@@ -128,9 +130,9 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
       </Box>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${noun}?`}
+        title={t('components.rowsEditor.deleteTitle', { noun })}
         message={p.deleteMessage}
-        confirmLabel="Delete"
+        confirmLabel={t('components.rowsEditor.delete')}
         destructive
         busy={remove?.isPending}
         onConfirm={() => void onDelete()}

@@ -14,6 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
 
 export interface NewRowsFormProps<
@@ -27,7 +28,7 @@ export interface NewRowsFormProps<
   emptyRow(): FieldArray<TInput, TName>;
   /** Creates every row in one request (all or nothing); the answer's documents are counted for the toast. */
   create: { mutateAsync(data: TData): Promise<{ documents: readonly unknown[] }> };
-  /** Singular, lower case ("link"): the form, its rows and the toast are named after it. */
+  /** Singular, lower case ("link"), in the reader's language: the form, its rows and the toast are named after it. */
   noun: string;
   /** The md grid columns of the fields; the remove button's column is added after them. */
   columns: string;
@@ -48,6 +49,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
   onDirtyChange,
 }: NewRowsFormProps<TInput, TData, TName>) {
   const notify = useNotify();
+  const { t } = useTranslation();
   // TypeScript cannot see that `{ [name]: [row] }` is a TInput for a generic name; it is, since the
   // schema's only field is the array under `name`.
   const empty = () => ({ [name]: [emptyRow()] }) as DefaultValues<TInput>;
@@ -71,19 +73,24 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
     try {
       const { documents } = await create.mutateAsync(data);
       reset(empty());
-      notify.success(documents.length === 1 ? `1 ${noun} created` : `${documents.length} ${noun}s created`);
+      notify.success(t('components.rowsEditor.created', { count: documents.length, noun }));
     } catch (err) {
       notify.error((err as Error).message);
     }
   };
 
   return (
-    <Box component="form" noValidate aria-label={`New ${noun}s`} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('components.rowsEditor.newRows', { noun })}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    >
       {rows.fields.map((row, i) => (
         <Box
           key={row.id}
           role="group"
-          aria-label={`New ${noun} ${i + 1}`}
+          aria-label={t('components.rowsEditor.newRow', { noun, number: i + 1 })}
           sx={{
             display: 'grid',
             gap: 2,
@@ -96,10 +103,10 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
         >
           {renderFields(i, form)}
           <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
-            <Tooltip title="Remove row">
+            <Tooltip title={t('components.rowsEditor.removeRowTip')}>
               <span>
                 <IconButton
-                  aria-label={`Remove row ${i + 1}`}
+                  aria-label={t('components.rowsEditor.removeRow', { number: i + 1 })}
                   onClick={() => rows.remove(i)}
                   disabled={rows.fields.length === 1}
                 >
@@ -117,10 +124,10 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => rows.append(emptyRow())}>
-          Add row
+          {t('components.rowsEditor.addRow')}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Create
+          {t('components.rowsEditor.create')}
         </Button>
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { MSG } from '@school-ops/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ErrorText } from '../ErrorText.tsx';
 import { LeaveGuard } from '../LeaveGuard.tsx';
 import { Loading } from '../Loading.tsx';
@@ -15,7 +15,7 @@ export interface RowsEditorPageProps<TItem> {
   title: string;
   /** Shown between the header and the sections. */
   intro: ReactNode;
-  /** Capitalised plural ("Links"): names the two sections ("Edit Links", "Add Links"). */
+  /** Capitalised plural ("Links"), in the reader's language: names the two sections ("Edit Links", "Add Links"). */
   plural: string;
   items: UseQueryResult<TItem[]>;
   emptyText: string;
@@ -46,17 +46,18 @@ export function RowsEditorPage<TItem>({
     });
   }, []);
   const onNewDirtyChange = useCallback((isDirty: boolean) => onDirtyChange(NEW_FORM, isDirty), [onDirtyChange]);
-  const id = plural.toLowerCase();
+  const { t } = useTranslation();
+  const id = useId();
 
   return (
     <>
       <PageHeader title={title} />
-      <LeaveGuard when={dirty.size > 0} message={MSG.unsavedChanges} />
+      <LeaveGuard when={dirty.size > 0} message={t('components.leaveGuard.unsavedChanges')} />
       {intro}
       <Card component="section" aria-labelledby={`edit-${id}`} sx={{ mb: 3 }}>
         <CardContent>
           <Typography id={`edit-${id}`} variant="h2" component="h2">
-            Edit {plural}
+            {t('components.rowsEditor.editSection', { plural })}
           </Typography>
           {items.isPending ? (
             <Loading />
@@ -74,7 +75,7 @@ export function RowsEditorPage<TItem>({
       <Card component="section" aria-labelledby={`add-${id}`}>
         <CardContent>
           <Typography id={`add-${id}`} variant="h2" component="h2">
-            Add {plural}
+            {t('components.rowsEditor.addSection', { plural })}
           </Typography>
           {renderNewForm(onNewDirtyChange)}
         </CardContent>

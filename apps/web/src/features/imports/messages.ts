@@ -1,12 +1,19 @@
 import { IMPORT_LIMITS, MEGABYTE, type ImportCounts as Counts } from '@school-ops/shared';
+import { i18n } from '../../lib/i18n/index.ts';
 
 /** The server takes at most 20 MB; a bigger file is refused before it is sent. */
 export const MAX_FILE_BYTES = IMPORT_LIMITS.bodyBytes;
-export const TOO_LARGE = `the file is larger than ${IMPORT_LIMITS.bodyBytes / MEGABYTE} MB: split it into smaller files`;
+export const tooLarge = () => i18n.t('imports.tooLarge', { megabytes: IMPORT_LIMITS.bodyBytes / MEGABYTE });
 
 export const appliedMessage = (c: Counts) =>
-  `import applied (${c.create} created, ${c.update} updated, ${c.unchanged} unchanged, ${c.kept} kept)`;
+  i18n.t('imports.applied', { create: c.create, update: c.update, unchanged: c.unchanged, kept: c.kept });
 
 export const confirmMessage = (kindLabel: string, fileName: string, c: Counts) =>
-  `${kindLabel} from ${fileName}: ${c.create} to create and ${c.update} to update. ` +
-  `${c.unchanged} unchanged and ${c.kept} kept rows are left as they are. All rows are applied together or none is.`;
+  i18n.t('imports.confirm', {
+    kind: kindLabel,
+    fileName,
+    create: c.create,
+    update: c.update,
+    unchanged: c.unchanged,
+    kept: c.kept,
+  });

@@ -1,4 +1,5 @@
 import { formatCsv, type ImportAction, type ImportReport, type ImportRowResult } from '@school-ops/shared';
+import { i18n } from '../../lib/i18n/index.ts';
 
 export type RowAction = ImportAction;
 
@@ -12,19 +13,35 @@ export function orderRows(rows: readonly ImportRowResult[]): ImportRowResult[] {
     .map((x) => x.row);
 }
 
-/** The summary line of a count, e.g. '3 to create'. */
+/** The summary line of a count, e.g. '3 to create', in the reader's language. */
 export function countLabel(action: RowAction, n: number): string {
   switch (action) {
     case 'create':
-      return `${n} to create`;
+      return i18n.t('imports.preview.count.create', { count: n });
     case 'update':
-      return `${n} to update`;
+      return i18n.t('imports.preview.count.update', { count: n });
     case 'unchanged':
-      return `${n} unchanged`;
+      return i18n.t('imports.preview.count.unchanged', { count: n });
     case 'kept':
-      return `${n} kept`;
+      return i18n.t('imports.preview.count.kept', { count: n });
     case 'error':
-      return n === 1 ? '1 error' : `${n} errors`;
+      return i18n.t('imports.preview.count.error', { count: n });
+  }
+}
+
+/** An action's word (the chips of the rows), in the reader's language. */
+export function actionLabel(action: RowAction): string {
+  switch (action) {
+    case 'create':
+      return i18n.t('imports.action.create');
+    case 'update':
+      return i18n.t('imports.action.update');
+    case 'unchanged':
+      return i18n.t('imports.action.unchanged');
+    case 'kept':
+      return i18n.t('imports.action.kept');
+    case 'error':
+      return i18n.t('imports.action.error');
   }
 }
 

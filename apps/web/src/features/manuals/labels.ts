@@ -1,9 +1,15 @@
 import { PICKUP_CATEGORIES, type ManualFieldsInput, type PickupCategory } from '@school-ops/shared';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
-export const EMPTY_TEXT = 'There are no manuals available.';
-export const NOTE = 'Please ensure that the location name exactly matches the pickup location name.';
 export const CATEGORY_OPTIONS = PICKUP_CATEGORIES;
-export const CATEGORY_LABELS: Record<PickupCategory, string> = { 'pick-up': 'Pick-up', 'drop-off': 'Drop-off' };
-/** The pickup categories, as the 'Category' select offers them. */
-export const CATEGORY_CHOICES = CATEGORY_OPTIONS.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
+/** The pickup categories' words, and the 'Category' select's choices. */
+export function useCategoryLabels() {
+  const { t } = useTranslation();
+  const categoryLabel = (c: PickupCategory) =>
+    c === 'drop-off' ? t('manuals.category.dropOff') : t('manuals.category.pickUp');
+  const choices = CATEGORY_OPTIONS.map((c) => ({ value: c, label: categoryLabel(c) }));
+  return { categoryLabel, choices };
+}
+
 export const emptyManual = (): ManualFieldsInput => ({ locationName: '', url: '', pickupCategory: 'pick-up' });

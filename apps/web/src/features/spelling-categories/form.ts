@@ -9,6 +9,7 @@ import {
   type SpellingCategoryDto,
 } from '@school-ops/shared';
 import { z } from 'zod';
+import { i18n } from '../../lib/i18n/index.ts';
 
 export interface WordRowValues {
   word: string;
@@ -69,7 +70,10 @@ export const spellingFormSchema = spellingCategoryFieldsSchema.extend({
   order: z.preprocess((v: number | '') => blankToUndefined(v), spellingCategoryFieldsSchema.shape.order),
   words: z
     .array(wordRowSchema)
-    .max(SPELLING_WORDS_MAX, { error: `a category can have at most ${SPELLING_WORDS_MAX} words` })
+    // The browser's own rule (no shared code): its message in the reader's language, read when it fails.
+    .max(SPELLING_WORDS_MAX, {
+      error: () => i18n.t('spellingCategories.form.tooManyWords', { max: SPELLING_WORDS_MAX }),
+    })
     .refine((rows) => !imagesTooLarge(rows), { error: SPELLING_MSG.tooLarge }),
 });
 export type SpellingFormData = z.output<typeof spellingFormSchema>;

@@ -21,6 +21,7 @@ export function toFormValues(user?: UserDto): DefaultValues<UserFormValues> {
       readingLevel: 'none',
       trainingLevel: 0,
       mainShift: defaultMainShift(),
+      language: 'en',
     };
   }
   return {
@@ -34,6 +35,7 @@ export function toFormValues(user?: UserDto): DefaultValues<UserFormValues> {
     trainingLevel: user.trainingLevel as UserFormValues['trainingLevel'],
     // Kept even when hidden, so switching the role back and forth does not lose the rows.
     mainShift: user.mainShift ?? defaultMainShift(),
+    language: user.language,
   };
 }
 

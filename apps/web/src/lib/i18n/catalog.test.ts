@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_MESSAGES, msg, paramNamesOf, type ErrorCode } from '@school-ops/shared';
+import * as shared from '@school-ops/shared';
+import {
+  codeOf,
+  ERROR_MESSAGES,
+  msg,
+  NAV_GROUP_LABEL_KEYS,
+  paramNamesOf,
+  SCREENS,
+  type ErrorCode,
+} from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
 import en, { parts as enParts } from './en/index.ts';
@@ -26,9 +35,74 @@ function sourceFiles(dir: string): string[] {
 const KEY_USE = /\bt\(\s*['"]([\w.]+)['"]|i18nKey=\{?\s*['"]([\w.]+)['"]/g;
 /** Server and schema error codes are named by the shared catalog and translated by lib/i18n/errors.ts. */
 const CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+/** The drawer's entries and headings name their keys in the shared screens declaration (issue 17). */
+const NAV_KEYS: [key: string, english: string][] = [
+  ...SCREENS.flatMap((s) => ('nav' in s ? [[s.nav.labelKey, s.nav.label] as [string, string]] : [])),
+  ...Object.entries(NAV_GROUP_LABEL_KEYS).map(([heading, key]) => [key, heading] as [string, string]),
+];
+
+/*
+ * The field names inside the shared schemas' field messages ('{field} is required'), which lib/i18n/errors.ts
+ * looks up as `fields.<name>`: every message a schema can give, read from the schemas themselves (each zod
+ * type's and check's message), and the literal ones a refinement writes in the shared sources.
+ */
+const FIELD_MESSAGE =
+  /^(.+?) (is required|must be (at most|at least|between|from|a number|a whole number|exactly|a list|true or false)\b.*)$/;
+function schemaMessages(): Set<string> {
+  const messages = new Set<string>();
+  const seen = new Set<unknown>();
+  // Issues of the kinds a field's message answers: missing, too short, too long.
+  const issues = [{ input: undefined, code: 'invalid_type' }, { input: '', code: 'too_small' }, { input: 0 }];
+  const collect = (error: unknown) => {
+    if (typeof error !== 'function') return;
+    for (const issue of issues) {
+      try {
+        const m: unknown = error(issue);
+        const text = typeof m === 'string' ? m : (m as { message?: unknown } | undefined)?.message;
+        if (typeof text === 'string') messages.add(text);
+      } catch {
+        // A message function that needs a real issue says nothing here.
+      }
+    }
+  };
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    const def = (v as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return;
+    collect(def.error);
+    for (const [key, part] of Object.entries(def)) {
+      if (key === 'error') continue;
+      const parts = Array.isArray(part)
+        ? part
+        : part && typeof part === 'object' && !('_zod' in part)
+          ? Object.values(part)
+          : [part];
+      parts.forEach(walk);
+    }
+  };
+  Object.values(shared).forEach(walk);
+  // Refinements add their issues in code: their literal messages, values written as `${…}`.
+  const SHARED = path.resolve(SRC, '../../../packages/shared/src');
+  for (const file of sourceFiles(SHARED))
+    for (const m of readFileSync(file, 'utf8').matchAll(/[`'"]([A-Za-z][\w ]*? (?:is required|must be [^`'"]*))[`'"]/g))
+      messages.add(m[1]!.replace(/\$\{[^}]*\}/g, '1'));
+  return messages;
+}
+const SCHEMA_FIELDS = [
+  ...new Set(
+    [...schemaMessages()].flatMap((message) => {
+      const found = codeOf(message);
+      return found?.code.startsWith('field.') && FIELD_MESSAGE.test(message) ? [String(found.params?.field)] : [];
+    }),
+  ),
+].sort();
+
 const usedKeys = new Set([
   ...sourceFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(KEY_USE)].map((m) => m[1] ?? m[2])),
   ...CODES.map((code) => `errors.${code}`),
+  ...NAV_KEYS.map(([key]) => key),
+  ...SCHEMA_FIELDS.map((field) => `fields.${field}`),
 ]);
 
 describe('the catalogs', () => {
@@ -74,5 +148,21 @@ describe('the catalogs', () => {
   it('finds the uses it looks for (the scan itself works)', () => {
     expect(usedKeys.has('shell.logout')).toBe(true);
     expect(usedKeys.has('status.somethingWentWrong')).toBe(true);
+    expect(usedKeys.has('nav.home')).toBe(true);
+    expect(usedKeys.has('nav.myDay')).toBe(true);
+    // One from a schema's own message, one from a refinement's ('username must be at most 5 characters').
+    expect(SCHEMA_FIELDS).toContain('title');
+    expect(SCHEMA_FIELDS).toContain('username');
+  });
+
+  it('say in English exactly the drawer labels and headings the screens declare', () => {
+    const differ = NAV_KEYS.filter(([key, english]) => i18n.t(key as 'nav.home', { lng: 'en' }) !== english);
+    expect(differ).toEqual([]);
+  });
+
+  it('name in English each field of the shared schemas exactly as its messages do, and no other', () => {
+    const fields = Object.keys(en.fields).sort();
+    expect(fields).toEqual(SCHEMA_FIELDS);
+    expect(fields.filter((f) => i18n.t(`fields.${f}` as 'fields.title', { lng: 'en' }) !== f)).toEqual([]);
   });
 });

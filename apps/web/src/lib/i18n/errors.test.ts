@@ -72,3 +72,18 @@ describe('translateIssue', () => {
     expect(translateIssue(undefined)).toBeUndefined();
   });
 });
+
+describe('field names inside messages', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('are in the reader’s language, a name the catalog lacks staying as it came', async () => {
+    const tooLong = { message: 'title must be at most 100 characters' };
+    expect(translateIssue(tooLong)).toBe('title must be at most 100 characters');
+    await setLanguage('ja');
+    expect(translateIssue(tooLong)).toBe('「タイトル」は100文字以内で入力してください');
+    expect(translateIssue({ message: 'max hours must be at most 80' })).toBe('「週の上限時間」は80以下にしてください');
+    expect(translateIssue({ code: 'field.required', params: { field: 'shoe size' }, message: 'x' })).toBe(
+      '「shoe size」を入力してください',
+    );
+  });
+});

@@ -29,7 +29,19 @@ export function translateIssue(issue: IssueLike | undefined | null): string | un
       : undefined;
   // A text the catalog does not hold (a newer server's) reads better in English than as a vague "invalid input".
   if (!coded) return message;
-  return i18n.t(`errors.${coded.code}` as 'errors.request.invalid', coded.params ?? {}) as string;
+  return i18n.t(`errors.${coded.code}` as 'errors.request.invalid', withFieldNames(coded.params ?? {})) as string;
+}
+
+/**
+ * The values with a field's name (`field`, as the shared schemas write it: 'title', 'SMS ID') in the reader's
+ * language, from `fields.<name>` of the catalogs; a name the catalog does not hold stays as it came. The catalog
+ * test keeps `fields` equal to the names the shared schemas use.
+ */
+function withFieldNames(params: Record<string, string | number>): Record<string, string | number> {
+  const field = params.field;
+  if (typeof field !== 'string') return params;
+  const key = `fields.${field}` as 'fields.title';
+  return i18n.exists(key) ? { ...params, field: i18n.t(key) as string } : params;
 }
 
 /** zod's own message for an issue code (too_small, invalid_type, …); a custom one says nothing by its code. */

@@ -1,19 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
   ACTIVITY_DESCRIPTION_MAX,
   ACTIVITY_MSG,
@@ -24,11 +9,17 @@ import {
   type PhotoAction,
 } from '@school-ops/shared';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FormRadioGroup } from '../../../components/form/FormRadioGroup.tsx';
+import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useDeleteActivityPhotos, useUpdateActivity } from '../api.ts';
+import { categoryLabel } from '../labels.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
 interface Values {
@@ -45,9 +36,47 @@ const valuesOf = (a: ActivityDto): Values => ({
   photoAction: 'add',
 });
 
-export const ACTIVITY_SAVED = 'activity saved';
-export const PHOTOS_DELETED = 'photos deleted';
-export const DELETE_PHOTOS_CONFIRM = 'Delete every photo of this activity? This cannot be undone.';
+/** What the rules of an activity change read besides the form's values (activityProblems). */
+interface Context {
+  mayConfirm: boolean;
+  activity: ActivityDto;
+  files: File[];
+}
+
+/** Which field shows each of activityProblems' messages. */
+const FIELD_OF: Record<string, keyof Values> = {
+  [ACTIVITY_MSG.titleRequired]: 'title',
+  [ACTIVITY_MSG.descriptionRequired]: 'description',
+  [ACTIVITY_MSG.confirmWithoutPhotos]: 'confirmed',
+};
+
+/**
+ * The activity rules of docs/product.md §5 (activityProblems) as the form's resolver: each message shows on its
+ * field through the form-field kit, in the reader's language, and goes once the field is right again.
+ */
+function activityResolver(values: Values, { mayConfirm, activity, files }: Context): ResolverResult<Values> {
+  const photoCount =
+    files.length === 0
+      ? activity.photos.length
+      : values.photoAction === 'replace'
+        ? files.length
+        : activity.photos.length + files.length;
+  const found = activityProblems({
+    supervisor: mayConfirm,
+    selectedPhotos: files.length,
+    title: values.title,
+    description: values.description,
+    confirmed: mayConfirm ? values.confirmed : activity.confirmed,
+    photoCount,
+  });
+  if (found.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<Values> = {};
+  for (const message of found) {
+    const field = FIELD_OF[message];
+    if (field) errors[field] = { type: 'custom', message };
+  }
+  return { values: {}, errors };
+}
 
 /**
  * One class's activity of the day: title, description, the confirmed toggle, photos to add or to replace the
@@ -62,6 +91,8 @@ export function ActivityCard({
   showSchool: boolean;
   onDirtyChange(id: string, dirty: boolean): void;
 }) {
+  const { t } = useTranslation();
+  const translateIssue = useTranslateIssue();
   const mayConfirm = activity.can.confirm;
   const notify = useNotify();
   const id = useId();
@@ -70,8 +101,11 @@ export function ActivityCard({
   const [files, setFiles] = useState<File[]>([]);
   const [inputKey, setInputKey] = useState(0);
   const [askDelete, setAskDelete] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const { control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: valuesOf(activity) });
+  const { control, handleSubmit, reset, formState } = useForm<Values>({
+    defaultValues: valuesOf(activity),
+    // Read anew on every render (react-hook-form takes the latest options), so it sees the files picked now.
+    resolver: (values) => activityResolver(values, { mayConfirm, activity, files }),
+  });
   const confirmed = useWatch({ control, name: 'confirmed' });
   const dirty = formState.isDirty || files.length > 0;
 
@@ -86,24 +120,8 @@ export function ActivityCard({
   );
 
   const onSubmit = async (v: Values) => {
-    const photoCount =
-      files.length === 0
-        ? activity.photos.length
-        : v.photoAction === 'replace'
-          ? files.length
-          : activity.photos.length + files.length;
-    const found = activityProblems({
-      supervisor: mayConfirm,
-      selectedPhotos: files.length,
-      title: v.title,
-      description: v.description,
-      confirmed: mayConfirm ? v.confirmed : activity.confirmed,
-      photoCount,
-    });
-    setProblems(found);
-    if (found.length) return;
     if (photosTooLarge(files.map((f) => f.size))) {
-      notify.error(ACTIVITY_MSG.tooLarge);
+      notify.error(translateIssue({ message: ACTIVITY_MSG.tooLarge }) ?? ACTIVITY_MSG.tooLarge);
       return;
     }
     try {
@@ -117,7 +135,7 @@ export function ActivityCard({
       reset(valuesOf(doc));
       setFiles([]);
       setInputKey((k) => k + 1);
-      notify.success(ACTIVITY_SAVED);
+      notify.success(t('activities.card.saved'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -127,13 +145,12 @@ export function ActivityCard({
     setAskDelete(false);
     try {
       await deletePhotos.mutateAsync();
-      notify.success(PHOTOS_DELETED);
+      notify.success(t('activities.card.photosDeleted'));
     } catch (err) {
       notify.error((err as Error).message);
     }
   };
 
-  const problem = (m: string) => problems.includes(m);
   const photoCount = activity.photos.length;
   const headingId = `${id}-heading`;
 
@@ -147,52 +164,31 @@ export function ActivityCard({
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
-            {activity.className}
-            {showSchool && ` (${activity.schoolName})`}
+            {showSchool
+              ? t('activities.card.classAtSchool', { className: activity.className, school: activity.schoolName })
+              : activity.className}
           </Typography>
-          <Chip size="small" label={activity.category} />
-          {activity.confirmed && <Chip size="small" color="success" label="Confirmed" />}
+          <Chip size="small" label={categoryLabel(t, activity.category)} />
+          {activity.confirmed && <Chip size="small" color="success" label={t('activities.card.confirmedChip')} />}
         </Box>
 
-        <Controller
+        <FormTextField
+          control={control}
           name="title"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                setProblems([]);
-              }}
-              label="Title"
-              disabled={confirmed || update.isPending}
-              error={problem(ACTIVITY_MSG.titleRequired)}
-              helperText={problem(ACTIVITY_MSG.titleRequired) ? ACTIVITY_MSG.titleRequired : undefined}
-              slotProps={{ htmlInput: { maxLength: ACTIVITY_TITLE_MAX } }}
-              fullWidth
-            />
-          )}
+          label={t('activities.card.title')}
+          disabled={confirmed || update.isPending}
+          slotProps={{ htmlInput: { maxLength: ACTIVITY_TITLE_MAX } }}
+          fullWidth
         />
-        <Controller
-          name="description"
+        <FormTextField
           control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                setProblems([]);
-              }}
-              label="Description"
-              multiline
-              minRows={2}
-              disabled={confirmed || update.isPending}
-              error={problem(ACTIVITY_MSG.descriptionRequired)}
-              helperText={problem(ACTIVITY_MSG.descriptionRequired) ? ACTIVITY_MSG.descriptionRequired : undefined}
-              slotProps={{ htmlInput: { maxLength: ACTIVITY_DESCRIPTION_MAX } }}
-              fullWidth
-            />
-          )}
+          name="description"
+          label={t('activities.card.description')}
+          multiline
+          minRows={2}
+          disabled={confirmed || update.isPending}
+          slotProps={{ htmlInput: { maxLength: ACTIVITY_DESCRIPTION_MAX } }}
+          fullWidth
         />
 
         {photoCount > 0 && (
@@ -202,7 +198,7 @@ export function ActivityCard({
                 key={activity.photos[i]}
                 component="img"
                 src={url}
-                alt={`${activity.className} photo ${i + 1}`}
+                alt={t('activities.photoAlt', { className: activity.className, number: i + 1 })}
                 sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
               />
             ))}
@@ -210,60 +206,46 @@ export function ActivityCard({
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography variant="body2">
-            {photoCount === 0 ? 'No photos yet.' : `${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`}
+            {photoCount === 0 ? t('activities.card.noPhotos') : t('activities.card.photoCount', { count: photoCount })}
           </Typography>
-          {photoCount > 0 && <Link to={`/activities/${activity.id}/photos`}>preview photos</Link>}
+          {photoCount > 0 && <Link to={`/activities/${activity.id}/photos`}>{t('activities.card.preview')}</Link>}
         </Box>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}>
-          <PhotoPicker label="Choose photos" disabled={update.isPending} inputKey={inputKey} onPick={setFiles} />
+          <PhotoPicker
+            label={t('activities.card.choosePhotos')}
+            disabled={update.isPending}
+            inputKey={inputKey}
+            onPick={setFiles}
+          />
           <Typography variant="body2" color={files.length ? 'text.primary' : 'text.secondary'} aria-live="polite">
             {files.length === 0
-              ? 'No photos selected'
-              : `${files.length} ${files.length === 1 ? 'photo' : 'photos'} selected`}
+              ? t('activities.card.noneSelected')
+              : t('activities.card.selected', { count: files.length })}
           </Typography>
         </Stack>
-        <Controller
-          name="photoAction"
+        <FormRadioGroup
           control={control}
-          render={({ field }) => (
-            <FormControl>
-              <FormLabel id={`${id}-action`}>New photos</FormLabel>
-              <RadioGroup row aria-labelledby={`${id}-action`} {...field}>
-                <FormControlLabel value="add" control={<Radio />} label="add to the photos" />
-                <FormControlLabel value="replace" control={<Radio />} label="replace all photos" />
-              </RadioGroup>
-            </FormControl>
-          )}
+          name="photoAction"
+          label={t('activities.card.newPhotos')}
+          row
+          options={[
+            { value: 'add', label: t('activities.card.addPhotos') },
+            { value: 'replace', label: t('activities.card.replacePhotos') },
+          ]}
         />
 
-        {mayConfirm && (
-          <Controller
-            name="confirmed"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label="confirmed"
-              />
-            )}
-          />
-        )}
-        {problem(ACTIVITY_MSG.confirmWithoutPhotos) && (
+        {mayConfirm && <FormSwitch control={control} name="confirmed" label={t('activities.card.confirmed')} />}
+        {/* Without the switch (a teacher), a confirmed activity that lost its photos still says why it cannot save. */}
+        {!mayConfirm && formState.errors.confirmed && (
           <Typography role="alert" color="error">
-            {ACTIVITY_MSG.confirmWithoutPhotos}
+            {translateIssue(formState.errors.confirmed)}
           </Typography>
         )}
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button type="submit" variant="contained" disabled={update.isPending || !dirty}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? t('activities.card.saving') : t('activities.card.save')}
           </Button>
           {activity.can.deletePhotos && (
             <Button
@@ -271,19 +253,22 @@ export function ActivityCard({
               variant="outlined"
               disabled={photoCount === 0 || deletePhotos.isPending}
               onClick={() =>
-                activity.confirmed ? notify.error(ACTIVITY_MSG.unconfirmBeforeDeleting) : setAskDelete(true)
+                activity.confirmed
+                  ? notify.error(translateIssue({ message: ACTIVITY_MSG.unconfirmBeforeDeleting }) ?? '')
+                  : setAskDelete(true)
               }
             >
-              delete photos
+              {t('activities.card.deletePhotos')}
             </Button>
           )}
         </Box>
       </CardContent>
       <ConfirmDialog
         open={askDelete}
-        title="Delete photos?"
-        message={DELETE_PHOTOS_CONFIRM}
-        confirmLabel="Delete"
+        title={t('activities.card.deleteTitle')}
+        message={t('activities.card.deleteMessage')}
+        confirmLabel={t('activities.card.delete')}
+        cancelLabel={t('activities.card.cancel')}
         destructive
         busy={deletePhotos.isPending}
         onConfirm={() => void onDeletePhotos()}

@@ -1,12 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { ALL_SCHOOLS, classGroupOf, MSG, SCHOOLS } from '@school-ops/shared';
+import { ALL_SCHOOLS, classGroupOf, SCHOOLS } from '@school-ops/shared';
 import { useCallback, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useActivities } from '../api.ts';
 import { ActivityCard } from '../components/ActivityCard.tsx';
 
@@ -14,6 +16,7 @@ const SCHOOL_OPTIONS: readonly string[] = [...SCHOOLS, ALL_SCHOOLS];
 
 /** The day's activity of every class at the chosen school, by class name (docs/product.md §2.8). */
 export default function ActivitiesPage() {
+  const { t } = useTranslation();
   const filter = useGlobalFilter();
   const schoolName = SCHOOL_OPTIONS.includes(filter.schoolName) ? filter.schoolName : SCHOOLS[0];
   const className = filter.className || 'all';
@@ -35,9 +38,11 @@ export default function ActivitiesPage() {
 
   return (
     <>
-      <LeaveGuard when={dirty.size > 0} message={MSG.unsavedChanges} />
-      <PageHeader title="Activities">
-        <Typography color="text.secondary">{filter.date || 'no date chosen'}</Typography>
+      <LeaveGuard when={dirty.size > 0} message={t('activities.unsavedChanges')} />
+      <PageHeader title={t('activities.page.title')}>
+        <Typography color="text.secondary">
+          {filter.date ? formatDate(filter.date) : t('activities.page.noDate')}
+        </Typography>
       </PageHeader>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         <GlobalFilterSelects schoolName={schoolName} />
@@ -45,7 +50,7 @@ export default function ActivitiesPage() {
 
       <DayState date={filter.date} what="activities" pending={activities.isPending} />
       {activities.isError && <ErrorText error={activities.error} />}
-      {activities.data && shown.length === 0 && <Typography>There are no activities for this class.</Typography>}
+      {activities.data && shown.length === 0 && <Typography>{t('activities.page.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {shown.map((a) => (
           <ActivityCard key={a.id} activity={a} showSchool={schoolName === ALL_SCHOOLS} onDirtyChange={onDirtyChange} />

@@ -3,6 +3,9 @@ import { Box, Button, Card, CardActions, CardMedia, Typography } from '@mui/mate
 import { ACTIVITY_MSG } from '@school-ops/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatDate } from '../../../lib/dates.ts';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -10,10 +13,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useNotify } from '../../../lib/status.ts';
 import { useActivity, useDeleteActivityPhoto } from '../api.ts';
 
-export const PHOTO_DELETED = 'photo deleted';
-
 /** Every photo of one activity, each with a delete button when the server allows it (can.deletePhotos), and a way back. */
 export default function ActivityPhotosPage() {
+  const { t } = useTranslation();
+  const translateIssue = useTranslateIssue();
   const notify = useNotify();
   const { id = '' } = useParams();
   const activity = useActivity(id);
@@ -27,7 +30,7 @@ export default function ActivityPhotosPage() {
     if (!url) return;
     try {
       await remove.mutateAsync(url);
-      notify.success(PHOTO_DELETED);
+      notify.success(t('activities.photos.deleted'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -37,19 +40,21 @@ export default function ActivityPhotosPage() {
   return (
     <>
       <Box sx={{ mb: 1 }}>
-        <Link to="/activities">back to activities</Link>
+        <Link to="/activities">{t('activities.photos.back')}</Link>
       </Box>
-      <PageHeader title={a ? `${a.className} photos` : 'Activity photos'}>
+      <PageHeader
+        title={a ? t('activities.photos.title', { className: a.className }) : t('activities.photos.fallbackTitle')}
+      >
         {a && (
           <Typography color="text.secondary">
-            {a.schoolName} · {a.date}
+            {a.schoolName} · {formatDate(a.date)}
             {a.title && ` · ${a.title}`}
           </Typography>
         )}
       </PageHeader>
       {activity.isPending && <Loading />}
       {activity.isError && <ErrorText error={activity.error} />}
-      {a && a.photos.length === 0 && <Typography>No photos yet.</Typography>}
+      {a && a.photos.length === 0 && <Typography>{t('activities.photos.noPhotos')}</Typography>}
       {a && (
         <Box
           sx={{
@@ -63,7 +68,7 @@ export default function ActivityPhotosPage() {
               <CardMedia
                 component="img"
                 image={url}
-                alt={`${a.className} photo ${i + 1}`}
+                alt={t('activities.photoAlt', { className: a.className, number: i + 1 })}
                 sx={{ maxHeight: 360, objectFit: 'contain', bgcolor: 'grey.100' }}
               />
               {a.can.deletePhotos && (
@@ -72,10 +77,14 @@ export default function ActivityPhotosPage() {
                     color="error"
                     startIcon={<DeleteIcon aria-hidden />}
                     disabled={remove.isPending}
-                    aria-label={`delete photo ${i + 1}`}
-                    onClick={() => (a.confirmed ? notify.error(ACTIVITY_MSG.unconfirmBeforeDeleting) : setAsking(i))}
+                    aria-label={t('activities.photos.deleteOne', { number: i + 1 })}
+                    onClick={() =>
+                      a.confirmed
+                        ? notify.error(translateIssue({ message: ACTIVITY_MSG.unconfirmBeforeDeleting }) ?? '')
+                        : setAsking(i)
+                    }
                   >
-                    delete
+                    {t('activities.photos.delete')}
                   </Button>
                 </CardActions>
               )}
@@ -85,9 +94,10 @@ export default function ActivityPhotosPage() {
       )}
       <ConfirmDialog
         open={asking !== null}
-        title="Delete photo?"
-        message="Delete this photo? This cannot be undone."
-        confirmLabel="Delete"
+        title={t('activities.photos.deleteTitle')}
+        message={t('activities.photos.deleteMessage')}
+        confirmLabel={t('activities.photos.confirmDelete')}
+        cancelLabel={t('activities.photos.cancel')}
         destructive
         busy={remove.isPending}
         onConfirm={() => void onDelete()}

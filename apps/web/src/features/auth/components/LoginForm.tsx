@@ -1,5 +1,6 @@
 import { isSmsIdUsername, LIMITS, type LoginInput } from '@school-ops/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { checkLogin, type LoginErrors } from '../login-check.ts';
 import { requestSignIn, type LoginReply } from '../sign-in.ts';
@@ -36,6 +37,9 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useTranslation();
+  // The checks' messages are the shared schema's English; they show in the reader's language by their codes.
+  const translate = useTranslateIssue();
+  const fieldError = (message: string | undefined) => message && translate({ message });
   const bySms = isSmsIdUsername(values.username);
 
   const change = (name: 'username' | 'password', value: string) => {
@@ -94,7 +98,7 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
             autoCapitalize="none"
             value={values.username}
             onChange={(e) => change('username', e.target.value)}
-            error={errors.username}
+            error={fieldError(errors.username)}
           />
           <LoginField
             label={t('signIn.password')}
@@ -106,7 +110,7 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
             inputMode={bySms ? 'numeric' : undefined}
             value={values.password}
             onChange={(e) => change('password', e.target.value)}
-            error={errors.password}
+            error={fieldError(errors.password)}
           />
           <label className={bySms ? 'so-check so-check--disabled' : 'so-check'}>
             <span className="so-check__box">

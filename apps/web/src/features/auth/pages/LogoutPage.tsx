@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { MSG } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { endTokenOnServer, logoutLocally } from '../api.ts';
 
 export default function LogoutPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let left = false;
@@ -21,7 +22,7 @@ export default function LogoutPage() {
   }, [navigate]);
   return (
     <Box sx={{ textAlign: 'center', mt: 6 }}>
-      <Typography variant="h1">{MSG.loggingOut}</Typography>
+      <Typography variant="h1">{t('signIn.loggingOut')}</Typography>
     </Box>
   );
 }

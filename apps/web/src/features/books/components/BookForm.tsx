@@ -1,10 +1,11 @@
 import { Box, Button } from '@mui/material';
-import { BOOK_PART_TAKEN, MSG, type BookDto, type CreateBookData } from '@school-ops/shared';
+import { BOOK_PART_TAKEN, type BookDto, type CreateBookData } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateBook, useUpdateBook } from '../api.ts';
 import { bookResolver, toFormValues, type BookFormValues } from '../form.ts';
@@ -18,6 +19,7 @@ export interface BookFormProps {
 }
 
 export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const isEdit = book !== undefined;
   const create = useCreateBook();
@@ -42,10 +44,10 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     try {
       if (isEdit) {
         reset(toFormValues(await update.mutateAsync(data)));
-        notify.success('Book saved');
+        notify.success(t('books.form.saved'));
       } else {
         const created = await create.mutateAsync(data);
-        notify.success('Book created');
+        notify.success(t('books.form.created'));
         onCreated?.(created);
       }
     } catch (err) {
@@ -60,21 +62,45 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     <Box
       component="form"
       noValidate
-      aria-label="Book"
+      aria-label={t('books.form.label')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       sx={{ display: 'grid', gap: 3 }}
     >
       {/* Spec: dirty forms are guarded, except on new pages. */}
-      <LeaveGuard when={isEdit && guard && isDirty && !isSubmitting} message={MSG.unsavedChanges} />
+      <LeaveGuard when={isEdit && guard && isDirty && !isSubmitting} message={t('books.form.unsavedChanges')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-        <FormTextField control={control} name="name" label="Name" required sx={{ gridColumn: '1 / -1' }} />
-        <FormNumberField control={control} name="wordCount" label="Word Count" required slotProps={numeric(0)} />
-        <FormNumberField control={control} name="level" label="Level" required slotProps={numeric(1, 99)} />
-        <FormNumberField control={control} name="order" label="Order" required slotProps={numeric(1, 99)} />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('books.form.name')}
+          required
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <FormNumberField
+          control={control}
+          name="wordCount"
+          label={t('books.form.wordCount')}
+          required
+          slotProps={numeric(0)}
+        />
+        <FormNumberField
+          control={control}
+          name="level"
+          label={t('books.form.level')}
+          required
+          slotProps={numeric(1, 99)}
+        />
+        <FormNumberField
+          control={control}
+          name="order"
+          label={t('books.form.order')}
+          required
+          slotProps={numeric(1, 99)}
+        />
         <FormNumberField
           control={control}
           name="part"
-          label="Part (optional)"
+          label={t('books.form.part')}
           empty={null}
           slotProps={numeric(1, 99)}
         />
@@ -83,7 +109,7 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
       <RowFields kind="questions" control={control} errors={errors} />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Save
+          {t('books.form.save')}
         </Button>
       </Box>
     </Box>

@@ -2,13 +2,17 @@ import { Box, Button, Card, CardContent, FormHelperText, Typography } from '@mui
 import UploadIcon from '@mui/icons-material/Upload';
 import { UPLOAD_LIMIT_BYTES, type BookDto } from '@school-ops/shared';
 import { useId, useRef, useState } from 'react';
+import { translateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUploadCover } from '../api.ts';
 
+/** The server's text for a photo too large (its code is upload.photosTooLarge), shown translated. */
 export const COVER_TOO_LARGE = 'total photo size exceeds 32 megabyte limit';
 
 /** The current cover (through its signed URL) and a file input to replace it; existing books only. */
 export function CoverImage({ book }: { book: BookDto }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +30,7 @@ export function CoverImage({ book }: { book: BookDto }) {
     if (!file || problem) return;
     try {
       await upload.mutateAsync(file);
-      notify.success('Cover image uploaded');
+      notify.success(t('books.cover.uploaded'));
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (err) {
@@ -38,21 +42,21 @@ export function CoverImage({ book }: { book: BookDto }) {
     <Card component="section" aria-labelledby={`${id}-title`}>
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Typography id={`${id}-title`} variant="h2" component="h2">
-          Cover Image
+          {t('books.cover.title')}
         </Typography>
         {book.signedUrlCoverImage ? (
           <Box
             component="img"
             src={book.signedUrlCoverImage}
-            alt={`Cover of ${book.name}`}
+            alt={t('books.cover.alt', { name: book.name })}
             sx={{ width: 180, maxWidth: '100%', height: 'auto', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
         ) : (
-          <Typography color="text.secondary">No cover image uploaded yet.</Typography>
+          <Typography color="text.secondary">{t('books.cover.none')}</Typography>
         )}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography component="label" htmlFor={`${id}-file`} sx={{ fontWeight: 500 }}>
-            {book.coverImage ? 'Choose a new cover image' : 'Choose a cover image'}
+            {book.coverImage ? t('books.cover.chooseNew') : t('books.cover.choose')}
           </Typography>
           {/* image/*: on a tablet or phone this offers the camera as well as the photo library. */}
           <input
@@ -66,7 +70,7 @@ export function CoverImage({ book }: { book: BookDto }) {
             style={{ font: 'inherit', width: '100%', minHeight: 44 }}
           />
           <FormHelperText id={`${id}-help`} error={!!problem}>
-            {problem ?? 'A photo (JPEG, PNG, WebP, HEIC) smaller than 32 MB. Location data is removed.'}
+            {problem ? (translateIssue({ message: problem }) ?? problem) : t('books.cover.help')}
           </FormHelperText>
         </Box>
         <Box>
@@ -76,7 +80,7 @@ export function CoverImage({ book }: { book: BookDto }) {
             disabled={!file || !!problem || upload.isPending}
             onClick={() => void send()}
           >
-            {upload.isPending ? 'Uploading...' : 'Upload Cover'}
+            {upload.isPending ? t('books.cover.uploading') : t('books.cover.upload')}
           </Button>
         </Box>
       </CardContent>

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { bookLabel, type BookDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useDeleteBook } from '../api.ts';
 
@@ -11,6 +12,7 @@ import { useDeleteBook } from '../api.ts';
  * a message saying how many: that message is shown as it is.
  */
 export function DeleteBook({ book, onDeleted }: { book: BookDto; onDeleted(): void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const remove = useDeleteBook(book.id);
@@ -19,7 +21,7 @@ export function DeleteBook({ book, onDeleted }: { book: BookDto; onDeleted(): vo
     setOpen(false);
     try {
       await remove.mutateAsync();
-      notify.success('Book deleted');
+      notify.success(t('books.delete.deleted'));
       onDeleted();
     } catch (err) {
       notify.error((err as Error).message);
@@ -35,13 +37,14 @@ export function DeleteBook({ book, onDeleted }: { book: BookDto; onDeleted(): vo
         onClick={() => setOpen(true)}
         disabled={remove.isPending}
       >
-        Delete Book
+        {t('books.delete.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Delete Book"
-        message={`Delete ${bookLabel(book)}? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('books.delete.title')}
+        message={t('books.delete.message', { book: bookLabel(book) })}
+        confirmLabel={t('books.delete.confirm')}
+        cancelLabel={t('books.delete.cancel')}
         destructive
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}

@@ -5,6 +5,8 @@ import type { CreateBookData } from '@school-ops/shared';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { emptyKeyWord, emptyQuestion, type BookFormValues } from '../form.ts';
 
 interface Props {
@@ -15,48 +17,66 @@ interface Props {
 
 const KINDS = {
   keyWords: {
-    title: 'Key Words',
-    one: 'key word',
     text: 'word',
     name: (i: number) => `keyWords.${i}.word` as const,
-    label: 'Word',
     columns: '2fr 6rem 3fr auto',
   },
   questions: {
-    title: 'Questions',
-    one: 'question',
     text: 'question',
     name: (i: number) => `questions.${i}.question` as const,
-    label: 'Question',
     columns: '4fr 6rem 3fr auto',
   },
 } as const;
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The texts of each kind of row, one literal key each (n counts from 1). */
+function useKindTexts(kind: Props['kind']) {
+  const { t } = useTranslation();
+  return kind === 'keyWords'
+    ? {
+        title: t('books.rows.keyWords.title'),
+        empty: t('books.rows.keyWords.empty'),
+        row: (n: number) => t('books.rows.keyWords.row', { n }),
+        label: t('books.rows.keyWords.text'),
+        remove: (n: number) => t('books.rows.keyWords.remove', { n }),
+        add: t('books.rows.keyWords.add'),
+      }
+    : {
+        title: t('books.rows.questions.title'),
+        empty: t('books.rows.questions.empty'),
+        row: (n: number) => t('books.rows.questions.row', { n }),
+        label: t('books.rows.questions.text'),
+        remove: (n: number) => t('books.rows.questions.remove', { n }),
+        add: t('books.rows.questions.add'),
+      };
+}
 
 /** The key word or question rows of the book form: word (or question), page, hint; add and remove rows. */
 export function RowFields({ kind, control, errors }: Props) {
+  const { t } = useTranslation();
+  const translate = useTranslateIssue();
   const k = KINDS[kind];
+  const texts = useKindTexts(kind);
   const { fields, append, remove } = useFieldArray({ control, name: kind });
   const rowErrors = errors[kind] as
-    | ((Record<string, { message?: string } | undefined> | undefined)[] & {
-        root?: { message?: string };
+    | ((Record<string, { message?: string; type?: string } | undefined> | undefined)[] & {
+        root?: { message?: string; type?: string };
         message?: string;
+        type?: string;
       })
     | undefined;
-  const listError = rowErrors?.root?.message ?? rowErrors?.message;
+  const listError = translate(rowErrors?.root ?? (rowErrors?.message ? rowErrors : undefined));
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
-        {k.title}
+        {texts.title}
       </Typography>
-      {fields.length === 0 && <Typography color="text.secondary">No {k.one}s yet.</Typography>}
+      {fields.length === 0 && <Typography color="text.secondary">{texts.empty}</Typography>}
       {fields.map((field, i) => {
         const err = rowErrors?.[i];
-        const name = `${capital(k.one)} ${i + 1}`;
+        const name = texts.row(i + 1);
         // One line of messages under the whole row: a narrow Page box cannot hold a sentence.
-        const messages = [...new Set([err?.[k.text], err?.page, err?.hint].map((e) => e?.message).filter(Boolean))];
+        const messages = [...new Set([err?.[k.text], err?.page, err?.hint].map((e) => translate(e)).filter(Boolean))];
         const messageId = `${kind}-${i}-messages`;
         const described = (bad: unknown) => ({ htmlInput: bad ? { 'aria-describedby': messageId } : {} });
         return (
@@ -84,7 +104,7 @@ export function RowFields({ kind, control, errors }: Props) {
             <FormTextField
               control={control}
               name={k.name(i)}
-              label={k.label}
+              label={texts.label}
               messageElsewhere
               size="small"
               multiline={kind === 'questions'}
@@ -94,7 +114,7 @@ export function RowFields({ kind, control, errors }: Props) {
             <FormNumberField
               control={control}
               name={`${kind}.${i}.page`}
-              label="Page"
+              label={t('books.rows.page')}
               messageElsewhere
               size="small"
               sx={{ gridArea: 'page' }}
@@ -103,7 +123,7 @@ export function RowFields({ kind, control, errors }: Props) {
             <FormTextField
               control={control}
               name={`${kind}.${i}.hint`}
-              label="Hint (optional)"
+              label={t('books.rows.hint')}
               messageElsewhere
               size="small"
               sx={{ gridArea: 'hint' }}
@@ -114,8 +134,8 @@ export function RowFields({ kind, control, errors }: Props) {
                 {messages.join(' · ')}
               </FormHelperText>
             )}
-            <Tooltip title={`Remove ${k.one} ${i + 1}`}>
-              <IconButton aria-label={`Remove ${k.one} ${i + 1}`} onClick={() => remove(i)} sx={{ gridArea: 'remove' }}>
+            <Tooltip title={texts.remove(i + 1)}>
+              <IconButton aria-label={texts.remove(i + 1)} onClick={() => remove(i)} sx={{ gridArea: 'remove' }}>
                 <DeleteOutlinedIcon />
               </IconButton>
             </Tooltip>
@@ -132,7 +152,7 @@ export function RowFields({ kind, control, errors }: Props) {
         onClick={() => append(kind === 'keyWords' ? emptyKeyWord() : emptyQuestion(), { shouldFocus: true })}
         sx={{ mt: 1 }}
       >
-        Add {k.one}
+        {texts.add}
       </Button>
     </Box>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useBook } from '../api.ts';
 import { BookForm } from '../components/BookForm.tsx';
 import { CoverImage } from '../components/CoverImage.tsx';
@@ -13,11 +14,12 @@ import { DeleteBook } from '../components/DeleteBook.tsx';
 
 /** /books/new and /books/:id share this module; the id decides which. */
 export default function BookFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   return (
     <>
       <Button component={Link} to="/books" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        All books
+        {t('books.page.allBooks')}
       </Button>
       {id ? <EditBook key={id} id={id} /> : <NewBook />}
     </>
@@ -25,12 +27,13 @@ export default function BookFormPage() {
 }
 
 function NewBook() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="New Book" />
+      <PageHeader title={t('books.page.newTitle')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Rows left completely empty are not saved. You can add a cover image after saving.
+        {t('books.page.newHelp')}
       </Typography>
       {/* Straight to the saved book: the cover can only be uploaded there. */}
       <BookForm onCreated={(book) => void navigate(`/books/${book.id}`, { replace: true })} />
@@ -39,6 +42,7 @@ function NewBook() {
 }
 
 function EditBook({ id }: { id: string }) {
+  const { t } = useTranslation();
   const book = useBook(id);
   const navigate = useNavigate();
   const [deleted, setDeleted] = useState(false);
@@ -71,9 +75,9 @@ function EditBook({ id }: { id: string }) {
             <Card component="section" aria-labelledby="book-delete">
               <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
                 <Typography id="book-delete" variant="h2" component="h2">
-                  Delete
+                  {t('books.page.deleteHeading')}
                 </Typography>
-                <Typography color="text.secondary">A book that a student is reading cannot be deleted.</Typography>
+                <Typography color="text.secondary">{t('books.page.deleteHelp')}</Typography>
                 <DeleteBook book={book.data} onDeleted={() => setDeleted(true)} />
               </CardContent>
             </Card>

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useBooks } from '../api.ts';
 
 /** Books in the order the server sends them (level, order, part), grouped under 'Level N'. */
@@ -28,14 +29,15 @@ function byLevel(books: BookDto[]): [number, BookDto[]][] {
 }
 
 export default function BooksPage() {
+  const { t } = useTranslation();
   const books = useBooks();
   return (
     <>
       <PageHeader
-        title="Books"
+        title={t('books.list.title')}
         actions={
           <Button component={Link} to="/books/new" variant="contained" startIcon={<AddIcon />}>
-            New Book
+            {t('books.list.new')}
           </Button>
         }
       />
@@ -44,7 +46,7 @@ export default function BooksPage() {
       ) : books.isError ? (
         <ErrorText error={books.error} />
       ) : books.data.length === 0 ? (
-        <Typography color="text.secondary">There are no books yet.</Typography>
+        <Typography color="text.secondary">{t('books.list.empty')}</Typography>
       ) : (
         <Box
           sx={{
@@ -64,7 +66,8 @@ export default function BooksPage() {
 }
 
 function LevelCard({ level, books }: { level: number; books: BookDto[] }) {
-  const title = `Level ${level}`;
+  const { t } = useTranslation();
+  const title = t('books.list.level', { level });
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
@@ -87,7 +90,11 @@ function LevelCard({ level, books }: { level: number; books: BookDto[] }) {
                 </ListItemAvatar>
                 <ListItemText
                   primary={bookLabel(b)}
-                  secondary={`${b.wordCount} words · ${b.keyWords.length} key words · ${b.questions.length} questions`}
+                  secondary={t('books.list.counts', {
+                    words: b.wordCount,
+                    keyWords: b.keyWords.length,
+                    questions: b.questions.length,
+                  })}
                 />
               </ListItemButton>
             </ListItem>

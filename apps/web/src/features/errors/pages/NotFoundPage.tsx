@@ -1,15 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
-import { MSG } from '@school-ops/shared';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', mt: 6 }}>
       <Typography variant="h1" gutterBottom>
-        {MSG.pageNotFound}
+        {t('status.pageNotFound')}
       </Typography>
       <Button component={Link} to="/" variant="contained">
-        Go home
+        {t('errorPage.goHome')}
       </Button>
     </Box>
   );

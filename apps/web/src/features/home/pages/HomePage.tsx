@@ -2,36 +2,37 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { shortName } from '@school-ops/shared';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
-import { dayjs, today } from '../../../lib/dates.ts';
+import { formatLongDate, today } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { UsefulLinks } from '../../links/index.ts';
 import { TodayPickups } from '../../pickups/index.ts';
 import { TodayShift } from '../../shifts/index.ts';
 
-const SHORTCUTS = [
-  { to: '/sessions', title: 'Sessions', text: "Today's reading and class sessions" },
-  { to: '/activities', title: 'Activities', text: 'Log the day with photos' },
-  { to: '/my-pickups', title: 'My Pickups', text: "Pick-ups and drop-offs you're escorting" },
-  { to: '/me', title: 'My Info', text: 'Password, PIN and hours' },
-];
-
 export default function HomePage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
+  const shortcuts = [
+    { to: '/sessions', title: t('home.shortcuts.sessions.title'), text: t('home.shortcuts.sessions.text') },
+    { to: '/activities', title: t('home.shortcuts.activities.title'), text: t('home.shortcuts.activities.text') },
+    { to: '/my-pickups', title: t('home.shortcuts.myPickups.title'), text: t('home.shortcuts.myPickups.text') },
+    { to: '/me', title: t('home.shortcuts.me.title'), text: t('home.shortcuts.me.text') },
+  ];
   return (
     <>
       <Typography variant="h1" component="h1" gutterBottom>
-        Welcome, {shortName(user)}!
+        {t('home.welcome', { name: shortName(user) })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {dayjs(today()).format('dddd, YYYY-MM-DD')}
+        {formatLongDate(today())}
       </Typography>
       <TodayShift />
       <TodayPickups />
       <Box
         component="section"
-        aria-label="shortcuts"
+        aria-label={t('home.shortcuts.label')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
       >
-        {SHORTCUTS.map((s) => (
+        {shortcuts.map((s) => (
           <Card key={s.to}>
             <CardActionArea component={Link} to={s.to} sx={{ height: '100%' }}>
               <CardContent>

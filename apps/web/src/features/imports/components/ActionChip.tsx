@@ -1,5 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
-import type { RowAction } from '../report.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { actionLabel, type RowAction } from '../report.ts';
 
 const COLOURS: Record<RowAction, ChipProps['color']> = {
   create: 'success',
@@ -10,12 +11,13 @@ const COLOURS: Record<RowAction, ChipProps['color']> = {
 };
 
 export function ActionChip({ action }: { action: RowAction }) {
+  useTranslation();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={COLOURS[action]}
-      label={action}
+      label={actionLabel(action)}
       sx={{ fontWeight: 600, bgcolor: 'background.paper' }}
     />
   );

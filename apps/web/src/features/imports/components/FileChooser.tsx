@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button } from '@mui/material';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /**
@@ -16,6 +17,7 @@ export function FileChooser({
   onFile(file: File): void;
   resetKey: number;
 }) {
+  const { t } = useTranslation();
   return (
     <Button
       component="label"
@@ -26,7 +28,7 @@ export function FileChooser({
       startIcon={<UploadFileIcon aria-hidden />}
       sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
-      Choose CSV file
+      {t('imports.guide.chooseFile')}
       <Box
         key={resetKey}
         component="input"

@@ -11,9 +11,9 @@ import {
   orderRows,
   type RowAction,
 } from '../report.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { actionLabel } from '../report.ts';
 import { ImportRows } from './ImportRows.tsx';
-
-export const FIX_ERRORS = 'Fix the rows with errors and upload the file again.';
 
 const chipSx = { fontWeight: 600, fontSize: '0.95rem' };
 const CHIP_COLOURS = {
@@ -36,6 +36,7 @@ export function ImportPreview({
   applying: boolean;
   onApply(): void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [only, setOnly] = useState<RowAction | null>(null);
   const ordered = useMemo(() => orderRows(report.rows), [report.rows]);
@@ -44,7 +45,11 @@ export function ImportPreview({
 
   return (
     <Box>
-      <Box role="group" aria-label="Counts" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Box
+        role="group"
+        aria-label={t('imports.preview.counts')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
         {COUNT_ORDER.map((action) => {
           const n = report.counts[action];
           const selected = only === action;
@@ -80,7 +85,7 @@ export function ImportPreview({
           aria-describedby={errors > 0 ? `${id}-blocked` : undefined}
           onClick={onApply}
         >
-          {applying ? 'Applying...' : 'Apply import'}
+          {applying ? t('imports.applying') : t('imports.apply')}
         </Button>
         {errors > 0 && (
           <Button
@@ -88,22 +93,22 @@ export function ImportPreview({
             startIcon={<DownloadIcon aria-hidden />}
             onClick={() => downloadText(errorReportCsv(report), errorReportName(fileName))}
           >
-            Download error report
+            {t('imports.preview.downloadErrors')}
           </Button>
         )}
       </Box>
       {errors > 0 && (
         <Typography id={`${id}-blocked`} color="error" sx={{ mb: 2, fontWeight: 600 }}>
-          {FIX_ERRORS}
+          {t('imports.preview.fixErrors')}
         </Typography>
       )}
 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {only
-          ? `Showing ${rows.length} of ${report.rows.length} rows (${only}).`
-          : `${report.rows.length} rows: errors first, then kept rows, then the rest in file order.`}
+          ? t('imports.preview.showing', { shown: rows.length, total: report.rows.length, action: actionLabel(only) })
+          : t('imports.preview.order', { total: report.rows.length })}
       </Typography>
-      <ImportRows key={only ?? 'all'} rows={rows} caption={`Rows of ${fileName}`} />
+      <ImportRows key={only ?? 'all'} rows={rows} caption={t('imports.preview.rowsOf', { fileName })} />
     </Box>
   );
 }

@@ -16,6 +16,8 @@ import {
 } from '@mui/material';
 import { neutraliseFormula, type ImportRowResult } from '@school-ops/shared';
 import { useState } from 'react';
+import { translateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ActionChip } from './ActionChip.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -28,7 +30,8 @@ function Messages({ row }: { row: ImportRowResult }) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {row.messages.map((m, i) => (
-        <li key={i}>{neutraliseFormula(m)}</li>
+        // A coded message reads in the reader's language (decision 0029); one the catalog lacks stays as sent.
+        <li key={i}>{neutraliseFormula(translateIssue({ message: m }) ?? m)}</li>
       ))}
     </Box>
   );
@@ -39,6 +42,7 @@ function Messages({ row }: { row: ImportRowResult }) {
  * DOM. On a phone each row is a small card instead of a table row.
  */
 export function ImportRows({ rows, caption }: { rows: ImportRowResult[]; caption: string }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
@@ -60,7 +64,7 @@ export function ImportRows({ rows, caption }: { rows: ImportRowResult[]; caption
         setPageSize(Number(e.target.value));
         setPage(0);
       }}
-      labelRowsPerPage="Rows per page"
+      labelRowsPerPage={t('imports.rows.rowsPerPage')}
     />
   );
 
@@ -73,7 +77,7 @@ export function ImportRows({ rows, caption }: { rows: ImportRowResult[]; caption
               <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    Line {row.line}
+                    {t('imports.rows.lineN', { line: row.line })}
                   </Typography>
                   <ActionChip action={row.action} />
                 </Box>
@@ -96,10 +100,10 @@ export function ImportRows({ rows, caption }: { rows: ImportRowResult[]; caption
         <Table size="small" aria-label={caption}>
           <TableHead>
             <TableRow>
-              <TableCell>Line</TableCell>
-              <TableCell>Action</TableCell>
-              <TableCell>Row</TableCell>
-              <TableCell>Messages</TableCell>
+              <TableCell>{t('imports.rows.line')}</TableCell>
+              <TableCell>{t('imports.rows.action')}</TableCell>
+              <TableCell>{t('imports.rows.row')}</TableCell>
+              <TableCell>{t('imports.rows.messages')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

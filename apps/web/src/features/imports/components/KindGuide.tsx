@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
-import { IMPORT_COLUMNS, importTemplate, type ImportKind } from '@school-ops/shared';
+import { IMPORT_COLUMNS, importColumnHeader, importTemplate, type ImportKind } from '@school-ops/shared';
 import { Fragment, useId, type ReactNode } from 'react';
-import { columnHelp, isRequiredColumn, KIND_EXPLANATIONS, templateFileName } from '../kinds.ts';
+import { currentLanguage, isLanguage, useTranslation } from '../../../lib/i18n/index.ts';
+import { isRequiredColumn, templateFileName, useImportWords } from '../kinds.ts';
 import { downloadText } from '../report.ts';
 
 /**
@@ -10,16 +11,20 @@ import { downloadText } from '../report.ts';
  * `children` (the upload). The columns are a description list: two columns on a tablet, one on a phone.
  */
 export function KindGuide({ kind, children }: { kind: ImportKind; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { explanation, columnHelp } = useImportWords();
   const id = useId();
+  // The file's column names: in Japanese the Japanese template's headers (the server reads both).
+  const reading = currentLanguage();
+  const language = isLanguage(reading) ? reading : 'en';
   return (
     <Box>
-      <Typography sx={{ mb: 2 }}>{KIND_EXPLANATIONS[kind]}</Typography>
+      <Typography sx={{ mb: 2 }}>{explanation(kind)}</Typography>
       <Typography id={id} variant="h3" component="h3" gutterBottom>
-        Columns
+        {t('imports.guide.columns')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The first line names the columns, in any order; other columns are ignored. An optional column left out keeps
-        what is stored. Save from Excel as CSV UTF-8.
+        {t('imports.guide.columnsHelp')}
       </Typography>
       <Box
         component="dl"
@@ -39,10 +44,10 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
           <Fragment key={column}>
             <dt>
               <Box component="code" sx={{ fontSize: '0.95rem', fontWeight: 600 }}>
-                {column}
+                {importColumnHeader(column, language)}
               </Box>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                ({isRequiredColumn(kind, column) ? 'required' : 'optional'})
+                {isRequiredColumn(kind, column) ? t('imports.guide.required') : t('imports.guide.optional')}
               </Typography>
             </dt>
             <dd>{columnHelp(kind, column)}</dd>
@@ -54,9 +59,9 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
         <Button
           variant="outlined"
           startIcon={<DownloadIcon aria-hidden />}
-          onClick={() => downloadText(importTemplate(kind), templateFileName(kind))}
+          onClick={() => downloadText(importTemplate(kind, undefined, language), templateFileName(kind))}
         >
-          Download template
+          {t('imports.guide.downloadTemplate')}
         </Button>
       </Box>
     </Box>

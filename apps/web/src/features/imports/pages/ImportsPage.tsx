@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { IMPORT_KIND_LABELS, IMPORT_KINDS, MSG, type ImportKind, type ImportReport } from '@school-ops/shared';
+import { IMPORT_KINDS, type ImportKind, type ImportReport } from '@school-ops/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -13,17 +13,22 @@ import { FileChooser } from '../components/FileChooser.tsx';
 import { ImportPreview } from '../components/ImportPreview.tsx';
 import { KindGuide } from '../components/KindGuide.tsx';
 import { RecentImports } from '../components/RecentImports.tsx';
-import { appliedMessage, confirmMessage, MAX_FILE_BYTES, TOO_LARGE } from '../messages.ts';
+import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
+import { useImportWords } from '../kinds.ts';
+import { appliedMessage, confirmMessage, MAX_FILE_BYTES, tooLarge } from '../messages.ts';
 
 interface Upload {
   fileName: string;
   csv: string;
 }
 
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.somethingWentWrong);
+// An ApiError's message is already in the reader's language (the API client translates it).
+const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : i18n.t('imports.somethingWentWrong'));
 
 /** /imports (managers and up): check a CSV from the SMS, see what it would change, then apply it. */
 export default function ImportsPage() {
+  const { t } = useTranslation();
+  const { kindLabel } = useImportWords();
   const id = useId();
   const runs = useImportRuns();
   const preview = usePreviewImport();
@@ -63,7 +68,7 @@ export default function ImportsPage() {
     setBanner(null);
     if (file.size > MAX_FILE_BYTES) {
       setUpload(null);
-      setBanner({ severity: 'error', message: TOO_LARGE });
+      setBanner({ severity: 'error', message: tooLarge() });
       return;
     }
     const next = { fileName: file.name, csv: await file.text() };
@@ -98,21 +103,20 @@ export default function ImportsPage() {
 
   return (
     <>
-      <PageHeader title="Imports" />
+      <PageHeader title={t('imports.title')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Bring students, the daily schedule and pick-ups in from the SMS as CSV files. Every file is checked first:
-        nothing changes until you apply it, and applying the same file again changes nothing.
+        {t('imports.intro')}
       </Typography>
 
       <Card component="section" aria-labelledby={`${id}-kind`} sx={{ mb: 3 }}>
         <CardContent>
           <Typography id={`${id}-kind`} variant="h2" component="h2" gutterBottom>
-            What to import
+            {t('imports.whatToImport')}
           </Typography>
           <Tabs
             value={kind}
             onChange={(_, next: ImportKind) => chooseKind(next)}
-            aria-label="Kind of import"
+            aria-label={t('imports.kindOfImport')}
             // Three short choices: equal widths fit a phone without hiding one behind a scroll.
             variant="fullWidth"
             // The selected tab draws its own underline: MUI's sliding indicator lags behind a resize
@@ -123,7 +127,7 @@ export default function ImportsPage() {
               <Tab
                 key={k}
                 value={k}
-                label={IMPORT_KIND_LABELS[k]}
+                label={kindLabel(k)}
                 id={`${id}-tab-${k}`}
                 aria-controls={`${id}-panel`}
                 sx={{
@@ -144,13 +148,13 @@ export default function ImportsPage() {
           </Box>
           {upload && (
             <Typography sx={{ mt: 2 }}>
-              File: <strong>{upload.fileName}</strong>
+              {t('imports.fileLabel')} <strong>{upload.fileName}</strong>
             </Typography>
           )}
           {banner && (
             <StatusBanner severity={banner.severity} message={banner.message} onClose={() => setBanner(null)} />
           )}
-          {checking && <Loading label={`Checking ${upload.fileName}...`} />}
+          {checking && <Loading label={t('imports.checking', { fileName: upload.fileName })} />}
         </CardContent>
       </Card>
 
@@ -166,7 +170,7 @@ export default function ImportsPage() {
               gutterBottom
               sx={{ outline: 'none' }}
             >
-              Preview
+              {t('imports.previewTitle')}
             </Typography>
             <ImportPreview
               report={report}
@@ -181,7 +185,7 @@ export default function ImportsPage() {
       <Card component="section" aria-labelledby={`${id}-recent`}>
         <CardContent>
           <Typography id={`${id}-recent`} variant="h2" component="h2" gutterBottom>
-            Recent imports
+            {t('imports.recent')}
           </Typography>
           {runs.isPending ? (
             <Loading />
@@ -195,9 +199,9 @@ export default function ImportsPage() {
 
       <ConfirmDialog
         open={confirming && report !== null}
-        title="Apply import?"
-        message={report && upload ? confirmMessage(IMPORT_KIND_LABELS[kind], upload.fileName, report.counts) : ''}
-        confirmLabel="Apply import"
+        title={t('imports.applyTitle')}
+        message={report && upload ? confirmMessage(kindLabel(kind), upload.fileName, report.counts) : ''}
+        confirmLabel={t('imports.apply')}
         busy={apply.isPending}
         onConfirm={() => void confirmApply()}
         onCancel={() => setConfirming(false)}

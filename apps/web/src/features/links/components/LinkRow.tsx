@@ -4,7 +4,8 @@ import { EditRowForm } from '../../../components/rows-editor/EditRowForm.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useDeleteLink, useUpdateLink } from '../api.ts';
-import { VISIBILITY_CHOICES } from '../labels.ts';
+import { useVisibilityChoices } from '../labels.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const toValues = (l: LinkDto): LinkFieldsInput => ({ title: l.title, url: l.url, role: l.role });
 
@@ -16,6 +17,8 @@ export interface LinkRowProps {
 
 /** One existing link: its title, URL and visibility, with a way to open it and its click count. */
 export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
+  const { t } = useTranslation();
+  const visibilityChoices = useVisibilityChoices();
   const update = useUpdateLink(link.id);
   const remove = useDeleteLink(link.id);
   return (
@@ -25,23 +28,29 @@ export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
       schema={linkFieldsSchema}
       update={link.can.edit ? update : undefined}
       remove={link.can.delete ? remove : undefined}
-      noun="link"
-      label={`Link: ${link.title}`}
-      deleteMessage={`Delete the link '${link.title}'? Nobody will see it any more.`}
+      noun={t('links.noun')}
+      label={t('links.row.label', { title: link.title })}
+      deleteMessage={t('links.row.deleteMessage', { title: link.title })}
       columns="minmax(0, 2fr) minmax(0, 3fr) 210px 200px"
       onDirtyChange={onDirtyChange}
       renderFields={(form) => (
         <>
-          <FormTextField control={form.control} name={'title'} label="Title" required />
-          <FormTextField control={form.control} name={'url'} label="URL" type="url" required />
-          <FormSelect control={form.control} name={'role'} label="Visible to" native options={VISIBILITY_CHOICES} />
+          <FormTextField control={form.control} name={'title'} label={t('links.fields.title')} required />
+          <FormTextField control={form.control} name={'url'} label={t('links.fields.url')} type="url" required />
+          <FormSelect
+            control={form.control}
+            name={'role'}
+            label={t('links.fields.visibleTo')}
+            native
+            options={visibilityChoices}
+          />
         </>
       )}
       href={link.url}
-      openLabel={`Open ${link.title} in a new tab`}
+      openLabel={t('links.row.open', { title: link.title })}
       actions={
         <Typography variant="body2" color="text.secondary" sx={{ width: { md: '100%' } }}>
-          {link.clickCount === 1 ? '1 click' : `${link.clickCount} clicks`}
+          {t('links.row.clicks', { count: link.clickCount })}
         </Typography>
       }
     />

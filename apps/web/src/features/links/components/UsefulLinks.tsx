@@ -6,7 +6,8 @@ import { Loading } from '../../../components/Loading.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useLinks, useReportClick } from '../api.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { EMPTY_TEXT, hostOf } from '../labels.ts';
+import { hostOf } from '../labels.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /**
  * The list a user's home page shows: their own teaching role's. Managers and admins without a
@@ -21,6 +22,7 @@ export function homeLinksRole(user: Pick<UserDto, 'authority' | 'role'> | null):
 
 /** The signed-in user's useful links, most clicked first; each opens in a new tab and reports the click. */
 export function UsefulLinks() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const role = homeLinksRole(user);
   const links = useLinks(role);
@@ -30,14 +32,14 @@ export function UsefulLinks() {
   return (
     <Box component="section" aria-labelledby="useful-links" sx={{ mt: 4 }}>
       <Typography id="useful-links" variant="h2" component="h2" gutterBottom>
-        Useful Links
+        {t('links.useful.title')}
       </Typography>
       {links.isPending ? (
         <Loading />
       ) : links.isError ? (
         <ErrorText error={links.error} />
       ) : links.data.length === 0 ? (
-        <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
+        <Typography color="text.secondary">{t('links.empty')}</Typography>
       ) : (
         <List
           disablePadding
@@ -63,7 +65,7 @@ export function UsefulLinks() {
                   <OpenInNewIcon fontSize="small" aria-hidden />
                 </ListItemIcon>
                 <Box component="span" sx={visuallyHidden}>
-                  (opens in a new tab)
+                  {t('links.useful.newTab')}
                 </Box>
               </ListItemButton>
             </ListItem>

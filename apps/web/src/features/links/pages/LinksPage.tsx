@@ -4,23 +4,24 @@ import { RowsEditorPage } from '../../../components/rows-editor/RowsEditorPage.t
 import { useLinks } from '../api.ts';
 import { LinkRow } from '../components/LinkRow.tsx';
 import { NewLinksForm } from '../components/NewLinksForm.tsx';
-import { EMPTY_TEXT } from '../labels.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** /links (managers and up): edit the welcome links one row at a time, and add several at once. */
 export default function LinksPage() {
   // The School Managers' list holds every link.
+  const { t } = useTranslation();
   const links = useLinks(ROLE.schoolManager);
   return (
     <RowsEditorPage
-      title="Welcome Links"
+      title={t('links.title')}
       intro={
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Links appear on the home page of everyone they are visible to, most clicked first.
+          {t('links.intro')}
         </Typography>
       }
-      plural="Links"
+      plural={t('links.plural')}
       items={links}
-      emptyText={EMPTY_TEXT}
+      emptyText={t('links.empty')}
       renderRow={(link, onDirtyChange) => <LinkRow key={link.id} link={link} onDirtyChange={onDirtyChange} />}
       renderNewForm={(onDirtyChange) => <NewLinksForm onDirtyChange={onDirtyChange} />}
     />

@@ -3,14 +3,14 @@ import { EditRowForm } from '../../../components/rows-editor/EditRowForm.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useDeleteManual, useUpdateManual } from '../api.ts';
-import { CATEGORY_CHOICES, CATEGORY_LABELS } from '../labels.ts';
+import { useCategoryLabels } from '../labels.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 const toValues = (m: ManualDto): ManualFieldsInput => ({
   locationName: m.locationName,
   url: m.url,
   pickupCategory: m.pickupCategory,
 });
-const describe = (m: ManualDto) => `${m.locationName} (${CATEGORY_LABELS[m.pickupCategory]})`;
 
 export interface ManualRowProps {
   manual: ManualDto;
@@ -19,6 +19,9 @@ export interface ManualRowProps {
 
 /** One existing manual: its pickup location, URL and category, with a way to open it. */
 export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
+  const { t } = useTranslation();
+  const { categoryLabel, choices } = useCategoryLabels();
+  const named = { location: manual.locationName, category: categoryLabel(manual.pickupCategory) };
   const update = useUpdateManual(manual.id);
   const remove = useDeleteManual(manual.id);
   return (
@@ -28,26 +31,31 @@ export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
       schema={manualFieldsSchema}
       update={manual.can.edit ? update : undefined}
       remove={manual.can.delete ? remove : undefined}
-      noun="manual"
-      label={`Manual: ${describe(manual)}`}
-      deleteMessage={`Delete the manual for ${describe(manual)}? Teachers on this pickup will no longer see it.`}
+      noun={t('manuals.noun')}
+      label={t('manuals.row.label', named)}
+      deleteMessage={t('manuals.row.deleteMessage', named)}
       columns="minmax(0, 2fr) minmax(0, 3fr) 150px auto"
       onDirtyChange={onDirtyChange}
       renderFields={(form) => (
         <>
-          <FormTextField control={form.control} name={'locationName'} label="Location name" required />
-          <FormTextField control={form.control} name={'url'} label="URL" type="url" required />
+          <FormTextField
+            control={form.control}
+            name={'locationName'}
+            label={t('manuals.fields.locationName')}
+            required
+          />
+          <FormTextField control={form.control} name={'url'} label={t('manuals.fields.url')} type="url" required />
           <FormSelect
             control={form.control}
             name={'pickupCategory'}
-            label="Category"
+            label={t('manuals.fields.category')}
             native
-            options={CATEGORY_CHOICES}
+            options={choices}
           />
         </>
       )}
       href={manual.url}
-      openLabel={`Open the manual for ${describe(manual)} in a new tab`}
+      openLabel={t('manuals.row.open', named)}
     />
   );
 }

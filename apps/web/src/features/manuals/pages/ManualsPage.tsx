@@ -3,22 +3,23 @@ import { RowsEditorPage } from '../../../components/rows-editor/RowsEditorPage.t
 import { useManuals } from '../api.ts';
 import { ManualRow } from '../components/ManualRow.tsx';
 import { NewManualsForm } from '../components/NewManualsForm.tsx';
-import { EMPTY_TEXT, NOTE } from '../labels.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** /manuals (managers and up): edit the pick-up manuals one row at a time, and add several at once. */
 export default function ManualsPage() {
+  const { t } = useTranslation();
   const manuals = useManuals();
   return (
     <RowsEditorPage
-      title="Pickup Manuals"
+      title={t('manuals.title')}
       intro={
         <Alert severity="info" sx={{ mb: 2 }}>
-          {NOTE}
+          {t('manuals.note')}
         </Alert>
       }
-      plural="Manuals"
+      plural={t('manuals.plural')}
       items={manuals}
-      emptyText={EMPTY_TEXT}
+      emptyText={t('manuals.empty')}
       renderRow={(manual, onDirtyChange) => <ManualRow key={manual.id} manual={manual} onDirtyChange={onDirtyChange} />}
       renderNewForm={(onDirtyChange) => <NewManualsForm onDirtyChange={onDirtyChange} />}
     />

@@ -3,12 +3,14 @@ import { maxHoursSchema, type MaxHoursInput } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateMaxHours } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
 export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDirty(dirty: boolean): void }) {
   const notify = useNotify();
+  const { t } = useTranslation();
   const mutation = useUpdateMaxHours(p.userId);
   const { control, handleSubmit, reset, formState } = useForm<MaxHoursInput>({
     resolver: zodResolver(maxHoursSchema),
@@ -22,21 +24,26 @@ export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDir
     try {
       const user = await mutation.mutateAsync(values);
       reset({ maxHours: user.maxHours });
-      notify.success('max hours updated');
+      notify.success(t('me.maxHours.updated'));
     } catch (err) {
       notify.error((err as Error).message);
     }
   });
 
   return (
-    <FormCard title="Max hours per week" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update max hours">
+    <FormCard
+      title={t('me.maxHours.title')}
+      onSubmit={onSubmit}
+      busy={mutation.isPending}
+      submitLabel={t('me.maxHours.submit')}
+    >
       <FormNumberField
         control={control}
         name="maxHours"
-        label="Max hours per week"
+        label={t('me.maxHours.label')}
         empty={null}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        helperText="Optional. Leave empty for no limit."
+        helperText={t('me.maxHours.helper')}
       />
     </FormCard>
   );

@@ -4,20 +4,22 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { z } from 'zod';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdatePassword } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
 type Values = z.infer<typeof updatePasswordFormSchema>;
 const empty: Values = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
-const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'newPasswordConfirm', label: 'Confirm new password', autoComplete: 'new-password' },
-] as const;
 
 export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirty: boolean): void }) {
   const notify = useNotify();
+  const { t } = useTranslation();
+  const fields = [
+    { name: 'currentPassword', label: t('me.password.current'), autoComplete: 'current-password' },
+    { name: 'newPassword', label: t('me.password.new'), autoComplete: 'new-password' },
+    { name: 'newPasswordConfirm', label: t('me.password.confirm'), autoComplete: 'new-password' },
+  ] as const;
   const mutation = useUpdatePassword(userId);
   const { control, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(updatePasswordFormSchema),
@@ -30,15 +32,20 @@ export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirt
     try {
       await mutation.mutateAsync({ currentPassword, newPassword });
       reset(empty);
-      notify.success('password updated');
+      notify.success(t('me.password.updated'));
     } catch (err) {
       notify.error((err as Error).message);
     }
   });
 
   return (
-    <FormCard title="Change password" onSubmit={onSubmit} busy={mutation.isPending} submitLabel="Update password">
-      {FIELDS.map((f) => (
+    <FormCard
+      title={t('me.password.title')}
+      onSubmit={onSubmit}
+      busy={mutation.isPending}
+      submitLabel={t('me.password.submit')}
+    >
+      {fields.map((f) => (
         <FormTextField key={f.name} control={control} type="password" {...f} />
       ))}
     </FormCard>

@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { displayName, isPartTimer, MSG } from '@school-ops/shared';
+import { displayName, isPartTimer } from '@school-ops/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
@@ -63,7 +63,7 @@ export default function MePage() {
       {/* Once the credentials are set, the update page sends the user home: that is not "leaving". */}
       <LeaveGuard
         when={mustSet || (!updating && anyDirty)}
-        message={mustSet ? MSG.credentialsNotUpdated : MSG.unsavedChanges}
+        message={mustSet ? t('me.credentialsNotUpdated') : t('components.leaveGuard.unsavedChanges')}
       />
     </>
   );

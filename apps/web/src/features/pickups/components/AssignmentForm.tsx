@@ -11,15 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  clashingPickupText,
   describeClashes,
-  formatTime,
   PICKUP_CONFLICT,
   PICKUP_LIMITS,
   PICKUP_MESSAGES,
   PICKUP_STATUSES,
   pickupClashes,
-  pickupStatusLabel,
+  pickupRange,
   type PickupClashDto,
   type PickupDto,
   type PickupStaffDto,
@@ -28,8 +26,10 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useSetPickupStatus, useUpdatePickup } from '../api.ts';
+import { usePickupWords } from '../labels.ts';
 import { staffName } from './PickupDetails.tsx';
 
 interface Props {
@@ -44,6 +44,9 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 /** A supervisor's form on a pickup card: staff (confirmed shifts of the day), comments, and the status. */
 export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props) {
+  const w = usePickupWords();
+  const { t } = w;
+  const translateIssue = useTranslateIssue();
   const notify = useNotify();
   const id = useId();
   const saved = pickup.shifts.map((s) => s.shiftId);
@@ -67,7 +70,7 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
       const doc = await update.mutateAsync({ id: pickup.id, body: { shiftIds: chosen, comments, confirmConflicts } });
       setChosen(doc.shifts.map((s) => s.shiftId));
       setComments(doc.comments ?? '');
-      notify.success(`pickup at ${pickup.location} saved`);
+      notify.success(t('pickups.assign.saved', { location: pickup.location }));
     } catch (err) {
       // The server saw a clash this page did not (another supervisor's change): it says which.
       if (err instanceof ApiError && err.code === PICKUP_CONFLICT)
@@ -86,7 +89,7 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
   const changeStatus = async (status: PickupStatus) => {
     try {
       await setStatus.mutateAsync({ id: pickup.id, status });
-      notify.success(`status set to ${pickupStatusLabel(status)}`);
+      notify.success(t('pickups.statusSet', { status: w.status(status) }));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -95,7 +98,7 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
   return (
     <Box
       component="form"
-      aria-label={`Assign staff to ${pickup.location}`}
+      aria-label={t('pickups.assign.formLabel', { location: pickup.location })}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -103,10 +106,10 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
       sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}
     >
       <FormLabel component="legend" id={`${id}-staff`} sx={{ fontWeight: 600, color: 'text.primary' }}>
-        Staff
+        {t('pickups.assign.staff')}
       </FormLabel>
       {options.length === 0 ? (
-        <Typography color="text.secondary">No confirmed shifts at this school on this day.</Typography>
+        <Typography color="text.secondary">{t('pickups.assign.noShifts')}</Typography>
       ) : (
         <FormGroup aria-labelledby={`${id}-staff`}>
           {options.map((s) => (
@@ -120,13 +123,17 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
                   }
                 />
               }
-              label={`${staffName(s)} (${formatTime(s.startTime)} to ${formatTime(s.endTime)})`}
+              label={t('pickups.assign.staffOption', {
+                name: staffName(s),
+                start: w.time(s.startTime),
+                end: w.time(s.endTime),
+              })}
             />
           ))}
         </FormGroup>
       )}
       <TextField
-        label="Comments"
+        label={t('pickups.assign.comments')}
         value={comments}
         onChange={(e) => setComments(e.target.value)}
         multiline
@@ -137,12 +144,12 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!dirty || update.isPending}>
-          Save
+          {t('pickups.assign.save')}
         </Button>
         <TextField
           select
           size="small"
-          label="Status"
+          label={t('pickups.assign.status')}
           value={pickup.status}
           onChange={(e) => void changeStatus(Number(e.target.value) as PickupStatus)}
           disabled={setStatus.isPending}
@@ -150,16 +157,17 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
         >
           {PICKUP_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {pickupStatusLabel(s)}
+              {w.status(s)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <ConfirmDialog
         open={clashes !== null}
-        title="Time conflict"
-        message={PICKUP_MESSAGES.timeConflict}
-        confirmLabel="Continue"
+        title={t('pickups.conflict.title')}
+        message={translateIssue({ code: PICKUP_CONFLICT, message: PICKUP_MESSAGES.timeConflict }) ?? ''}
+        confirmLabel={t('pickups.conflict.continue')}
+        cancelLabel={t('pickups.conflict.cancel')}
         busy={update.isPending}
         onConfirm={() => void save(true)}
         onCancel={() => setClashes(null)}
@@ -172,15 +180,32 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
 
 /** Who clashes, and with which of their other pickups. */
 function ClashList({ clashes }: { clashes: PickupClashDto[] }) {
+  const w = usePickupWords();
+  const { t } = w;
   if (clashes.length === 0) return null;
+  // 'Ikejiri Station (pick-up, 2:00 PM to 3:30 PM)', as the shared clashingPickupText writes it in English.
+  const pickupText = (p: PickupClashDto['pickups'][number]) => {
+    const range = pickupRange(p);
+    const category = w.categoryWord(p.category);
+    return range
+      ? t('pickups.conflict.pickup', {
+          location: p.location,
+          category,
+          start: w.time(range.start),
+          end: w.time(range.end),
+        })
+      : t('pickups.conflict.pickupNoTime', { location: p.location, category });
+  };
   return (
-    <Box component="ul" aria-label="Time conflicts" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+    <Box component="ul" aria-label={t('pickups.conflict.listLabel')} sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
       {clashes.map((c) => (
         <li key={c.shiftId}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {c.name}
           </Typography>{' '}
-          also has {c.pickups.map(clashingPickupText).join('; ')}
+          {t('pickups.conflict.alsoHas', {
+            pickups: c.pickups.map(pickupText).join(t('pickups.conflict.separator')),
+          })}
         </li>
       ))}
     </Box>

@@ -1,16 +1,15 @@
 import { Avatar, Box, Button, Chip, Link as MuiLink, Popover, Stack, Typography } from '@mui/material';
 import {
   displayName,
-  formatTime,
   PICKUP_ERROR_LOCATION,
-  PICKUP_MESSAGES,
   PICKUP_STATUS,
-  pickupStatusLabel,
   type PickupDto,
   type PickupStaffDto,
   type PickupStudentDto,
 } from '@school-ops/shared';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { usePickupWords } from '../labels.ts';
 
 /** Light backgrounds with dark text: readable on a tablet in daylight (and contrast-safe). */
 const STATUS_BG: Record<number, string> = {
@@ -23,9 +22,10 @@ const STATUS_BG: Record<number, string> = {
 };
 
 export function StatusChip({ status }: { status: number }) {
+  const w = usePickupWords();
   return (
     <Chip
-      label={`Status: ${pickupStatusLabel(status)}`}
+      label={w.t('pickups.summary.status', { status: w.status(status) })}
       sx={{ fontWeight: 600, color: '#1b1b1b', bgcolor: STATUS_BG[status] ?? '#e0e0e0' }}
     />
   );
@@ -36,10 +36,12 @@ export const staffName = (s: Pick<PickupStaffDto, 'name' | 'nickname'>) =>
 
 /** Location, category and times of a pickup, as every card shows them. */
 export function PickupSummary({ pickup }: { pickup: PickupDto }) {
-  const rows: [string, string | null][] = [
-    ['Leave', pickup.timeToLeave],
-    [pickup.category === 'drop-off' ? 'Drop-off' : 'Pick-up', pickup.timeToPickup],
-    ['Return', pickup.timeToReturn],
+  const w = usePickupWords();
+  const { t } = w;
+  const rows: [string, string, string | null][] = [
+    ['leave', t('pickups.summary.leave'), pickup.timeToLeave],
+    ['pickup', w.categoryLabel(pickup.category), pickup.timeToPickup],
+    ['return', t('pickups.summary.return'), pickup.timeToReturn],
   ];
   return (
     <Box>
@@ -49,29 +51,29 @@ export function PickupSummary({ pickup }: { pickup: PickupDto }) {
         </Typography>
         <StatusChip status={pickup.status} />
       </Stack>
-      <Typography color="text.secondary">{pickup.category === 'drop-off' ? 'Drop-off' : 'Pick-up'}</Typography>
+      <Typography color="text.secondary">{w.categoryLabel(pickup.category)}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, my: 1 }}>
-        {rows.map(([label, time]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
+        {rows.map(([key, label, time]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontWeight: 600 }}>
               {label}
             </Box>
             <Box component="dd" sx={{ m: 0 }}>
-              {formatTime(time)}
+              {w.time(time)}
             </Box>
           </Box>
         ))}
         <Box component="dt" sx={{ fontWeight: 600 }}>
-          Getting there
+          {t('pickups.summary.gettingThere')}
         </Box>
         <Box component="dd" sx={{ m: 0 }}>
-          {pickup.outwardMethod || 'unknown'}
+          {pickup.outwardMethod || t('pickups.summary.unknown')}
         </Box>
         <Box component="dt" sx={{ fontWeight: 600 }}>
-          Coming back
+          {t('pickups.summary.comingBack')}
         </Box>
         <Box component="dd" sx={{ m: 0 }}>
-          {pickup.returnMethod || 'unknown'}
+          {pickup.returnMethod || t('pickups.summary.unknown')}
         </Box>
       </Box>
     </Box>
@@ -80,15 +82,16 @@ export function PickupSummary({ pickup }: { pickup: PickupDto }) {
 
 /** The students, each opening a popover with their photo; the SMS-data warning for 'Error' pickups. */
 export function PickupStudents({ pickup }: { pickup: PickupDto }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<{ anchor: HTMLElement; student: PickupStudentDto } | null>(null);
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-        Students ({pickup.students.length})
+        {t('pickups.students.heading', { count: pickup.students.length })}
       </Typography>
       <Box
         component="ul"
-        aria-label={`Students of ${pickup.location}`}
+        aria-label={t('pickups.students.listLabel', { location: pickup.location })}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {pickup.students.map((s) => (
@@ -100,15 +103,14 @@ export function PickupStudents({ pickup }: { pickup: PickupDto }) {
               startIcon={<Avatar src={s.signedUrlPhoto ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
               sx={{ textTransform: 'none', minHeight: 44 }}
             >
-              {s.name}
-              {s.grade ? ` (${s.grade})` : ''}
+              {s.grade ? t('pickups.students.withGrade', { name: s.name, grade: s.grade }) : s.name}
             </Button>
           </li>
         ))}
       </Box>
       {pickup.location === PICKUP_ERROR_LOCATION && (
         <Typography role="alert" color="error" sx={{ mt: 1, fontWeight: 600 }}>
-          {PICKUP_MESSAGES.errorLocation}
+          {t('pickups.students.errorLocation')}
         </Typography>
       )}
       <Popover
@@ -123,11 +125,11 @@ export function PickupStudents({ pickup }: { pickup: PickupDto }) {
               <Box
                 component="img"
                 src={open.student.signedUrlPhoto}
-                alt={`Photo of ${open.student.name}`}
+                alt={t('pickups.students.photoOf', { name: open.student.name })}
                 sx={{ width: 220, maxWidth: '70vw', borderRadius: 1, display: 'block' }}
               />
             ) : (
-              <Typography color="text.secondary">No photo</Typography>
+              <Typography color="text.secondary">{t('pickups.students.noPhoto')}</Typography>
             )}
             <Typography sx={{ mt: 1, fontWeight: 600 }}>{open.student.name}</Typography>
           </Box>
@@ -138,10 +140,11 @@ export function PickupStudents({ pickup }: { pickup: PickupDto }) {
 }
 
 export function ManualLink({ url }: { url: string | null }) {
-  if (!url) return <Typography color="text.secondary">No manual for this location.</Typography>;
+  const { t } = useTranslation();
+  if (!url) return <Typography color="text.secondary">{t('pickups.manual.none')}</Typography>;
   return (
     <MuiLink href={url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
-      Open the manual
+      {t('pickups.manual.open')}
     </MuiLink>
   );
 }

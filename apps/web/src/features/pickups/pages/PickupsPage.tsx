@@ -1,17 +1,23 @@
 import { Alert, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { MSG, PICKUP_MESSAGES, SCHOOLS } from '@school-ops/shared';
+import { PICKUP_MESSAGES, SCHOOLS } from '@school-ops/shared';
 import { useCallback, useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { usePickups } from '../api.ts';
 import { AssignmentForm } from '../components/AssignmentForm.tsx';
 import { ManualLink, PickupStudents, PickupSummary } from '../components/PickupDetails.tsx';
+import { cardName } from '../labels.ts';
 
 /** Pickups (supervisor and up): one card per pickup of the school's day, each with its assignment form. */
 export default function PickupsPage() {
+  const { t } = useTranslation();
+  const translateIssue = useTranslateIssue();
   const filter = useGlobalFilter();
   // No all-schools option here (docs/product.md §9): anything else means no school chosen yet.
   const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
@@ -31,13 +37,13 @@ export default function PickupsPage() {
 
   return (
     <>
-      <PageHeader title="Pickups" />
-      <LeaveGuard when={dirty.size > 0} message={MSG.unsavedChanges} />
+      <PageHeader title={t('pickups.board.title')} />
+      <LeaveGuard when={dirty.size > 0} message={t('pickups.unsavedChanges')} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         <TextField
           select
           size="small"
-          label="School"
+          label={t('pickups.board.school')}
           value={schoolName}
           onChange={(e) => filterStore.set({ schoolName: e.target.value })}
           sx={{ width: 180 }}
@@ -49,21 +55,23 @@ export default function PickupsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Typography color="text.secondary">Date: {date || 'choose a date in the top bar'}</Typography>
+        <Typography color="text.secondary">
+          {date ? t('pickups.board.date', { date: formatDate(date) }) : t('pickups.board.noDate')}
+        </Typography>
       </Stack>
 
-      {!schoolName && <Alert severity="info">{PICKUP_MESSAGES.selectSchool}</Alert>}
+      {!schoolName && <Alert severity="info">{translateIssue({ message: PICKUP_MESSAGES.selectSchool })}</Alert>}
       {schoolName && date && list.isPending && <Loading />}
       {list.isError && <ErrorText error={list.error} />}
       {list.data && pickups.length === 0 && (
         <Typography color="text.secondary">
-          There are no pickups at {schoolName} on {date}.
+          {t('pickups.board.empty', { school: schoolName, date: formatDate(date) })}
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {list.data &&
           pickups.map((p) => (
-            <Card key={p.id} component="article" aria-label={`${p.location} ${p.category}`}>
+            <Card key={p.id} component="article" aria-label={cardName(t, p)}>
               <CardContent>
                 <PickupSummary pickup={p} />
                 <ManualLink url={p.manualUrl} />

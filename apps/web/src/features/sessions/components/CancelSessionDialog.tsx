@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export function CancelSessionDialog(p: {
   open: boolean;
@@ -17,6 +18,7 @@ export function CancelSessionDialog(p: {
   onClose(): void;
   onCancelSession(reason: string, visible: boolean): void;
 }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   // Parents see a cancellation only when the supervisor decides so.
   const [visible, setVisible] = useState(false);
@@ -24,35 +26,35 @@ export function CancelSessionDialog(p: {
   const missing = reason.trim() === '';
   return (
     <Dialog open={p.open} onClose={p.onClose} aria-labelledby="cancel-session-title" fullWidth maxWidth="xs">
-      <DialogTitle id="cancel-session-title">Cancel session</DialogTitle>
+      <DialogTitle id="cancel-session-title">{t('sessions.cancelDialog.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Reason"
+            label={t('sessions.cancelDialog.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && missing}
-            helperText={touched && missing ? 'a reason is required to cancel a session' : ' '}
+            helperText={touched && missing ? t('sessions.cancelDialog.reasonRequired') : ' '}
             multiline
             minRows={2}
             autoFocus
           />
           <FormControlLabel
             control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />}
-            label="Visible to parents"
+            label={t('sessions.cancelDialog.visible')}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onClose}>Keep session</Button>
+        <Button onClick={p.onClose}>{t('sessions.cancelDialog.keep')}</Button>
         <Button
           variant="contained"
           color="error"
           disabled={p.busy}
           onClick={() => (missing ? setTouched(true) : p.onCancelSession(reason.trim(), visible))}
         >
-          Cancel session
+          {t('sessions.cancelDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

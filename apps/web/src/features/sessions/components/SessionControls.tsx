@@ -2,14 +2,14 @@ import { Button, Stack } from '@mui/material';
 import type { SessionDto, SessionStatus } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useSetStatus } from '../api.ts';
 import { clearDrafts } from '../draft.ts';
 
-export const RESET_CONFIRM = 'Are you sure you want to reset this session? All progress will be lost!';
-
 /** Start/reset, modify/cancel as the server allows them (session.can), nothing when nothing is allowed. */
 export function SessionControls({ session: s, blocked }: { session: SessionDto; blocked: boolean }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const setStatus = useSetStatus(s.id);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -31,14 +31,14 @@ export function SessionControls({ session: s, blocked }: { session: SessionDto; 
         disabled={blocked || setStatus.isPending}
         onClick={() => go('in progress')}
       >
-        start session
+        {t('sessions.controls.start')}
       </Button>,
     );
   }
   if (s.can.reset) {
     buttons.push(
       <Button key="reset" variant="outlined" color="warning" size="large" onClick={() => setConfirmReset(true)}>
-        reset session
+        {t('sessions.controls.reset')}
       </Button>,
     );
   }
@@ -52,7 +52,7 @@ export function SessionControls({ session: s, blocked }: { session: SessionDto; 
         disabled={setStatus.isPending}
         onClick={() => go('modifying')}
       >
-        modify
+        {t('sessions.controls.modify')}
       </Button>,
     );
   }
@@ -65,7 +65,7 @@ export function SessionControls({ session: s, blocked }: { session: SessionDto; 
         disabled={setStatus.isPending}
         onClick={() => go('completed')}
       >
-        cancel
+        {t('sessions.controls.cancelModify')}
       </Button>,
     );
   }
@@ -77,9 +77,10 @@ export function SessionControls({ session: s, blocked }: { session: SessionDto; 
       </Stack>
       <ConfirmDialog
         open={confirmReset}
-        title="Reset session"
-        message={RESET_CONFIRM}
-        confirmLabel="reset session"
+        title={t('sessions.controls.resetTitle')}
+        message={t('sessions.controls.resetConfirm')}
+        confirmLabel={t('sessions.controls.reset')}
+        cancelLabel={t('sessions.controls.resetCancel')}
         destructive
         busy={setStatus.isPending}
         onConfirm={() => go('new')}

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { Group } from '../grouping.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { groupTitle, type Group } from '../grouping.ts';
 import { useRevealed } from '../use-revealed.ts';
 import { SessionRow } from './SessionRow.tsx';
 
@@ -24,21 +25,24 @@ function rowsPerGroup(groups: Group[], revealed: number): number[] {
  * the list is of every school, so each row says which.
  */
 export function SessionGroups({ groups, showSchool }: { groups: Group[]; showSchool: boolean }) {
+  const { t } = useTranslation();
   const revealed = useRevealed(groups.reduce((n, g) => n + g.sessions.length, 0));
   const rows = rowsPerGroup(groups, revealed);
   return (
     <Box sx={GRID_SX}>
       {groups.map((g, i) => {
         const shown = g.sessions.slice(0, rows[i]);
+        const title = groupTitle(g.key);
         return (
-          <Card key={g.key} component="section" aria-label={g.title}>
+          <Card key={g.key} component="section" aria-label={title}>
             <CardContent>
               <Typography variant="h2" component="h2">
-                {g.title} ({g.sessions.length})
+                {title}
+                {t('sessions.list.groupCount', { count: g.sessions.length })}
               </Typography>
               {g.sessions.length === 0 ? (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  None.
+                  {t('sessions.list.groupEmpty')}
                 </Typography>
               ) : (
                 <ul className="session-list">

@@ -1,7 +1,9 @@
 import { Chip } from '@mui/material';
-import { ATTENDANCE_LABELS, type SessionDto } from '@school-ops/shared';
+import type { SessionDto } from '@school-ops/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
+import { attendanceWord, categoryWord, statusWord } from '../words.ts';
 import './session-row.css';
 
 /** The name's look by state (session-row.css): colour and form differ, so no state passes for another. */
@@ -15,9 +17,9 @@ function nameTone(s: SessionDto): string {
 }
 
 function caption(s: SessionDto): string {
-  if (!s.available) return 'unavailable';
-  if (s.status === 'new') return s.arrived ? 'arrived' : 'not arrived yet';
-  return s.status;
+  if (!s.available) return i18n.t('sessions.row.unavailable');
+  if (s.status === 'new') return s.arrived ? i18n.t('sessions.row.arrived') : i18n.t('sessions.row.notArrived');
+  return statusWord(s.status);
 }
 
 /**
@@ -31,6 +33,8 @@ export const SessionRow = memo(function SessionRow({
   session: SessionDto;
   showSchool: boolean;
 }) {
+  // Renders again in the reader's new language (the captions' words are read through i18n).
+  useTranslation();
   const nameClass = `session-row__name session-row__name--${nameTone(s)}`;
   // A list saved in the browser by an older version has no `can`: no link until the fresh list arrives.
   const open = s.can?.open === true;
@@ -48,7 +52,7 @@ export const SessionRow = memo(function SessionRow({
         )}
         <p className="session-row__caption">
           {showSchool && `${s.schoolName} · `}
-          {s.className} · {s.category} · {caption(s)}
+          {s.className} · {categoryWord(s.category)} · {caption(s)}
         </p>
       </div>
       {/* Few rows have one: MUI's chip stays. */}
@@ -56,7 +60,7 @@ export const SessionRow = memo(function SessionRow({
         <Chip
           size="small"
           color={s.attendanceException === '欠席' ? 'error' : 'default'}
-          label={ATTENDANCE_LABELS[s.attendanceException]}
+          label={attendanceWord(s.attendanceException)}
         />
       )}
     </li>

@@ -1,12 +1,14 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { SessionDto } from '@school-ops/shared';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateSession } from '../api.ts';
 import { CancelSessionDialog } from './CancelSessionDialog.tsx';
 
 /** Cancel and convert between class and reading, as the server allows them (session.can). */
 export function SessionTools({ session: s }: { session: SessionDto }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateSession(s.id);
   const [canceling, setCanceling] = useState(false);
@@ -18,7 +20,7 @@ export function SessionTools({ session: s }: { session: SessionDto }) {
     <Card variant="outlined" sx={{ mt: 3 }}>
       <CardContent>
         <Typography variant="h3" component="h2" gutterBottom>
-          Tools
+          {t('sessions.tools.title')}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {canConvert && (
@@ -29,18 +31,18 @@ export function SessionTools({ session: s }: { session: SessionDto }) {
                 update.mutate(
                   { category: other },
                   {
-                    onSuccess: () => notify.success(`session converted to ${other}`),
+                    onSuccess: () => notify.success(t('sessions.tools.converted', { category: other })),
                     onError: (e) => notify.error(e.message),
                   },
                 )
               }
             >
-              convert to {other} session
+              {t('sessions.tools.convert', { category: other })}
             </Button>
           )}
           {canCancel && (
             <Button variant="outlined" color="error" onClick={() => setCanceling(true)}>
-              cancel session
+              {t('sessions.tools.cancel')}
             </Button>
           )}
         </Stack>
@@ -55,7 +57,7 @@ export function SessionTools({ session: s }: { session: SessionDto }) {
             {
               onSuccess: () => {
                 setCanceling(false);
-                notify.success('session canceled');
+                notify.success(t('sessions.tools.canceled'));
               },
               onError: (e) => notify.error(e.message),
             },

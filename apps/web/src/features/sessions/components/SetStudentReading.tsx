@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DEFAULT_READING, type SessionDto, type StudentDto } from '@school-ops/shared';
 import { ReadingForm } from '../../students/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSetStudentReading } from '../student-reading.ts';
 
 /** A to-be-checked student has no reading yet: start from the defaults of docs/product.md §4. */
@@ -14,12 +15,13 @@ const UNSET: StudentDto['reading'] = {
 };
 
 export function SetStudentReading({ session }: { session: SessionDto }) {
+  const { t } = useTranslation();
   const setReading = useSetStudentReading(session.id);
   return (
     <Card variant="outlined" sx={{ my: 2 }}>
       <CardContent>
         <Typography variant="h3" component="h2" gutterBottom>
-          Set Student Reading
+          {t('sessions.setReading.title')}
         </Typography>
         <ReadingForm student={{ id: session.student.id, reading: UNSET }} save={(r) => setReading.mutateAsync(r)} />
       </CardContent>

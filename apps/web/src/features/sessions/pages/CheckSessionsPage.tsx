@@ -15,12 +15,16 @@ import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCheckSession, useSessions } from '../api.ts';
 import { commentsOf } from '../components/forms/types.ts';
+import { statusLine } from '../words.ts';
 
 function CheckCard({ session: s }: { session: SessionDto }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const check = useCheckSession(s.id);
   const saved = commentsOf(s);
@@ -36,7 +40,10 @@ function CheckCard({ session: s }: { session: SessionDto }) {
     if (missing) return;
     check.mutate(
       { comments: comments.trim(), confirmed: nextConfirmed },
-      { onSuccess: () => notify.success(`${s.student.name}: saved`), onError: (e) => notify.error(e.message) },
+      {
+        onSuccess: () => notify.success(t('sessions.check.saved', { name: s.student.name })),
+        onError: (e) => notify.error(e.message),
+      },
     );
   };
   return (
@@ -46,22 +53,23 @@ function CheckCard({ session: s }: { session: SessionDto }) {
           {s.student.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {s.className} · {s.schoolName} · {s.teacher ? `teacher: ${s.teacher.name}` : 'no teacher yet'}
+          {s.className} · {s.schoolName} ·{' '}
+          {s.teacher ? t('sessions.check.teacher', { teacher: s.teacher.name }) : t('sessions.check.noTeacher')}
         </Typography>
         {locked && (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {s.statusText}
+            {statusLine(s)}
           </Alert>
         )}
         <TextField
-          label="Comments"
+          label={t('sessions.check.comments')}
           multiline
           minRows={2}
           value={comments}
           disabled={locked}
           onChange={(e) => setComments(e.target.value)}
           error={touched && missing}
-          helperText={touched && missing ? 'comments are required' : ' '}
+          helperText={touched && missing ? t('sessions.check.commentsRequired') : ' '}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
@@ -72,10 +80,10 @@ function CheckCard({ session: s }: { session: SessionDto }) {
                 onChange={(e) => save(e.target.checked)}
               />
             }
-            label="confirmed"
+            label={t('sessions.check.confirmed')}
           />
           <Button variant="outlined" disabled={locked || check.isPending} onClick={() => save(confirmed)}>
-            Save comments
+            {t('sessions.check.save')}
           </Button>
         </Stack>
       </CardContent>
@@ -85,22 +93,24 @@ function CheckCard({ session: s }: { session: SessionDto }) {
 
 /** Class sessions of the day with their comments and a confirmed toggle (spec: Check Sessions). */
 export default function CheckSessionsPage() {
+  const { t } = useTranslation();
   const filter = useGlobalFilter();
   const sessions = useSessions({ schoolName: filter.schoolName, date: filter.date, showCanceled: false });
   const classSessions = sessions.data?.documents.filter((s) => s.category === 'class') ?? [];
   return (
     <>
-      <PageHeader title="Check Sessions" />
+      <PageHeader title={t('sessions.check.title')} />
       {filter.date && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Class sessions at {filter.schoolName === 'all' ? 'all schools' : filter.schoolName} on {filter.date}
+          {t('sessions.check.subtitle', {
+            school: filter.schoolName,
+            date: formatDate(filter.date),
+          })}
         </Typography>
       )}
-      <DayState date={filter.date} what="class sessions" pending={sessions.isPending} />
+      <DayState date={filter.date} what={t('sessions.check.dayStateWhat')} pending={sessions.isPending} />
       {sessions.isError && <ErrorText error={sessions.error} />}
-      {sessions.data && classSessions.length === 0 && (
-        <Typography>There are no class sessions for this day.</Typography>
-      )}
+      {sessions.data && classSessions.length === 0 && <Typography>{t('sessions.check.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {classSessions.map((s) => (
           <CheckCard key={s.id} session={s} />

@@ -1,14 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
-import {
-  ATTENDANCE_LABELS,
-  isLocked,
-  READING_STAGE,
-  READING_STAGE_LABELS,
-  STUDENT_FIELDS,
-  studentFieldsShown,
-  type ReadingStage,
-} from '@school-ops/shared';
+import { isLocked, READING_STAGE, STUDENT_FIELDS, studentFieldsShown } from '@school-ops/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -16,6 +8,7 @@ import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { StudentNotes } from '../../../components/StudentFields.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { usePreviousSession, useSession } from '../api.ts';
 import { HelpPopover } from '../components/HelpPopover.tsx';
 import { PerformanceSummary } from '../components/PerformanceSummary.tsx';
@@ -23,17 +16,15 @@ import { SessionControls } from '../components/SessionControls.tsx';
 import { SessionForm } from '../components/SessionForm.tsx';
 import { SessionTools } from '../components/SessionTools.tsx';
 import { SetStudentReading } from '../components/SetStudentReading.tsx';
+import { attendanceWord, categorySessionWord, stageWord, statusLine, statusWord } from '../words.ts';
 
-export const LEAVE_IN_PROGRESS = 'Session in progress! Are you sure you want to leave this page?';
-export const LEAVE_MODIFYING = 'Session review in progress! Are you sure you want to leave this page?';
-export const NOT_SET = "The student's reading level has not yet been set. Please test their English level and set it.";
 /** A session's student notes beside the comments: those of STUDENT_FIELDS a session shows. */
 const SESSION_NOTES = studentFieldsShown('notes').filter(
   (name) => name !== 'comments' && STUDENT_FIELDS[name].onSession,
 );
-export const DATA_LOSS = 'Taking any action here could lead to data loss. Be careful!';
 
 export default function SessionPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const session = useSession(id);
@@ -54,7 +45,8 @@ export default function SessionPage() {
   const mine = s.can.submit;
   const lockedByOther = isLocked(s.status) && !mine;
   const toBeChecked = s.category === 'reading' && s.student.readingStage === READING_STAGE.toBeChecked;
-  const stage = READING_STAGE_LABELS[s.student.readingStage as ReadingStage];
+  const stage = stageWord(s.student.readingStage);
+  const status = statusLine(s);
   // The book the student reads: the catalogue's, or the title of a non-system book.
   const material = session.data.material;
   const readingBook = s.category === 'reading' ? (material.book?.name ?? material.nonSystemBook) : null;
@@ -66,7 +58,7 @@ export default function SessionPage() {
         to="/sessions"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
-        <ArrowBackIcon fontSize="small" /> all sessions
+        <ArrowBackIcon fontSize="small" /> {t('sessions.page.back')}
       </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
@@ -75,33 +67,40 @@ export default function SessionPage() {
         <HelpPopover />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
-        <Chip label={`${s.category} session`} />
+        <Chip label={categorySessionWord(s.category)} />
         <Chip label={s.className} />
         {s.category === 'reading' && <Chip label={stage} />}
         <Chip
-          label={s.status}
+          label={statusWord(s.status)}
           color={s.status === 'completed' ? 'success' : s.status === 'new' ? 'default' : 'warning'}
         />
-        {s.attendanceException && <Chip color="error" label={ATTENDANCE_LABELS[s.attendanceException]} />}
+        {s.attendanceException && <Chip color="error" label={attendanceWord(s.attendanceException)} />}
       </Box>
       {readingBook && (
         <Typography sx={{ mb: 1 }}>
-          Reading: <strong>{readingBook}</strong>
+          {t('sessions.page.reading')} <strong>{readingBook}</strong>
         </Typography>
       )}
 
-      {lockedByOther && <Alert severity="warning">Warning: {s.statusText}</Alert>}
-      {!lockedByOther && s.statusText && (s.status === 'completed' || s.status === 'canceled') && (
-        <Alert severity="info">{s.statusText}</Alert>
+      {lockedByOther && (
+        <Alert severity="warning">
+          {t('sessions.page.warning')}
+          {status}
+        </Alert>
+      )}
+      {!lockedByOther && status && (s.status === 'completed' || s.status === 'canceled') && (
+        <Alert severity="info">{status}</Alert>
       )}
       {(s.can.modify || s.can.cancelModify) && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          Warning: {DATA_LOSS}
+          {t('sessions.page.warning')}
+          {t('sessions.page.dataLoss')}
         </Alert>
       )}
       {toBeChecked && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          Warning: {NOT_SET}
+          {t('sessions.page.warning')}
+          {t('sessions.page.notSet')}
         </Alert>
       )}
 
@@ -113,13 +112,13 @@ export default function SessionPage() {
 
       {s.category === 'reading' && (
         <Button variant="text" onClick={() => setShowPrevious((v) => !v)} sx={{ mb: 1 }}>
-          {showPrevious ? 'show current' : 'show previous'}
+          {showPrevious ? t('sessions.page.showCurrent') : t('sessions.page.showPrevious')}
         </Button>
       )}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>
-            {showPrevious ? 'Previous session' : 'This session'}
+            {showPrevious ? t('sessions.page.previousSession') : t('sessions.page.thisSession')}
           </Typography>
           {showPrevious ? (
             previous.isPending ? (
@@ -127,12 +126,12 @@ export default function SessionPage() {
             ) : previous.data ? (
               <>
                 <Typography color="text.secondary" gutterBottom>
-                  {previous.data.statusText}
+                  {statusLine(previous.data)}
                 </Typography>
                 <PerformanceSummary session={previous.data} />
               </>
             ) : (
-              <Typography color="text.secondary">This student has no earlier completed reading session.</Typography>
+              <Typography color="text.secondary">{t('sessions.page.noPrevious')}</Typography>
             )
           ) : (
             <PerformanceSummary session={s} />
@@ -143,17 +142,20 @@ export default function SessionPage() {
       <Card variant="outlined" sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>
-            Student comments
+            {t('sessions.page.studentComments')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }} color={s.student.comments ? 'text.primary' : 'text.secondary'}>
-            {s.student.comments || 'No comments yet.'}
+            {s.student.comments || t('sessions.page.noComments')}
           </Typography>
           <StudentNotes student={s.student} fields={SESSION_NOTES} />
         </CardContent>
       </Card>
 
       <SessionTools session={s} />
-      <LeaveGuard when={!done && mine} message={s.status === 'modifying' ? LEAVE_MODIFYING : LEAVE_IN_PROGRESS} />
+      <LeaveGuard
+        when={!done && mine}
+        message={s.status === 'modifying' ? t('sessions.page.leaveModifying') : t('sessions.page.leaveInProgress')}
+      />
     </Box>
   );
 }

@@ -15,15 +15,19 @@ import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSessions } from '../api.ts';
 import { SessionGroups } from '../components/SessionGroups.tsx';
 import { completedLabel, sessionsHeading } from '../heading.ts';
-import { groupSessions, nextView, VIEW_LABELS, type CategoryFilter, type View } from '../grouping.ts';
+import { groupSessions, nextView, type CategoryFilter, type View } from '../grouping.ts';
+import { countTagWord } from '../words.ts';
 
 const TAG_COLORS = { low: 'default', average: 'info', high: 'success' } as const;
 
 export default function SessionsPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const filter = useGlobalFilter();
   // The server says who may list canceled sessions (the signed-in account's abilities).
@@ -53,8 +57,9 @@ export default function SessionsPage() {
         </Typography>
         {filter.date && (
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {completedLabel(filter.date)}: {completed}
-            <Chip size="small" label={tag} color={TAG_COLORS[tag]} />
+            {completedLabel(filter.date, undefined, formatDate(filter.date))}
+            {t('sessions.list.completedCount', { count: completed })}
+            <Chip size="small" label={countTagWord(tag)} color={TAG_COLORS[tag]} />
           </Typography>
         )}
       </Box>
@@ -66,31 +71,31 @@ export default function SessionsPage() {
           exclusive
           value={category}
           onChange={(_, v: CategoryFilter | null) => v && setCategory(v)}
-          aria-label="session category"
+          aria-label={t('sessions.list.categoryFilter')}
         >
-          <ToggleButton value="all">all categories</ToggleButton>
-          <ToggleButton value="reading">reading</ToggleButton>
-          <ToggleButton value="class">class</ToggleButton>
+          <ToggleButton value="all">{t('sessions.list.allCategories')}</ToggleButton>
+          <ToggleButton value="reading">{t('sessions.category.reading')}</ToggleButton>
+          <ToggleButton value="class">{t('sessions.category.class')}</ToggleButton>
         </ToggleButtonGroup>
         <Button
           variant="outlined"
           onClick={() => setView(nextView(view))}
-          aria-label={`view by ${VIEW_LABELS[view]}, change view`}
+          aria-label={t('sessions.list.viewLabel', { view })}
         >
-          View: {VIEW_LABELS[view]}
+          {t('sessions.list.view', { view })}
         </Button>
         {seeCanceled && (
           <FormControlLabel
             control={<Switch checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />}
-            label="show canceled"
+            label={t('sessions.list.showCanceled')}
           />
         )}
       </Stack>
 
-      <DayState date={filter.date} what="sessions" pending={sessions.isPending} />
+      <DayState date={filter.date} what={t('sessions.list.dayStateWhat')} pending={sessions.isPending} />
       {sessions.isError && <ErrorText error={sessions.error} />}
       {sessions.data && sessions.data.documents.length === 0 && (
-        <Typography sx={{ mt: 2 }}>There are no sessions for this day.</Typography>
+        <Typography sx={{ mt: 2 }}>{t('sessions.list.empty')}</Typography>
       )}
       {sessions.data && sessions.data.documents.length > 0 && (
         <SessionGroups groups={groups} showSchool={filter.schoolName === ALL_SCHOOLS} />

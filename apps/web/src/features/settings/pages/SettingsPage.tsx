@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import {
-  MSG,
   updateSettingsSchema,
   type SettingsDto,
   type UpdateSettingsData,
@@ -13,15 +12,17 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useSettings, useUpdateSettings } from '../api.ts';
 
 /** /settings (managers and up): settings of the whole school, kept in the database. */
 export default function SettingsPage() {
+  const { t } = useTranslation();
   const settings = useSettings();
   return (
     <>
-      <PageHeader title="School Settings" />
+      <PageHeader title={t('settings.title')} />
       {settings.isPending && <Loading />}
       {settings.isError && <ErrorText error={settings.error} />}
       {/* Remounted with what the server holds, so a saved form is clean. */}
@@ -31,6 +32,7 @@ export default function SettingsPage() {
 }
 
 function SettingsForm({ saved }: { saved: SettingsDto }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
   const notify = useNotify();
   const {
@@ -45,7 +47,7 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   const save = handleSubmit(async (data) => {
     try {
       await update.mutateAsync(data);
-      notify.success('settings saved');
+      notify.success(t('settings.saved'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -54,27 +56,25 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   return (
     <Card component="section" aria-labelledby="notes-site" sx={{ maxWidth: 720 }}>
       <CardContent>
-        <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />
+        <LeaveGuard when={isDirty && !isSubmitting} message={t('settings.unsavedChanges')} />
         <Typography id="notes-site" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Student notes
+          {t('settings.notes.heading')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Each student page links to the student&apos;s notes on this site: their SMS ID is added to the end (for SMS ID
-          1001, https://notes.example.com/students/ becomes https://notes.example.com/students/1001). Leave it empty for
-          no notes link.
+          {t('settings.notes.help')}
         </Typography>
         <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ display: 'grid', gap: 2 }}>
           <FormTextField
             control={control}
             name="notesBaseUrl"
-            label="Notes site"
+            label={t('settings.notes.site')}
             type="url"
             placeholder="https://notes.example.com/students/"
             fullWidth
           />
           <Box>
             <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting || update.isPending}>
-              Save
+              {t('settings.save')}
             </Button>
           </Box>
         </Box>

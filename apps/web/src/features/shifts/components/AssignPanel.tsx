@@ -1,19 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import {
-  assignWarnings,
-  displayName,
-  formatTime,
-  isHeld,
-  SHIFT_DEFAULTS,
-  SHIFT_STATUS,
-  shiftProblem,
-  type ShiftDto,
-} from '@school-ops/shared';
+import { displayName, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { translateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { usePartTimeData, useUpdateMany } from '../api.ts';
 import { TimeField } from '../../../components/TimeField.tsx';
+import { assignWarningTexts, clock } from '../texts.ts';
 
 interface Props {
   schoolName: string;
@@ -24,6 +18,7 @@ interface Props {
 
 /** The day's submitted availability: pick teachers, set the window, assign them to the school. */
 export function AssignPanel({ schoolName, date, shifts }: Props) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const [picked, setPicked] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -39,7 +34,7 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
   const chosen = picked.filter((id) => submitted.some((s) => s.id === id));
   const warningsOf = (s: ShiftDto) => {
     const p = figures.data?.find((f) => f.id === s.userId);
-    return assignWarnings({
+    return assignWarningTexts(displayName(s.user), {
       ...s,
       startTime: start,
       endTime: end,
@@ -47,9 +42,7 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
       maxHours: p?.maxHours ?? null,
     });
   };
-  const warned = submitted
-    .filter((s) => chosen.includes(s.id))
-    .flatMap((s) => warningsOf(s).map((w) => `${displayName(s.user)} ${w}`));
+  const warned = submitted.filter((s) => chosen.includes(s.id)).flatMap((s) => warningsOf(s));
 
   const assign = async () => {
     setConfirming(false);
@@ -63,7 +56,7 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
           endTime: end,
         })),
       );
-      notify.success(`${chosen.length} ${chosen.length === 1 ? 'shift' : 'shifts'} assigned to ${schoolName}`);
+      notify.success(t('shifts.assign.assigned', { count: chosen.length, school: schoolName }));
       setPicked([]);
     } catch (err) {
       notify.error((err as Error).message);
@@ -74,15 +67,13 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
     <Card component="section" aria-labelledby="assign-panel">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="assign-panel" variant="h2" component="h2">
-          Assign
+          {t('shifts.assign.title')}
         </Typography>
         {submitted.length === 0 ? (
-          <Typography color="text.secondary">No submitted availability for this day.</Typography>
+          <Typography color="text.secondary">{t('shifts.assign.none')}</Typography>
         ) : (
           <>
-            <Typography color="text.secondary">
-              Submitted availability. Choose teachers to assign to {schoolName}.
-            </Typography>
+            <Typography color="text.secondary">{t('shifts.assign.help', { school: schoolName })}</Typography>
             <Box sx={{ display: 'grid' }}>
               {submitted.map((s) => {
                 const held = heldBy(s.userId);
@@ -103,14 +94,24 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
                       <Box sx={{ pt: 1 }}>
                         <Typography>{displayName(s.user)}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          Available {formatTime(s.availableFrom)} to {formatTime(s.availableUntil)}
-                          {held
-                            .map((h) => ` · has ${h.schoolName} ${formatTime(h.startTime)} to ${formatTime(h.endTime)}`)
-                            .join('')}
+                          {[
+                            t('shifts.assign.available', {
+                              from: clock(s.availableFrom),
+                              until: clock(s.availableUntil),
+                            }),
+                            ...held.map((h) =>
+                              t('shifts.assign.holds', {
+                                school: String(h.schoolName),
+                                start: clock(h.startTime),
+                                end: clock(h.endTime),
+                              }),
+                            ),
+                          ].join(' · ')}
                         </Typography>
                         {warnings.map((w) => (
                           <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>
-                            Warning: {displayName(s.user)} {w}
+                            {t('shifts.assign.warningPrefix')}
+                            {w}
                           </Alert>
                         ))}
                       </Box>
@@ -120,8 +121,13 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
               })}
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TimeField label="Start" value={start} onChange={setStart} />
-              <TimeField label="End" value={end} onChange={setEnd} error={problem ?? undefined} />
+              <TimeField label={t('shifts.assign.start')} value={start} onChange={setStart} />
+              <TimeField
+                label={t('shifts.assign.end')}
+                value={end}
+                onChange={setEnd}
+                error={translateIssue(problem ? { message: problem } : null)}
+              />
             </Box>
             <Stack direction="row">
               <Button
@@ -129,21 +135,23 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
                 onClick={() => (warned.length > 0 ? setConfirming(true) : void assign())}
                 disabled={chosen.length === 0 || Boolean(problem) || updateMany.isPending}
               >
-                Assign {chosen.length > 0 ? `${chosen.length} ` : ''}to {schoolName}
+                {chosen.length > 0
+                  ? t('shifts.assign.assignCount', { count: chosen.length, school: schoolName })
+                  : t('shifts.assign.assignNone', { school: schoolName })}
               </Button>
             </Stack>
           </>
         )}
         <ConfirmDialog
           open={confirming}
-          title="Assign despite warnings"
-          message={`Assign ${chosen.length === 1 ? 'this shift' : `these ${chosen.length} shifts`} to ${schoolName} anyway?`}
-          confirmLabel="Assign anyway"
+          title={t('shifts.assign.despiteTitle')}
+          message={t('shifts.assign.despiteMessage', { count: chosen.length, school: schoolName })}
+          confirmLabel={t('shifts.assign.anyway')}
           busy={updateMany.isPending}
           onConfirm={() => void assign()}
           onCancel={() => setConfirming(false)}
         >
-          <Box component="ul" aria-label="Warnings" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+          <Box component="ul" aria-label={t('shifts.assign.warnings')} sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
             {warned.map((w) => (
               <li key={w}>{w}</li>
             ))}

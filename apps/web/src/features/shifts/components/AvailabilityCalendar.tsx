@@ -2,15 +2,19 @@ import { Box, Typography } from '@mui/material';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { DATE_FORMAT } from '@school-ops/shared';
-import { dayjs } from '../../../lib/dates.ts';
+import { dayjs, formatDate } from '../../../lib/dates.ts';
+import { currentLanguage, i18n, useTranslation } from '../../../lib/i18n/index.ts';
 
 export type DayMark = 'available' | 'assigned' | 'confirmed';
 
-export const MARK_LABELS: Record<DayMark, string> = {
-  available: 'available',
-  assigned: 'assigned, waiting for confirmation',
-  confirmed: 'confirmed shift',
+export const MARK_LABELS: Record<DayMark, () => string> = {
+  available: () => i18n.t('shifts.calendar.available'),
+  assigned: () => i18n.t('shifts.calendar.assigned'),
+  confirmed: () => i18n.t('shifts.calendar.confirmed'),
 };
+
+/** A day as a screen reader says it: 'Tuesday, November 24' in English, the language's date otherwise. */
+const dayName = (date: string) => (currentLanguage() === 'ja' ? formatDate(date) : formatDate(date, 'dddd, MMMM D'));
 
 const MARK_STYLES: Record<DayMark, object> = {
   available: { border: '2px solid', borderColor: 'primary.main', bgcolor: '#e3eefb' },
@@ -28,7 +32,9 @@ function MarkedDay(props: PickerDayProps & DayExtras) {
   const key = day.format(DATE_FORMAT);
   const selected = !outsideCurrentMonth && selectedDates.includes(key);
   const mark = outsideCurrentMonth ? undefined : marks[key];
-  const label = `${day.format('dddd, MMMM D')}${mark ? `, ${MARK_LABELS[mark]}` : ''}`;
+  const label = mark
+    ? i18n.t('shifts.calendar.dayMarked', { day: dayName(key), mark: MARK_LABELS[mark]() })
+    : dayName(key);
   return (
     <PickerDay
       {...other}
@@ -55,6 +61,7 @@ interface Props {
 
 /** The month's days: tap to choose several, locked days disabled, marked by what they hold. */
 export function AvailabilityCalendar({ month, onMonthChange, selected, onToggle, marks, isLocked }: Props) {
+  const { t } = useTranslation();
   return (
     <Box>
       <DateCalendar
@@ -73,13 +80,13 @@ export function AvailabilityCalendar({ month, onMonthChange, selected, onToggle,
       />
       <Box
         component="ul"
-        aria-label="calendar legend"
+        aria-label={t('shifts.calendar.legend')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
       >
         {(Object.keys(MARK_LABELS) as DayMark[]).map((m) => (
           <Box component="li" key={m} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box aria-hidden sx={{ width: 18, height: 18, borderRadius: '50%', ...MARK_STYLES[m] }} />
-            <Typography variant="body2">{MARK_LABELS[m]}</Typography>
+            <Typography variant="body2">{MARK_LABELS[m]()}</Typography>
           </Box>
         ))}
       </Box>

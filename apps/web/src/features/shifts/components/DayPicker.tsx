@@ -5,6 +5,7 @@ import { DATE_FORMAT } from '@school-ops/shared';
 import type { ReactNode } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { dayjs, today } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** A date ('YYYY-MM-DD') with previous-day and next-day buttons; only a good date reaches onChange. */
 export function DayPicker({
@@ -18,6 +19,7 @@ export function DayPicker({
   onChange(date: string): void;
   helperText?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const step = (n: number) =>
     onChange(
       dayjs(value || today())
@@ -26,7 +28,7 @@ export function DayPicker({
     );
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-      <IconButton aria-label="previous day" onClick={() => step(-1)}>
+      <IconButton aria-label={t('shifts.dayPicker.previous')} onClick={() => step(-1)}>
         <ChevronLeftIcon />
       </IconButton>
       <DateField
@@ -37,7 +39,7 @@ export function DayPicker({
         helperText={helperText}
         onChange={(d, problem) => !problem && d && onChange(d)}
       />
-      <IconButton aria-label="next day" onClick={() => step(1)}>
+      <IconButton aria-label={t('shifts.dayPicker.next')} onClick={() => step(1)}>
         <ChevronRightIcon />
       </IconButton>
     </Box>

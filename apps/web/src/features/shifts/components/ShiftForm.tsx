@@ -5,15 +5,12 @@ import {
   displayName,
   type CreateShiftData,
   type CreateShiftInput,
-  MSG,
   onlyFieldsOfStatus,
-  ROLE_LABELS,
   type Role,
   type SchoolName,
   SCHOOLS,
   SHIFT_DEFAULTS,
   SHIFT_STATUS,
-  SHIFT_STATUS_LABELS,
   SHIFT_STATUSES,
   type ShiftDto,
   type ShiftStatus,
@@ -25,6 +22,8 @@ import { FormDateField } from '../../../components/form/FormDateField.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTimeField } from '../../../components/form/FormTimeField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { roleGroupLabel, statusLabel } from '../texts.ts';
 
 /** The form holds a whole shift with its teacher, as the create schema reads it (the edit form keeps the teacher). */
 export type ShiftFormValues = CreateShiftInput;
@@ -36,7 +35,7 @@ export type ShiftSaveData = Pick<ShiftFormValues, 'userId' | 'date' | 'status'> 
 /** A stored school name as the form's choice (a name that is not one of the schools is none). */
 export const schoolOf = (name: string | null): SchoolName | null => SCHOOLS.find((s) => s === name) ?? null;
 
-const STATUS_OPTIONS = SHIFT_STATUSES.map((s) => ({ value: s, label: SHIFT_STATUS_LABELS[s] }));
+const statusOptions = () => SHIFT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 const SCHOOL_OPTIONS = SCHOOLS.map((s) => ({ value: s, label: s }));
 
 export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
@@ -62,7 +61,7 @@ function byRole(people: UserDto[]): [Role, UserDto[]][] {
 
 const teacherOptions = (teachers: UserDto[]) =>
   byRole(teachers).flatMap(([role, people]) =>
-    people.map((t) => ({ value: t.id, label: displayName(t), group: `${ROLE_LABELS[role]}s` })),
+    people.map((t) => ({ value: t.id, label: displayName(t), group: roleGroupLabel(role) })),
   );
 
 interface Props {
@@ -79,6 +78,7 @@ interface Props {
 
 /** The shift edit and new form: school and times for assigned and up, availability for submitted. */
 export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions, canSave = true }: Props) {
+  const { t } = useTranslation();
   const isNew = Boolean(teachers);
   const {
     control,
@@ -113,29 +113,42 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
-      {guard && <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />}
-      {teachers && <FormSelect control={control} name="userId" label="Teacher" options={teacherOptions(teachers)} />}
-      <FormDateField control={control} name="date" label="Shift date" />
-      <FormSelect control={control} name="status" label="Status" options={STATUS_OPTIONS} onValueChange={onStatus} />
+      {guard && <LeaveGuard when={isDirty && !isSubmitting} message={t('shifts.form.unsavedChanges')} />}
+      {teachers && (
+        <FormSelect
+          control={control}
+          name="userId"
+          label={t('shifts.form.teacher')}
+          options={teacherOptions(teachers)}
+        />
+      )}
+      <FormDateField control={control} name="date" label={t('shifts.shiftDate')} />
+      <FormSelect
+        control={control}
+        name="status"
+        label={t('shifts.form.status')}
+        options={statusOptions()}
+        onValueChange={onStatus}
+      />
       {!submitted && (
         <>
-          <FormSelect control={control} name="schoolName" label="School" options={SCHOOL_OPTIONS} />
+          <FormSelect control={control} name="schoolName" label={t('shifts.school')} options={SCHOOL_OPTIONS} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTimeField control={control} name="startTime" label="Start Time" />
-            <FormTimeField control={control} name="endTime" label="End Time" />
+            <FormTimeField control={control} name="startTime" label={t('shifts.form.startTime')} />
+            <FormTimeField control={control} name="endTime" label={t('shifts.form.endTime')} />
           </Box>
         </>
       )}
       {submitted && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTimeField control={control} name="availableFrom" label="Available From" />
-          <FormTimeField control={control} name="availableUntil" label="Available Until" />
+          <FormTimeField control={control} name="availableFrom" label={t('shifts.availableFrom')} />
+          <FormTimeField control={control} name="availableUntil" label={t('shifts.availableUntil')} />
         </Box>
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {canSave && (
           <Button type="submit" variant="contained" disabled={busy || isSubmitting}>
-            Save
+            {t('shifts.form.save')}
           </Button>
         )}
         {extraActions}

@@ -1,13 +1,15 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { displayName, formatTime, type ShiftDto } from '@school-ops/shared';
+import { displayName, type ShiftDto } from '@school-ops/shared';
 import { Link } from 'react-router';
+import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
+import { clock } from '../texts.ts';
 
 export const shiftTimes = (s: ShiftDto) =>
   s.startTime && s.endTime
-    ? `${formatTime(s.startTime)} to ${formatTime(s.endTime)}`
+    ? i18n.t('shifts.list.times', { start: clock(s.startTime), end: clock(s.endTime) })
     : s.availableFrom && s.availableUntil
-      ? `available ${formatTime(s.availableFrom)} to ${formatTime(s.availableUntil)}`
-      : 'no times';
+      ? i18n.t('shifts.list.available', { from: clock(s.availableFrom), until: clock(s.availableUntil) })
+      : i18n.t('shifts.list.noTimes');
 
 /** A small titled list of shifts, each opening its edit page when the server says it may be edited. */
 export function ShiftList({
@@ -19,14 +21,15 @@ export function ShiftList({
   shifts: ShiftDto[];
   showSchool?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <Typography variant="h3" component="h3" sx={{ mt: 1.5 }}>
-        {title} ({shifts.length})
+        {t('shifts.list.title', { title, count: shifts.length })}
       </Typography>
       {shifts.length === 0 ? (
         <Typography color="text.secondary" variant="body2" sx={{ py: 0.5 }}>
-          None.
+          {t('shifts.list.none')}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -51,7 +54,7 @@ function ShiftText({ shift: s, showSchool }: { shift: ShiftDto; showSchool: bool
   return (
     <ListItemText
       primary={displayName(s.user)}
-      secondary={`${shiftTimes(s)}${showSchool && s.schoolName ? ` · ${s.schoolName}` : ''}`}
+      secondary={showSchool && s.schoolName ? `${shiftTimes(s)} · ${s.schoolName}` : shiftTimes(s)}
       slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
     />
   );

@@ -1,32 +1,35 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatTime, type ShiftDto } from '@school-ops/shared';
+import { type ShiftDto } from '@school-ops/shared';
 import { useId } from 'react';
+import { formatDate } from '../../../lib/dates.ts';
+import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
+import { clock } from '../texts.ts';
 
 export type ShiftColumn = 'date' | 'start' | 'end' | 'school' | 'from' | 'until';
 
-const HEADINGS: Record<ShiftColumn, string> = {
-  date: 'Date',
-  start: 'Start',
-  end: 'End',
-  school: 'School',
-  from: 'From',
-  until: 'Until',
+const HEADINGS: Record<ShiftColumn, () => string> = {
+  date: () => i18n.t('shifts.table.date'),
+  start: () => i18n.t('shifts.table.start'),
+  end: () => i18n.t('shifts.table.end'),
+  school: () => i18n.t('shifts.table.school'),
+  from: () => i18n.t('shifts.table.from'),
+  until: () => i18n.t('shifts.table.until'),
 };
 
 const cell = (s: ShiftDto, c: ShiftColumn): string => {
   switch (c) {
     case 'date':
-      return s.date;
+      return formatDate(s.date);
     case 'start':
-      return formatTime(s.startTime);
+      return clock(s.startTime);
     case 'end':
-      return formatTime(s.endTime);
+      return clock(s.endTime);
     case 'school':
-      return s.schoolName ?? 'unknown';
+      return s.schoolName ?? i18n.t('shifts.table.unknownSchool');
     case 'from':
-      return formatTime(s.availableFrom);
+      return clock(s.availableFrom);
     case 'until':
-      return formatTime(s.availableUntil);
+      return clock(s.availableUntil);
   }
 };
 
@@ -42,6 +45,7 @@ export function ShiftTable({
   columns: ShiftColumn[];
   empty: string;
 }) {
+  useTranslation();
   const id = useId();
   return (
     <Card component="section" aria-labelledby={id}>
@@ -56,7 +60,7 @@ export function ShiftTable({
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c}>{HEADINGS[c]}</TableCell>
+                  <TableCell key={c}>{HEADINGS[c]()}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

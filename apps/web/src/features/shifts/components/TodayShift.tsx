@@ -1,13 +1,15 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { formatTime, SHIFT_MESSAGES } from '@school-ops/shared';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { today } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { filterStore } from '../../../lib/filter.ts';
 import { useMyShifts } from '../api.ts';
+import { clock } from '../texts.ts';
 
 /** Home: today's confirmed shift (school, start, end) with a link to that school's sessions. */
 export function TodayShift() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const date = today();
   const shifts = useMyShifts(user?.id, date);
@@ -15,17 +17,16 @@ export function TodayShift() {
     <Card component="section" aria-labelledby="today-shift" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="today-shift" variant="h2" component="h2" gutterBottom>
-          Today&apos;s Shift
+          {t('shifts.today.title')}
         </Typography>
-        {shifts.isPending && <Typography color="text.secondary">Loading...</Typography>}
-        {shifts.isError && <Typography color="error">Error: {SHIFT_MESSAGES.failedToGet}</Typography>}
-        {shifts.data?.length === 0 && (
-          <Typography color="text.secondary">You have no confirmed shift today.</Typography>
-        )}
+        {shifts.isPending && <Typography color="text.secondary">{t('shifts.today.loading')}</Typography>}
+        {shifts.isError && <Typography color="error">{t('shifts.today.error')}</Typography>}
+        {shifts.data?.length === 0 && <Typography color="text.secondary">{t('shifts.today.none')}</Typography>}
         {shifts.data?.map((s) => (
           <Box key={s.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 0.5 }}>
             <Typography sx={{ fontSize: '1.1rem' }}>
-              <strong>{s.schoolName}</strong>: {formatTime(s.startTime)} to {formatTime(s.endTime)}
+              <strong>{s.schoolName}</strong>
+              {t('shifts.today.times', { start: clock(s.startTime), end: clock(s.endTime) })}
             </Typography>
             <Button
               component={Link}
@@ -36,7 +37,7 @@ export function TodayShift() {
                 filterStore.set({ date, className: 'all', ...(s.schoolName && { schoolName: s.schoolName }) })
               }
             >
-              {s.schoolName} sessions
+              {t('shifts.today.sessions', { school: String(s.schoolName) })}
             </Button>
           </Box>
         ))}

@@ -1,12 +1,5 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  availabilityLock,
-  SHIFT_DEFAULTS,
-  SHIFT_MESSAGES,
-  SHIFT_STATUS,
-  shiftProblem,
-  type ShiftDto,
-} from '@school-ops/shared';
+import { availabilityLock, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -14,6 +7,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { translateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { today } from '../../../lib/dates.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { monthKey, useAvailability, useClearAvailability, useSubmitAvailability } from '../api.ts';
@@ -21,11 +16,13 @@ import { AvailabilityCalendar, type DayMark } from '../components/AvailabilityCa
 import { MonthPicker } from '../components/MonthPicker.tsx';
 import { ShiftTable } from '../components/ShiftTable.tsx';
 import { TimeField } from '../../../components/TimeField.tsx';
+import { datesText } from '../texts.ts';
 
 const byDate = (a: ShiftDto, b: ShiftDto) =>
   a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
 
 export default function MyShiftsPage() {
+  const { t } = useTranslation();
   const notify = useNotify();
   const { user } = useAuth();
   const [month, setMonth] = useState(() => monthKey(today()));
@@ -93,7 +90,7 @@ export default function MyShiftsPage() {
     if (problem || chosen.length === 0) return;
     try {
       await submit.mutateAsync(chosen.map((date) => ({ date, availableFrom: from, availableUntil: until })));
-      notify.success(`availability saved for ${chosen.length} ${chosen.length === 1 ? 'date' : 'dates'}`);
+      notify.success(t('shifts.myShifts.saved', { count: chosen.length }));
       setSelected([]);
     } catch (err) {
       notify.error((err as Error).message);
@@ -103,7 +100,7 @@ export default function MyShiftsPage() {
     setAsking(false);
     try {
       await clear.mutateAsync(toClear.map((s) => s.id));
-      notify.success(`availability cleared for ${toClear.length} ${toClear.length === 1 ? 'date' : 'dates'}`);
+      notify.success(t('shifts.myShifts.cleared', { count: toClear.length }));
       setSelected([]);
     } catch (err) {
       notify.error((err as Error).message);
@@ -112,19 +109,14 @@ export default function MyShiftsPage() {
 
   return (
     <PickerProvider>
-      <PageHeader title="My Shifts">
+      <PageHeader title={t('shifts.myShifts.title')}>
         <MonthPicker value={month} onChange={changeMonth} />
       </PageHeader>
       {availability.isPending && <Loading />}
-      {availability.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
+      {availability.isError && <StatusBanner severity="error" message={t('shifts.failedToGet')} />}
       {availability.data && (
         <>
-          {!canSubmit && (
-            <StatusBanner
-              severity="warning"
-              message="Shift submission is closed. You can see your shifts, but not change your availability."
-            />
-          )}
+          {!canSubmit && <StatusBanner severity="warning" message={t('shifts.myShifts.closed')} />}
           <Box
             sx={{
               display: 'grid',
@@ -136,10 +128,10 @@ export default function MyShiftsPage() {
             <Card component="section" aria-labelledby="choose-dates">
               <CardContent>
                 <Typography id="choose-dates" variant="h2" component="h2" gutterBottom>
-                  Choose dates
+                  {t('shifts.myShifts.chooseDates')}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 1 }}>
-                  Tap the days you can work, then set your times.
+                  {t('shifts.myShifts.chooseDatesHelp')}
                 </Typography>
                 <AvailabilityCalendar
                   month={month}
@@ -154,19 +146,21 @@ export default function MyShiftsPage() {
             <Card component="section" aria-labelledby="availability-times">
               <CardContent sx={{ display: 'grid', gap: 2 }}>
                 <Typography id="availability-times" variant="h2" component="h2">
-                  Availability
+                  {t('shifts.myShifts.availability')}
                 </Typography>
                 <Typography aria-live="polite">
-                  {chosen.length === 0 ? 'No dates chosen yet.' : `Chosen: ${chosen.join(', ')}`}
+                  {chosen.length === 0
+                    ? t('shifts.myShifts.noneChosen')
+                    : t('shifts.myShifts.chosen', { dates: datesText(chosen) })}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TimeField label="Available From" value={from} onChange={setFrom} disabled={!canSubmit} />
+                  <TimeField label={t('shifts.availableFrom')} value={from} onChange={setFrom} disabled={!canSubmit} />
                   <TimeField
-                    label="Available Until"
+                    label={t('shifts.availableUntil')}
                     value={until}
                     onChange={setUntil}
                     disabled={!canSubmit}
-                    error={problem ?? undefined}
+                    error={translateIssue(problem ? { message: problem } : null)}
                   />
                 </Box>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -175,7 +169,7 @@ export default function MyShiftsPage() {
                     onClick={() => void onSubmit()}
                     disabled={!canSubmit || chosen.length === 0 || Boolean(problem) || busy}
                   >
-                    {chosen.some((d) => submitted.has(d)) ? 'Update' : 'Submit'}
+                    {chosen.some((d) => submitted.has(d)) ? t('shifts.myShifts.update') : t('shifts.myShifts.submit')}
                   </Button>
                   <Button
                     variant="outlined"
@@ -183,7 +177,7 @@ export default function MyShiftsPage() {
                     onClick={() => setAsking(true)}
                     disabled={!canSubmit || toClear.length === 0 || busy}
                   >
-                    Clear
+                    {t('shifts.myShifts.clear')}
                   </Button>
                 </Stack>
               </CardContent>
@@ -193,23 +187,23 @@ export default function MyShiftsPage() {
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
           >
             <ShiftTable
-              title="Confirmed"
+              title={t('shifts.myShifts.confirmed')}
               shifts={confirmed}
               columns={['date', 'start', 'end', 'school']}
-              empty="No confirmed shifts this month."
+              empty={t('shifts.myShifts.noConfirmed')}
             />
             <ShiftTable
-              title="Available"
+              title={t('shifts.myShifts.available')}
               shifts={available}
               columns={['date', 'from', 'until']}
-              empty="No availability this month."
+              empty={t('shifts.myShifts.noAvailability')}
             />
           </Box>
           <ConfirmDialog
             open={asking}
-            title="Clear availability"
-            message={`Clear your availability on ${toClear.map((s) => s.date).join(', ')}?`}
-            confirmLabel="Clear"
+            title={t('shifts.myShifts.clearTitle')}
+            message={t('shifts.myShifts.clearMessage', { dates: datesText(toClear.map((s) => s.date)) })}
+            confirmLabel={t('shifts.myShifts.clear')}
             destructive
             onConfirm={() => void onClear()}
             onCancel={() => setAsking(false)}

@@ -1,34 +1,31 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import {
-  exceedsMaxHours,
-  formatHours as hours,
-  noSubmittedShiftsText,
-  satisfactionNeedsWarning,
-  SHIFT_MESSAGES,
-  type PartTimerDataDto,
-} from '@school-ops/shared';
+import { exceedsMaxHours, satisfactionNeedsWarning, type PartTimerDataDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
-import { dayjs, today } from '../../../lib/dates.ts';
+import { formatDate, today } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
 import { MonthPicker } from '../components/MonthPicker.tsx';
+import { datesText, hoursNumber, monthHeading, readingLevelText, trainingLevelText } from '../texts.ts';
 
 export default function PartTimerShiftsPage() {
+  const { t } = useTranslation();
   const [month, setMonth] = useState(() => monthKey(today()));
   const data = usePartTimeData(month);
-  const monthName = dayjs(month).format('MMMM YYYY');
   return (
     <PickerProvider>
-      <PageHeader title="Part-Timer Shifts">
+      <PageHeader title={t('shifts.partTimers.title')}>
         <MonthPicker value={month} onChange={setMonth} />
       </PageHeader>
       {data.isPending && <Loading />}
-      {data.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
-      {data.data?.length === 0 && <Typography sx={{ mt: 2 }}>{noSubmittedShiftsText(monthName)}</Typography>}
+      {data.isError && <StatusBanner severity="error" message={t('shifts.failedToGet')} />}
+      {data.data?.length === 0 && (
+        <Typography sx={{ mt: 2 }}>{t('shifts.partTimers.noneSubmitted', { month: monthHeading(month) })}</Typography>
+      )}
       {data.data && data.data.length > 0 && (
         <Box
           sx={{
@@ -69,6 +66,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
+  const { t } = useTranslation();
   const headingId = `pt-${p.id}`;
   const warnSatisfaction = satisfactionNeedsWarning(p.satisfaction);
   return (
@@ -80,28 +78,35 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
           <Typography id={headingId} variant="h2" component="h2">
             {p.name}
           </Typography>
-          <Button component={Link} to={`/teachers/${p.id}`} size="small" aria-label={`teacher page of ${p.name}`}>
-            Teacher page
+          <Button
+            component={Link}
+            to={`/teachers/${p.id}`}
+            size="small"
+            aria-label={t('shifts.partTimers.teacherPageOf', { name: p.name })}
+          >
+            {t('shifts.partTimers.teacherPage')}
           </Button>
         </Box>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Reading: {p.readingLevelName} · Training: {p.trainingLevelName}
+          {t('shifts.partTimers.readingLevel', { level: readingLevelText(p.readingLevelName) })}
+          {' · '}
+          {t('shifts.partTimers.trainingLevel', { level: trainingLevelText(p.trainingLevelName) })}
         </Typography>
         {p.exceedsMaxHours && (
           <Alert severity="warning" sx={{ mb: 1 }}>
-            Warning: assigned hours exceed max hours ({p.maxHours}) in at least one week.
+            {t('shifts.partTimers.exceedsMaxHours', { maxHours: String(p.maxHours) })}
           </Alert>
         )}
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label="Assigned">
+          <Row label={t('shifts.partTimers.assigned')}>
             <Typography>{p.assignedOrConfirmed}</Typography>
             {p.assignedOrConfirmedForEachSchool.map((s) => (
               <Typography key={s.schoolName} variant="body2">
-                {s.schoolName} ({s.count}): {s.dates.join(', ')}
+                {t('shifts.partTimers.atSchool', { school: s.schoolName, count: s.count, dates: datesText(s.dates) })}
               </Typography>
             ))}
           </Row>
-          <Row label="Hours per week">
+          <Row label={t('shifts.partTimers.hoursPerWeek')}>
             {p.assignedHoursPerWeek.map((w) => {
               const over = exceedsMaxHours(w.hours, p.maxHours);
               return (
@@ -110,28 +115,36 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
                   variant="body2"
                   sx={over ? { color: 'error.main', fontWeight: 700 } : undefined}
                 >
-                  Week of {w.weekStart}: {hours(w.hours)}
-                  {over ? ' (above max hours)' : ''}
+                  {over
+                    ? t('shifts.partTimers.weekAboveMax', {
+                        week: formatDate(w.weekStart),
+                        hours: hoursNumber(w.hours),
+                      })
+                    : t('shifts.partTimers.week', { week: formatDate(w.weekStart), hours: hoursNumber(w.hours) })}
                 </Typography>
               );
             })}
           </Row>
-          <Row label="Max hours">
-            <Typography>{p.maxHours ?? 'not set'}</Typography>
+          <Row label={t('shifts.partTimers.maxHours')}>
+            <Typography>{p.maxHours ?? t('shifts.partTimers.notSet')}</Typography>
           </Row>
-          <Row label="Wanted">
+          <Row label={t('shifts.partTimers.wanted')}>
             <Typography>{p.wanted}</Typography>
           </Row>
-          <Row label="Not assigned">
+          <Row label={t('shifts.partTimers.notAssigned')}>
             {p.notAssignedOrConfirmedDates.length === 0 ? (
-              <Typography sx={{ color: 'success.main', fontWeight: 600 }}>{SHIFT_MESSAGES.allAssigned}</Typography>
+              <Typography sx={{ color: 'success.main', fontWeight: 600 }}>
+                {t('shifts.partTimers.allAssigned')}
+              </Typography>
             ) : (
-              <Typography variant="body2">{p.notAssignedOrConfirmedDates.join(', ')}</Typography>
+              <Typography variant="body2">{datesText(p.notAssignedOrConfirmedDates)}</Typography>
             )}
           </Row>
-          <Row label="Satisfaction">
+          <Row label={t('shifts.partTimers.satisfaction')}>
             <Typography sx={warnSatisfaction ? { color: 'warning.main', fontWeight: 700 } : undefined}>
-              {p.satisfaction === null ? 'n/a' : `${p.satisfaction}%`}
+              {p.satisfaction === null
+                ? t('shifts.partTimers.notApplicable')
+                : t('shifts.partTimers.percent', { value: String(p.satisfaction) })}
             </Typography>
           </Row>
         </Box>

@@ -4,9 +4,7 @@ import {
   DEFAULT_SCHOOL,
   displayName,
   SHIFT_DEFAULTS,
-  SHIFT_MESSAGES,
   SHIFT_STATUS,
-  SHIFT_STATUS_LABELS,
   type CreateShiftInput,
   type UpdateShiftData,
 } from '@school-ops/shared';
@@ -18,19 +16,22 @@ import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
-import { today } from '../../../lib/dates.ts';
+import { formatDate, today } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
+import { statusName } from '../texts.ts';
 import { schoolOf, ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
 /** /shifts/new and /shifts/:id share this module; the id decides which. */
 export default function ShiftFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   return (
     <PickerProvider>
       <Button component={Link} to="/shifts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        All shifts
+        {t('shifts.form.allShifts')}
       </Button>
       {id ? <EditShift key={id} id={id} /> : <NewShift />}
     </PickerProvider>
@@ -38,6 +39,7 @@ export default function ShiftFormPage() {
 }
 
 function NewShift() {
+  const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const filter = useGlobalFilter();
@@ -56,7 +58,7 @@ function NewShift() {
   const onSave = async (data: ShiftSaveData) => {
     try {
       const doc = await create.mutateAsync(data as CreateShiftInput);
-      notify.success('shift created');
+      notify.success(t('shifts.form.created'));
       // Manage Shifts opens on the new shift's day and school.
       filterStore.set({ date: doc.date, ...(doc.schoolName && { schoolName: doc.schoolName }) });
       void navigate('/shifts');
@@ -67,9 +69,9 @@ function NewShift() {
 
   return (
     <>
-      <PageHeader title="New Shift" />
+      <PageHeader title={t('shifts.form.newTitle')} />
       {teachers.isPending && <Loading />}
-      {teachers.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
+      {teachers.isError && <StatusBanner severity="error" message={t('shifts.failedToGet')} />}
       {teachers.data && (
         <ShiftForm initial={initial} teachers={teachers.data} guard={false} busy={create.isPending} onSave={onSave} />
       )}
@@ -78,6 +80,7 @@ function NewShift() {
 }
 
 function EditShift({ id }: { id: string }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const shift = useShift(id);
   const update = useUpdateShift(id);
@@ -97,7 +100,7 @@ function EditShift({ id }: { id: string }) {
   const onSave = async ({ userId: _teacher, ...data }: ShiftSaveData) => {
     try {
       await update.mutateAsync(data as UpdateShiftData);
-      notify.success('shift saved');
+      notify.success(t('shifts.form.saved'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -106,7 +109,7 @@ function EditShift({ id }: { id: string }) {
     setAsking(false);
     try {
       await remove.mutateAsync();
-      notify.success('shift deleted');
+      notify.success(t('shifts.form.deleted'));
       setDeleted(true);
     } catch (err) {
       notify.error((err as Error).message);
@@ -115,9 +118,10 @@ function EditShift({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title="Edit Shift" />
+      <PageHeader title={t('shifts.form.editTitle')} />
       <Typography sx={{ mb: 2 }}>
-        Teacher: <strong>{displayName(s.user)}</strong> · {SHIFT_STATUS_LABELS[s.status]} on {s.date}
+        {t('shifts.form.teacherLabel')} <strong>{displayName(s.user)}</strong> ·{' '}
+        {t('shifts.form.statusOn', { status: statusName(s.status), date: formatDate(s.date) })}
       </Typography>
       {/* Remounted with the saved shift, so the form's clean state is what the server holds. */}
       <ShiftForm
@@ -130,16 +134,16 @@ function EditShift({ id }: { id: string }) {
         extraActions={
           s.can.delete && (
             <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={remove.isPending}>
-              Delete
+              {t('shifts.form.delete')}
             </Button>
           )
         }
       />
       <ConfirmDialog
         open={asking}
-        title="Delete shift"
-        message={`Delete this shift of ${displayName(s.user)} on ${s.date}?`}
-        confirmLabel="Delete"
+        title={t('shifts.form.deleteTitle')}
+        message={t('shifts.form.deleteMessage', { name: displayName(s.user), date: formatDate(s.date) })}
+        confirmLabel={t('shifts.form.delete')}
         destructive
         onConfirm={() => void onDelete()}
         onCancel={() => setAsking(false)}

@@ -29,25 +29,28 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { translateIssue } from '../../../lib/i18n/errors.ts';
+import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCanSubmit, useManageShifts, useSetCanSubmit, useUpdateMany } from '../api.ts';
 import { AssignPanel } from '../components/AssignPanel.tsx';
 import { DayPicker } from '../components/DayPicker.tsx';
 import { ShiftList } from '../components/ShiftList.tsx';
 
-const TYPE_LABELS: [keyof Omit<PeriodNumbers, 'teachersRequired'>, string][] = [
-  ['preAndKinder', 'Pre and Kinder'],
-  ['bilingual', 'Bilingual'],
-  ['elementary', 'Elementary'],
-  ['biKinder', 'Bi.-Kinder'],
-  ['kinder', 'Kinder'],
+type ClassType = keyof Omit<PeriodNumbers, 'teachersRequired'>;
+const TYPE_LABELS: [ClassType, () => string][] = [
+  ['preAndKinder', () => i18n.t('shifts.manage.classType.preAndKinder')],
+  ['bilingual', () => i18n.t('shifts.manage.classType.bilingual')],
+  ['elementary', () => i18n.t('shifts.manage.classType.elementary')],
+  ['biKinder', () => i18n.t('shifts.manage.classType.biKinder')],
+  ['kinder', () => i18n.t('shifts.manage.classType.kinder')],
 ];
-
-const SETS_GLOBAL_DATE = "Also changes the top bar's date";
 
 const range = (s: ShiftDto) => ({ start: s.startTime ?? '', end: s.endTime ?? '' });
 
 export default function ShiftsPage() {
+  const { t } = useTranslation();
   const notify = useNotify();
   const filter = useGlobalFilter();
   const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
@@ -76,7 +79,7 @@ export default function ShiftsPage() {
     setSwitchTo((s) => ({ ...s, open: false }));
     try {
       const { canSubmit } = await setCanSubmit.mutateAsync(switchTo.value);
-      notify.success(canSubmit ? 'shift submission opened' : 'shift submission closed');
+      notify.success(canSubmit ? t('shifts.manage.submissionOpened') : t('shifts.manage.submissionClosed'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -85,7 +88,7 @@ export default function ShiftsPage() {
     setConfirming(false);
     try {
       await updateMany.mutateAsync(assigned.map((s) => ({ id: s.id, status: SHIFT_STATUS.confirmed })));
-      notify.success(`${assigned.length} ${assigned.length === 1 ? 'shift' : 'shifts'} confirmed`);
+      notify.success(t('shifts.manage.confirmed', { count: assigned.length }));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -94,10 +97,10 @@ export default function ShiftsPage() {
   return (
     <PickerProvider>
       <PageHeader
-        title="Manage Shifts"
+        title={t('shifts.manage.title')}
         actions={
           <Button component={Link} to="/shifts/new" variant="contained">
-            New Shift
+            {t('shifts.manage.newShift')}
           </Button>
         }
       />
@@ -105,7 +108,7 @@ export default function ShiftsPage() {
         <TextField
           select
           size="small"
-          label="School"
+          label={t('shifts.school')}
           value={schoolName}
           onChange={(e) => filterStore.set({ schoolName: e.target.value })}
           sx={{ width: 160 }}
@@ -118,10 +121,10 @@ export default function ShiftsPage() {
         </TextField>
         {/* The day a supervisor plans is the one they then check in Sessions and Pickups: it is the global date, and says so. */}
         <DayPicker
-          label="Shift date"
+          label={t('shifts.shiftDate')}
           value={date}
           onChange={(d) => filterStore.set({ date: d })}
-          helperText={SETS_GLOBAL_DATE}
+          helperText={t('shifts.manage.setsGlobalDate')}
         />
         {canSubmit.data && (
           <FormControlLabel
@@ -132,14 +135,14 @@ export default function ShiftsPage() {
                 disabled={setCanSubmit.isPending}
               />
             }
-            label="Open Shift Submission"
+            label={t('shifts.manage.openSubmission')}
           />
         )}
       </Stack>
 
-      {!schoolName && <Alert severity="info">{SHIFT_MESSAGES.selectSchool}</Alert>}
-      {schoolName && <DayState date={date} what="shifts" pending={manage.isPending} />}
-      {manage.isError && <StatusBanner severity="error" message={SHIFT_MESSAGES.failedToGet} />}
+      {!schoolName && <Alert severity="info">{translateIssue({ message: SHIFT_MESSAGES.selectSchool })}</Alert>}
+      {schoolName && <DayState date={date} what={t('shifts.manage.dayStateWhat')} pending={manage.isPending} />}
+      {manage.isError && <StatusBanner severity="error" message={t('shifts.failedToGet')} />}
       {schoolName && manage.data && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
@@ -149,25 +152,41 @@ export default function ShiftsPage() {
               onClick={() => setConfirming(true)}
               disabled={assigned.length === 0 || updateMany.isPending}
             >
-              Confirm Assigned Shifts ({assigned.length})
+              {t('shifts.manage.confirmAssigned', { count: assigned.length })}
             </Button>
             <Typography color="text.secondary" variant="body2">
-              Confirming makes assigned shifts visible to part-timers.
+              {t('shifts.manage.confirmHelp')}
             </Typography>
           </Stack>
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}
           >
-            <PeriodColumn title="AM" numbers={manage.data.registrationNumbers.am} shifts={am} />
-            <PeriodColumn title="PM" numbers={manage.data.registrationNumbers.pm} shifts={pm} />
-            <Card component="section" aria-label="Other">
+            <PeriodColumn
+              period="am"
+              title={t('shifts.manage.am')}
+              numbers={manage.data.registrationNumbers.am}
+              shifts={am}
+            />
+            <PeriodColumn
+              period="pm"
+              title={t('shifts.manage.pm')}
+              numbers={manage.data.registrationNumbers.pm}
+              shifts={pm}
+            />
+            <Card component="section" aria-label={t('shifts.manage.other')}>
               <CardContent>
                 <Typography variant="h2" component="h2">
-                  Other
+                  {t('shifts.manage.other')}
                 </Typography>
-                <ShiftList title="Confirmed" shifts={other.filter((s) => s.status === SHIFT_STATUS.confirmed)} />
-                <ShiftList title="Assigned" shifts={other.filter((s) => s.status === SHIFT_STATUS.assigned)} />
-                <ShiftList title="Canceled" shifts={canceled} />
+                <ShiftList
+                  title={t('shifts.status.confirmed')}
+                  shifts={other.filter((s) => s.status === SHIFT_STATUS.confirmed)}
+                />
+                <ShiftList
+                  title={t('shifts.status.assigned')}
+                  shifts={other.filter((s) => s.status === SHIFT_STATUS.assigned)}
+                />
+                <ShiftList title={t('shifts.status.canceled')} shifts={canceled} />
               </CardContent>
             </Card>
           </Box>
@@ -177,21 +196,21 @@ export default function ShiftsPage() {
 
       <ConfirmDialog
         open={switchTo.open}
-        title={switchTo.value ? 'Open shift submission' : 'Close shift submission'}
-        message={
-          switchTo.value
-            ? 'Open shift submission? Part-timers will be able to submit and change their availability.'
-            : 'Close shift submission? Part-timers will no longer be able to submit or change their availability.'
-        }
-        confirmLabel={switchTo.value ? 'Open' : 'Close'}
+        title={switchTo.value ? t('shifts.manage.openTitle') : t('shifts.manage.closeTitle')}
+        message={switchTo.value ? t('shifts.manage.openMessage') : t('shifts.manage.closeMessage')}
+        confirmLabel={switchTo.value ? t('shifts.manage.open') : t('shifts.manage.close')}
         onConfirm={() => void toggleSubmission()}
         onCancel={() => setSwitchTo((s) => ({ ...s, open: false }))}
       />
       <ConfirmDialog
         open={confirming}
-        title="Confirm assigned shifts"
-        message={`Confirm ${assigned.length} assigned ${assigned.length === 1 ? 'shift' : 'shifts'} at ${schoolName} on ${date}? Part-timers will see them in My Shifts.`}
-        confirmLabel="Confirm"
+        title={t('shifts.manage.confirmTitle')}
+        message={t('shifts.manage.confirmMessage', {
+          count: assigned.length,
+          school: schoolName,
+          date: formatDate(date),
+        })}
+        confirmLabel={t('shifts.manage.confirm')}
         onConfirm={() => void confirmAssigned()}
         onCancel={() => setConfirming(false)}
       />
@@ -199,7 +218,18 @@ export default function ShiftsPage() {
   );
 }
 
-function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: PeriodNumbers; shifts: ShiftDto[] }) {
+function PeriodColumn({
+  period,
+  title,
+  numbers,
+  shifts,
+}: {
+  period: 'am' | 'pm';
+  title: string;
+  numbers: PeriodNumbers;
+  shifts: ShiftDto[];
+}) {
+  const { t } = useTranslation();
   const scheduled = shifts.length;
   const short = scheduled < numbers.teachersRequired;
   return (
@@ -209,16 +239,17 @@ function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: Peri
           {title}
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          Teachers needed: <strong>{numbers.teachersRequired}</strong>
+          {t('shifts.manage.teachersNeeded')} <strong>{numbers.teachersRequired}</strong>
           {' · '}
           <Box component="span" sx={{ color: short ? 'warning.main' : 'success.main', fontWeight: 600 }}>
-            scheduled: {scheduled}
-            {short ? ` (${numbers.teachersRequired - scheduled} short)` : ''}
+            {short
+              ? t('shifts.manage.scheduledShort', { scheduled, short: numbers.teachersRequired - scheduled })
+              : t('shifts.manage.scheduled', { scheduled })}
           </Box>
         </Typography>
         <Box
           component="ul"
-          aria-label={`${title} students per class type`}
+          aria-label={t('shifts.manage.studentsPerClassType', { period })}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}
         >
           {TYPE_LABELS.map(([key, label]) => (
@@ -227,12 +258,18 @@ function PeriodColumn({ title, numbers, shifts }: { title: string; numbers: Peri
               key={key}
               sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: '#eef2f8', fontSize: '0.875rem' }}
             >
-              {label}: {numbers[key]}
+              {t('shifts.manage.classTypeCount', { type: label(), count: numbers[key] })}
             </Box>
           ))}
         </Box>
-        <ShiftList title="Confirmed" shifts={shifts.filter((s) => s.status === SHIFT_STATUS.confirmed)} />
-        <ShiftList title="Assigned" shifts={shifts.filter((s) => s.status === SHIFT_STATUS.assigned)} />
+        <ShiftList
+          title={t('shifts.status.confirmed')}
+          shifts={shifts.filter((s) => s.status === SHIFT_STATUS.confirmed)}
+        />
+        <ShiftList
+          title={t('shifts.status.assigned')}
+          shifts={shifts.filter((s) => s.status === SHIFT_STATUS.assigned)}
+        />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from '@school-ops/shared';
+import { SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from '@school-ops/shared';
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateSpellingCategory, useUpdateSpellingCategory } from '../api.ts';
 import {
@@ -35,6 +37,8 @@ export interface SpellingCategoryFormProps {
 }
 
 export function SpellingCategoryForm({ category, guard = true, onCreated, actions }: SpellingCategoryFormProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateIssue();
   const notify = useNotify();
   const isEdit = category !== undefined;
   const create = useCreateSpellingCategory();
@@ -80,10 +84,10 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
       const form = toFormData(data);
       if (isEdit) {
         reset(toFormValues(await update.mutateAsync(form)));
-        notify.success('Spelling category saved');
+        notify.success(t('spellingCategories.form.saved'));
       } else {
         const doc = await create.mutateAsync(form);
-        notify.success('Spelling category created');
+        notify.success(t('spellingCategories.form.created'));
         onCreated?.(doc);
       }
     } catch (err) {
@@ -93,26 +97,43 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
-      <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
-      <Section title="Basic Data">
+      <LeaveGuard
+        when={isDirty && !isSubmitting && isEdit && guard}
+        message={t('spellingCategories.form.unsavedChanges')}
+      />
+      <Section title={t('spellingCategories.form.basicData')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
           <FormTextField
             control={control}
             name="category"
-            label="Category"
+            label={t('spellingCategories.form.category')}
             required
             sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
           />
-          <FormNumberField control={control} name="level" label="Level" required empty="" slotProps={NUMERIC} />
-          <FormNumberField control={control} name="order" label="Order" required empty="" slotProps={NUMERIC} />
+          <FormNumberField
+            control={control}
+            name="level"
+            label={t('spellingCategories.form.level')}
+            required
+            empty=""
+            slotProps={NUMERIC}
+          />
+          <FormNumberField
+            control={control}
+            name="order"
+            label={t('spellingCategories.form.order')}
+            required
+            empty=""
+            slotProps={NUMERIC}
+          />
         </Box>
       </Section>
 
-      <Section title="Words">
+      <Section title={t('spellingCategories.form.words')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Write each word with its phonics separated by &apos;/&apos;, for example sh/i/p. Pictures must be GIF files.
+          {t('spellingCategories.form.wordsHelp')}
         </Typography>
-        {fields.length === 0 && <Typography sx={{ mb: 2 }}>No words yet.</Typography>}
+        {fields.length === 0 && <Typography sx={{ mb: 2 }}>{t('spellingCategories.form.noWords')}</Typography>}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {fields.map((field, index) => (
             <WordRow
@@ -129,12 +150,12 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
         </Box>
         {tooLarge && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {SPELLING_MSG.tooLarge}
+            {translate({ message: SPELLING_MSG.tooLarge })}
           </Alert>
         )}
         {!tooLarge && errors.words?.root?.message && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errors.words.root.message}
+            {translate(errors.words.root)}
           </Alert>
         )}
         <Button
@@ -144,13 +165,13 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
           disabled={fields.length >= SPELLING_WORDS_MAX}
           sx={{ mt: 2 }}
         >
-          Add word
+          {t('spellingCategories.form.addWord')}
         </Button>
       </Section>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isEdit ? 'Save' : 'Create Spelling Category'}
+          {isEdit ? t('spellingCategories.form.save') : t('spellingCategories.form.create')}
         </Button>
         {actions}
       </Box>

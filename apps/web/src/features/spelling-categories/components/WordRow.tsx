@@ -3,6 +3,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { spellingWordText } from '@school-ops/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SpellingFormValues, WordRowValues } from '../form.ts';
 
 export interface WordRowProps {
@@ -17,11 +19,13 @@ export interface WordRowProps {
 
 /** One word: the word with its phonics, its GIF picture (current or newly chosen), and remove. */
 export function WordRow({ index, register, errors, row, onFile, onRemoveImage, onRemove }: WordRowProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateIssue();
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const n = index + 1;
   const { ref, ...word } = register(`words.${index}.word`);
-  const fileError = errors?.file?.message;
+  const fileError = translate(errors?.file);
   // A newly chosen GIF shows as itself; a refused file shows nothing; otherwise the current picture.
   const previewUrl = row?.file ? row.filePreview : row?.imageUrl;
   const wordText = spellingWordText(row?.word ?? '');
@@ -30,7 +34,7 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
   return (
     <Box
       component="li"
-      aria-label={`Word ${n}`}
+      aria-label={t('spellingCategories.word.label', { n })}
       sx={{
         border: 1,
         borderColor: 'divider',
@@ -43,13 +47,13 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
       }}
     >
       <TextField
-        label={`Word ${n}`}
+        label={t('spellingCategories.word.label', { n })}
         required
-        placeholder="e.g. sh/i/p"
+        placeholder={t('spellingCategories.word.placeholder')}
         {...word}
         inputRef={ref}
         error={!!errors?.word}
-        helperText={errors?.word?.message}
+        helperText={translate(errors?.word)}
         sx={{ gridColumn: { xs: '1', md: '1' } }}
       />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: '2' }, gridRow: { xs: 2, md: 1 }, minWidth: 0 }}>
@@ -59,7 +63,7 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
           variant="body2"
           sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}
         >
-          GIF picture for word {n}
+          {t('spellingCategories.word.picture', { n })}
         </Typography>
         <Box
           component="input"
@@ -86,7 +90,7 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
             }}
             sx={{ mt: 0.5 }}
           >
-            Remove picture
+            {t('spellingCategories.word.removePicture')}
           </Button>
         )}
       </Box>
@@ -95,7 +99,11 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
           <Box
             component="img"
             src={previewUrl}
-            alt={`Picture for ${wordText || `word ${n}`}`}
+            alt={
+              wordText
+                ? t('spellingCategories.word.pictureOf', { word: wordText })
+                : t('spellingCategories.word.pictureOfNumber', { n })
+            }
             sx={{
               display: 'block',
               width: 96,
@@ -109,13 +117,13 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
           />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ py: { md: 3 } }}>
-            No picture
+            {t('spellingCategories.word.noPicture')}
           </Typography>
         )}
       </Box>
-      <Tooltip title={`Remove word ${n}`}>
+      <Tooltip title={t('spellingCategories.word.remove', { n })}>
         <IconButton
-          aria-label={`Remove word ${n}`}
+          aria-label={t('spellingCategories.word.remove', { n })}
           onClick={onRemove}
           sx={{ gridColumn: { xs: '2', md: '4' }, gridRow: 1 }}
         >

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSpellingCategories } from '../api.ts';
 
 /** Categories grouped by level, in the server's order (level, then order). */
@@ -25,14 +26,15 @@ function byLevel(categories: SpellingCategoryDto[]): [number, SpellingCategoryDt
 }
 
 export default function SpellingCategoriesPage() {
+  const { t } = useTranslation();
   const categories = useSpellingCategories();
   return (
     <>
       <PageHeader
-        title="Spelling Categories"
+        title={t('spellingCategories.list.title')}
         actions={
           <Button component={Link} to="/spelling-categories/new" variant="contained" startIcon={<AddIcon />}>
-            New Spelling Category
+            {t('spellingCategories.list.new')}
           </Button>
         }
       />
@@ -41,7 +43,7 @@ export default function SpellingCategoriesPage() {
       ) : categories.isError ? (
         <ErrorText error={categories.error} />
       ) : categories.data.length === 0 ? (
-        <Typography color="text.secondary">There are no spelling categories yet.</Typography>
+        <Typography color="text.secondary">{t('spellingCategories.list.empty')}</Typography>
       ) : (
         <Box
           sx={{
@@ -55,7 +57,7 @@ export default function SpellingCategoriesPage() {
             <Card key={level} component="section" aria-labelledby={`spelling-level-${level}`}>
               <CardContent>
                 <Typography id={`spelling-level-${level}`} variant="h2" component="h2" gutterBottom>
-                  Level {level}
+                  {t('spellingCategories.list.level', { level })}
                 </Typography>
                 <List dense disablePadding>
                   {list.map((c) => (
@@ -63,7 +65,7 @@ export default function SpellingCategoriesPage() {
                       <ListItemButton component={Link} to={`/spelling-categories/${c.id}`}>
                         <ListItemText
                           primary={spellingCategoryLabel(c)}
-                          secondary={`${c.words.length} ${c.words.length === 1 ? 'word' : 'words'}`}
+                          secondary={t('spellingCategories.list.words', { count: c.words.length })}
                         />
                       </ListItemButton>
                     </ListItem>

@@ -7,17 +7,19 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useDeleteSpellingCategory, useSpellingCategory } from '../api.ts';
 import { SpellingCategoryForm } from '../components/SpellingCategoryForm.tsx';
 
 /** /spelling-categories/new and /spelling-categories/:id share this module; the id decides which. */
 export default function SpellingCategoryFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   return (
     <>
       <Button component={Link} to="/spelling-categories" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        All spelling categories
+        {t('spellingCategories.page.all')}
       </Button>
       {id ? <EditSpellingCategory key={id} id={id} /> : <NewSpellingCategory />}
     </>
@@ -25,10 +27,11 @@ export default function SpellingCategoryFormPage() {
 }
 
 function NewSpellingCategory() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="New Spelling Category" />
+      <PageHeader title={t('spellingCategories.page.newTitle')} />
       <SpellingCategoryForm onCreated={() => void navigate('/spelling-categories')} />
     </>
   );
@@ -61,6 +64,7 @@ function EditSpellingCategory({ id }: { id: string }) {
 }
 
 function DeleteButton({ category, onDeleted }: { category: SpellingCategoryDto; onDeleted(): void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const remove = useDeleteSpellingCategory(category.id);
@@ -68,7 +72,7 @@ function DeleteButton({ category, onDeleted }: { category: SpellingCategoryDto; 
     setOpen(false);
     try {
       await remove.mutateAsync();
-      notify.success('Spelling category deleted');
+      notify.success(t('spellingCategories.delete.deleted'));
       onDeleted();
     } catch (err) {
       notify.error((err as Error).message);
@@ -77,13 +81,14 @@ function DeleteButton({ category, onDeleted }: { category: SpellingCategoryDto; 
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} disabled={remove.isPending}>
-        Delete
+        {t('spellingCategories.delete.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Delete spelling category"
-        message={`Delete ${spellingCategoryLabel(category)} with its words and pictures? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('spellingCategories.delete.title')}
+        message={t('spellingCategories.delete.message', { category: spellingCategoryLabel(category) })}
+        confirmLabel={t('spellingCategories.delete.confirm')}
+        cancelLabel={t('spellingCategories.delete.cancel')}
         destructive
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}

@@ -1,13 +1,10 @@
 import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ABC_KIND_LABELS,
   ABC_KINDS,
   ABC_LETTER_OPTIONS,
   bookRefLabel,
-  MSG,
   READING_STAGE,
-  READING_STAGE_LABELS,
   spellingCategoryRefLabel,
   studentReadingFormValues,
   studentReadingSchema,
@@ -21,8 +18,10 @@ import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useBookOptions, useSpellingCategoryOptions, useUpdateReading } from '../api.ts';
+import { useAbcKindLabel, useStageLabel } from '../labels.ts';
 
 const STAGES = [
   READING_STAGE.toBeChecked,
@@ -31,12 +30,11 @@ const STAGES = [
   READING_STAGE.book,
   READING_STAGE.nonSystemBook,
 ] as const;
-const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: READING_STAGE_LABELS[s] }));
-const ABC_OPTIONS = ABC_KINDS.map((k) => ({ value: k, label: ABC_KIND_LABELS[k] }));
 const LETTER_OPTIONS = ABC_LETTER_OPTIONS.map((n) => ({ value: n, label: n }));
 // Native selects: large, familiar pickers on tablets and phones. The label always sits above.
 const select = { select: { native: true }, inputLabel: { shrink: true } };
 
+/** The English of the toast after a save (the catalog's students.reading.saved). */
 export const READING_SAVED = 'student reading saved';
 
 /** Adds the current choice when the list does not have it (not loaded, or from another source). */
@@ -52,6 +50,9 @@ export interface ReadingFormProps {
 }
 
 export function ReadingForm({ student, save }: ReadingFormProps) {
+  const { t } = useTranslation();
+  const stageLabel = useStageLabel();
+  const abcKindLabel = useAbcKindLabel();
   const notify = useNotify();
   const update = useUpdateReading(student.id);
   const books = useBookOptions();
@@ -73,7 +74,7 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
     try {
       const doc = await (save ?? update.mutateAsync)(data);
       reset(studentReadingFormValues(doc.reading));
-      notify.success(READING_SAVED);
+      notify.success(t('students.reading.saved'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -81,30 +82,43 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
 
   const bookList = withCurrent(books.data, student.reading.book);
   const categoryList = withCurrent(categories.data, student.reading.spellingCategory);
-  const emptyHelp = (loading: boolean, failed: boolean, count: number, what: string) =>
-    loading
-      ? `Loading ${what}...`
-      : failed
-        ? `Could not load the ${what}.`
-        : count === 0
-          ? `There are no ${what} yet.`
-          : undefined;
+  const categoryHelp = categories.isPending
+    ? t('students.reading.loadingSpellingCategories')
+    : categories.isError
+      ? t('students.reading.spellingCategoriesFailed')
+      : categoryList.length === 0
+        ? t('students.reading.noSpellingCategories')
+        : undefined;
+  const bookHelp = books.isPending
+    ? t('students.reading.loadingBooks')
+    : books.isError
+      ? t('students.reading.booksFailed')
+      : bookList.length === 0
+        ? t('students.reading.noBooks')
+        : undefined;
 
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Student reading"
+      aria-label={t('students.reading.label')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       sx={{ display: 'grid', gap: 2.5 }}
     >
-      <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />
+      <LeaveGuard when={isDirty && !isSubmitting} message={t('students.reading.unsavedChanges')} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <FormSelect control={control} name="stage" label="Stage" native slotProps={select} options={STAGE_OPTIONS} />
+        <FormSelect
+          control={control}
+          name="stage"
+          label={t('students.reading.stage')}
+          native
+          slotProps={select}
+          options={STAGES.map((s) => ({ value: s, label: stageLabel(s) }))}
+        />
         <FormNumberField
           control={control}
           name="timesRead"
-          label="Times Read"
+          label={t('students.reading.timesRead')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, step: 1 } }}
         />
@@ -115,20 +129,20 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
           <FormSelect
             control={control}
             name="abc.stage"
-            label="ABC stage"
+            label={t('students.reading.abcStage')}
             native
             slotProps={select}
-            options={ABC_OPTIONS}
+            options={ABC_KINDS.map((k) => ({ value: k, label: abcKindLabel(k) }))}
           />
           <FormSelect
             control={control}
             name="abc.letters"
-            label="ABC letters"
+            label={t('students.reading.abcLetters')}
             native
             slotProps={select}
             options={LETTER_OPTIONS}
           />
-          <FormCheckbox control={control} name="abc.oldProgression" label="Old Progression" />
+          <FormCheckbox control={control} name="abc.oldProgression" label={t('students.reading.oldProgression')} />
         </Box>
       )}
 
@@ -136,15 +150,15 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
         <FormSelect
           control={control}
           name="spellingCategoryId"
-          label="Spelling Category"
+          label={t('students.reading.spellingCategory')}
           required
           native
           slotProps={select}
           options={[
-            { value: '', label: 'Choose a spelling category' },
+            { value: '', label: t('students.reading.chooseSpellingCategory') },
             ...categoryList.map((c) => ({ value: c.id, label: spellingCategoryRefLabel(c) })),
           ]}
-          helperText={emptyHelp(categories.isPending, categories.isError, categoryList.length, 'spelling categories')}
+          helperText={categoryHelp}
         />
       )}
 
@@ -152,25 +166,25 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
         <FormSelect
           control={control}
           name="bookId"
-          label="Book"
+          label={t('students.reading.book')}
           required
           native
           slotProps={select}
           options={[
-            { value: '', label: 'Choose a book' },
+            { value: '', label: t('students.reading.chooseBook') },
             ...bookList.map((b) => ({ value: b.id, label: bookRefLabel(b) })),
           ]}
-          helperText={emptyHelp(books.isPending, books.isError, bookList.length, 'books')}
+          helperText={bookHelp}
         />
       )}
 
       {stage === READING_STAGE.nonSystemBook && (
-        <FormTextField control={control} name="nonSystemBook" label="Book Name" required />
+        <FormTextField control={control} name="nonSystemBook" label={t('students.reading.bookName')} required />
       )}
 
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Submit
+          {t('students.reading.submit')}
         </Button>
       </Box>
     </Box>

@@ -2,15 +2,15 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { STUDENT_MSG, UPLOAD_LIMIT_BYTES, type StudentDto } from '@school-ops/shared';
 import type { ChangeEvent } from 'react';
+import { translateIssue } from '../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUploadStudentPhoto } from '../api.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
-export const NO_PHOTO = 'No photo uploaded yet.';
-export const PHOTO_UPLOADED = 'photo uploaded';
-
 /** The student's photo (or the spec's empty text) and an upload that also takes a camera picture. */
 export function StudentPhoto({ student }: { student: StudentDto }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const upload = useUploadStudentPhoto(student.id);
 
@@ -21,11 +21,11 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
     try {
       // docs/product.md §5: 32 MB or more is refused; saying so now spares a long upload.
       if (file.size >= UPLOAD_LIMIT_BYTES) {
-        notify.error(STUDENT_MSG.photoTooLarge);
+        notify.error(translateIssue({ message: STUDENT_MSG.photoTooLarge }) ?? STUDENT_MSG.photoTooLarge);
         return;
       }
       await upload.mutateAsync(file);
-      notify.success(PHOTO_UPLOADED);
+      notify.success(t('students.photo.uploaded'));
     } catch (err) {
       notify.error((err as Error).message);
     } finally {
@@ -39,7 +39,7 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
         <Box
           component="img"
           src={student.signedUrlPhoto}
-          alt={`Photo of ${student.name}`}
+          alt={t('students.photo.alt', { name: student.name })}
           sx={{
             width: '100%',
             maxWidth: { xs: 240, sm: 320 },
@@ -50,7 +50,7 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
           }}
         />
       ) : (
-        <Typography color="text.secondary">{NO_PHOTO}</Typography>
+        <Typography color="text.secondary">{t('students.photo.none')}</Typography>
       )}
       <Button
         component="label"
@@ -65,7 +65,11 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
           '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        {upload.isPending ? 'Uploading...' : student.photo ? 'Replace photo' : 'Upload photo'}
+        {upload.isPending
+          ? t('students.photo.uploading')
+          : student.photo
+            ? t('students.photo.replace')
+            : t('students.photo.upload')}
         <Box
           component="input"
           type="file"
@@ -77,7 +81,7 @@ export function StudentPhoto({ student }: { student: StudentDto }) {
         />
       </Button>
       <Typography variant="body2" color="text.secondary">
-        JPEG, PNG or a phone camera picture, under 32 MB. Location data is removed.
+        {t('students.photo.help')}
       </Typography>
     </Box>
   );

@@ -11,21 +11,21 @@ import { StudentNotes, studentSummary } from '../../../components/StudentFields.
 import { useStudent } from '../api.ts';
 import { ReadingForm } from '../components/ReadingForm.tsx';
 import { StudentPhoto } from '../components/StudentPhoto.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-
-export const NO_COMMENTS = 'No reading comments yet.';
 
 /** Where STUDENT_FIELDS says a field shows; the reading comments have their own section. */
 const SUMMARY = studentFieldsShown('summary');
 const NOTES = studentFieldsShown('notes').filter((name) => name !== 'comments');
 
 export default function StudentPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const student = useStudent(id);
   return (
     <>
       <Button component={Link} to="/students" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        All students
+        {t('students.page.allStudents')}
       </Button>
       {student.isPending ? (
         <Loading />
@@ -39,6 +39,7 @@ export default function StudentPage() {
 }
 
 function StudentDetail({ student }: { student: StudentDto }) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
@@ -53,9 +54,9 @@ function StudentDetail({ student }: { student: StudentDto }) {
               variant="outlined"
               endIcon={<OpenInNewIcon aria-hidden />}
             >
-              Notes
+              {t('students.page.notes')}
               <Box component="span" sx={visuallyHidden}>
-                (opens in a new tab)
+                {t('students.page.opensInNewTab')}
               </Box>
             </Button>
           )
@@ -73,15 +74,15 @@ function StudentDetail({ student }: { student: StudentDto }) {
           gridTemplateAreas: { xs: '"photo" "reading" "comments"', md: '"reading photo" "reading comments"' },
         }}
       >
-        <Section title="Photo" area="photo">
+        <Section title={t('students.page.photo')} area="photo">
           <StudentPhoto student={student} />
         </Section>
-        <Section title="Reading" area="reading">
+        <Section title={t('students.page.reading')} area="reading">
           <ReadingForm key={student.id} student={student} />
         </Section>
-        <Section title="Reading comments" area="comments">
+        <Section title={t('students.page.readingComments')} area="comments">
           <Typography sx={{ whiteSpace: 'pre-wrap' }} color={student.comments ? 'text.primary' : 'text.secondary'}>
-            {student.comments ?? NO_COMMENTS}
+            {student.comments ?? t('students.page.noComments')}
           </Typography>
           <StudentNotes student={student} fields={NOTES} />
         </Section>

@@ -12,18 +12,21 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { READING_STAGE_LABELS, studentLabel } from '@school-ops/shared';
+import { studentLabel } from '@school-ops/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useStudents } from '../api.ts';
+import { useStageLabel } from '../labels.ts';
 
-export const SEARCH_PLACEHOLDER = 'Search by name, grade, or SMS ID';
 const DEBOUNCE_MS = 300;
 
 export default function StudentsPage() {
+  const { t } = useTranslation();
+  const stageLabel = useStageLabel();
   // The search lives in the address (?search=), so going back to the list keeps it.
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -44,7 +47,7 @@ export default function StudentsPage() {
 
   return (
     <>
-      <PageHeader title="Students" />
+      <PageHeader title={t('students.list.title')} />
       <Box
         component="form"
         role="search"
@@ -55,8 +58,8 @@ export default function StudentsPage() {
         sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, maxWidth: 640 }}
       >
         <TextField
-          label="Search"
-          placeholder={SEARCH_PLACEHOLDER}
+          label={t('students.list.search')}
+          placeholder={t('students.list.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           fullWidth
@@ -73,7 +76,7 @@ export default function StudentsPage() {
           }}
         />
         <Button variant="outlined" onClick={reset} disabled={!text && !search} sx={{ flexShrink: 0, height: 56 }}>
-          Reset
+          {t('students.list.reset')}
         </Button>
       </Box>
       {students.isPending ? (
@@ -81,14 +84,16 @@ export default function StudentsPage() {
       ) : students.isError ? (
         <ErrorText error={students.error} />
       ) : (
-        <Card component="section" aria-label="Student list" sx={{ maxWidth: 640 }}>
-          <Box sx={{ height: 4 }}>{students.isFetching && <LinearProgress aria-label="Searching" />}</Box>
+        <Card component="section" aria-label={t('students.list.label')} sx={{ maxWidth: 640 }}>
+          <Box sx={{ height: 4 }}>
+            {students.isFetching && <LinearProgress aria-label={t('students.list.searching')} />}
+          </Box>
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} role="status">
             {students.data.length === 0
               ? search
-                ? `No students match “${search}”.`
-                : 'There are no students yet.'
-              : `${students.data.length} ${students.data.length === 1 ? 'student' : 'students'}`}
+                ? t('students.list.noMatch', { search })
+                : t('students.list.empty')
+              : t('students.list.count', { count: students.data.length })}
           </Typography>
           {students.data.length > 0 && (
             <List>
@@ -97,7 +102,7 @@ export default function StudentsPage() {
                   <ListItemButton component={Link} to={`/students/${s.id}`}>
                     <ListItemText
                       primary={studentLabel(s)}
-                      secondary={`SMS ID ${s.smsId} · ${READING_STAGE_LABELS[s.reading.stage]}`}
+                      secondary={t('students.list.secondary', { smsId: s.smsId, stage: stageLabel(s.reading.stage) })}
                     />
                   </ListItemButton>
                 </ListItem>

@@ -1,10 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MSG,
-  READING_LEVEL_LABELS,
   READING_LEVELS,
-  TRAINING_LEVEL_LABELS,
   updateTeacherSchema,
   type UpdateTeacherData,
   type UpdateTeacherInput,
@@ -14,20 +11,22 @@ import { useForm } from 'react-hook-form';
 import { FormRadioGroup } from '../../../components/form/FormRadioGroup.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateTeacher } from '../api.ts';
+import { useLevelLabels } from '../labels.ts';
 
 const TRAINING_LEVELS = [0, 1, 2] as const;
-const READING_OPTIONS = READING_LEVELS.map((l) => ({ value: l, label: READING_LEVEL_LABELS[l] }));
-const TRAINING_OPTIONS = TRAINING_LEVELS.map((l) => ({ value: l, label: TRAINING_LEVEL_LABELS[l] }));
 
-const toFormValues = (t: UserDto): UpdateTeacherInput => ({
-  readingLevel: t.readingLevel,
-  trainingLevel: t.trainingLevel as UpdateTeacherInput['trainingLevel'],
-  nickname: t.nickname ?? '',
+const toFormValues = (u: UserDto): UpdateTeacherInput => ({
+  readingLevel: u.readingLevel,
+  trainingLevel: u.trainingLevel as UpdateTeacherInput['trainingLevel'],
+  nickname: u.nickname ?? '',
 });
 
 export function TeacherForm({ teacher }: { teacher: UserDto }) {
+  const { t } = useTranslation();
+  const levels = useLevelLabels();
   const notify = useNotify();
   const update = useUpdateTeacher(teacher.id);
   const {
@@ -45,7 +44,7 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
   const onSubmit = async (data: UpdateTeacherData) => {
     try {
       reset(toFormValues(await update.mutateAsync(data)));
-      notify.success(MSG.mustRelog);
+      notify.success(t('teachers.form.mustRelog'));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -58,13 +57,25 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       sx={{ display: 'grid', gap: 3, maxWidth: 640 }}
     >
-      <LeaveGuard when={isDirty && !isSubmitting} message={MSG.unsavedChanges} />
-      <FormRadioGroup control={control} name="readingLevel" label="Reading level" row options={READING_OPTIONS} />
-      <FormRadioGroup control={control} name="trainingLevel" label="Training level" row options={TRAINING_OPTIONS} />
-      <FormTextField control={control} name="nickname" label="Nickname" />
+      <LeaveGuard when={isDirty && !isSubmitting} message={t('teachers.form.unsavedChanges')} />
+      <FormRadioGroup
+        control={control}
+        name="readingLevel"
+        label={t('teachers.form.readingLevel')}
+        row
+        options={READING_LEVELS.map((l) => ({ value: l, label: levels.reading(l) }))}
+      />
+      <FormRadioGroup
+        control={control}
+        name="trainingLevel"
+        label={t('teachers.form.trainingLevel')}
+        row
+        options={TRAINING_LEVELS.map((l) => ({ value: l, label: levels.training(l) ?? String(l) }))}
+      />
+      <FormTextField control={control} name="nickname" label={t('teachers.form.nickname')} />
       <Box>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save
+          {t('teachers.form.save')}
         </Button>
       </Box>
     </Box>

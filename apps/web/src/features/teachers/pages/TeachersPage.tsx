@@ -5,27 +5,29 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useTeachers } from '../api.ts';
-import { levelsText } from '../labels.ts';
-
-const COLUMNS = [
-  { title: 'Part-Timers', role: ROLE.partTimeTeacher },
-  { title: 'Full-Timers', role: ROLE.fullTimeTeacher },
-] as const;
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useLevelLabels } from '../labels.ts';
 
 export default function TeachersPage() {
+  const { t } = useTranslation();
+  const { levelsText } = useLevelLabels();
   const teachers = useTeachers();
+  const columns = [
+    { title: t('teachers.list.partTimers'), role: ROLE.partTimeTeacher },
+    { title: t('teachers.list.fullTimers'), role: ROLE.fullTimeTeacher },
+  ];
   return (
     <>
-      <PageHeader title="Teachers" />
+      <PageHeader title={t('teachers.list.title')} />
       {teachers.isPending ? (
         <Loading />
       ) : teachers.isError ? (
         <ErrorText error={teachers.error} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-          {COLUMNS.map((c) => (
+          {columns.map((c) => (
             <PeopleColumn
-              key={c.title}
+              key={c.role}
               title={c.title}
               people={teachers.data.filter((t) => t.role === c.role)}
               href={(t) => `/teachers/${t.id}`}

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { GeneratedCredentials } from '@school-ops/shared';
 import { useId } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface CredentialsDialogProps {
   title: string;
@@ -10,12 +11,13 @@ export interface CredentialsDialogProps {
 
 /** A dialog rather than a toast: the person must have time to copy what is shown only once. */
 export function CredentialsDialog({ title, credentials, onClose }: CredentialsDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const rows: [string, string][] = credentials
     ? [
-        ['Username', credentials.username],
-        ['Password', credentials.password],
-        ['PIN', credentials.pin],
+        [t('users.credentials.username'), credentials.username],
+        [t('users.credentials.password'), credentials.password],
+        [t('users.credentials.pin'), credentials.pin],
       ]
     : [];
   return (
@@ -38,12 +40,12 @@ export function CredentialsDialog({ title, credentials, onClose }: CredentialsDi
           ))}
         </Box>
         <Alert severity="warning" sx={{ mt: 2 }}>
-          These are shown only once. Write them down or give them to the user now.
+          {t('users.credentials.onlyOnce')}
         </Alert>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          Done
+          {t('users.credentials.done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,8 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTimeField } from '../../../components/form/FormTimeField.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
+import { dayjs, dayjsLocale } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { UserFormValues } from '../form.ts';
 
 const SCHOOL_OPTIONS = SCHOOLS.map((s) => ({ value: s, label: s }));
@@ -14,17 +16,21 @@ const SCHOOL_OPTIONS = SCHOOLS.map((s) => ({ value: s, label: s }));
  * (h:mm A, 5-minute steps), as the shift forms do.
  */
 export function MainShiftFields({ control }: { control: Control<UserFormValues, unknown, CreateUserData> }) {
+  const { t } = useTranslation();
+  // The weekday's name in the reader's language, from dayjs's locale (English: WEEKDAY_NAMES' words).
+  const locale = dayjsLocale();
+  const dayName = (i: number) => dayjs('2026-11-22').add(i, 'day').locale(locale).format('dddd');
   return (
     <PickerProvider>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
-          Main Shift
+          {t('users.mainShift.title')}
         </Typography>
         {WEEKDAY_NAMES.map((day, i) => (
           <Box
             key={day}
             role="group"
-            aria-label={day}
+            aria-label={dayName(i)}
             sx={{
               display: 'grid',
               gap: 1.5,
@@ -36,20 +42,32 @@ export function MainShiftFields({ control }: { control: Control<UserFormValues, 
             <FormCheckbox
               control={control}
               name={`mainShift.${i}.isActive`}
-              label={day}
+              label={dayName(i)}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, m: 0 }}
             />
             <FormSelect
               control={control}
               name={`mainShift.${i}.schoolName`}
-              label="School"
+              label={t('users.mainShift.school')}
               size="small"
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               native
               options={SCHOOL_OPTIONS}
             />
-            <FormTimeField control={control} name={`mainShift.${i}.startTime`} label="Start" size="small" empty="" />
-            <FormTimeField control={control} name={`mainShift.${i}.endTime`} label="End" size="small" empty="" />
+            <FormTimeField
+              control={control}
+              name={`mainShift.${i}.startTime`}
+              label={t('users.mainShift.start')}
+              size="small"
+              empty=""
+            />
+            <FormTimeField
+              control={control}
+              name={`mainShift.${i}.endTime`}
+              label={t('users.mainShift.end')}
+              size="small"
+              empty=""
+            />
           </Box>
         ))}
       </Box>

@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { displayName, type GeneratedCredentials, type UserDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useDeleteFutureShifts, useDeleteUser, useResetCredentials } from '../api.ts';
 import { CredentialsDialog } from './CredentialsDialog.tsx';
@@ -10,6 +11,7 @@ type Action = 'reset' | 'shifts' | 'delete';
 
 /** The edit page's account actions the server allows (user.can), each behind a confirmation. */
 export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   // The action stays set while the dialog closes, so its text does not change mid-transition.
   const [asking, setAsking] = useState<{ action: Action; open: boolean }>({ action: 'reset', open: false });
@@ -21,24 +23,24 @@ export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): v
 
   const actions: Record<Action, { label: string; message: string; run(): Promise<void> }> = {
     reset: {
-      label: 'Reset credentials',
-      message: `Reset the username, password and PIN of ${name}? The current ones will stop working.`,
+      label: t('users.actions.reset'),
+      message: t('users.actions.resetMessage', { name }),
       run: async () => setCredentials((await reset.mutateAsync()).credentials),
     },
     shifts: {
-      label: 'Delete future shifts',
-      message: `Delete all future shifts of ${name}?`,
+      label: t('users.actions.shifts'),
+      message: t('users.actions.shiftsMessage', { name }),
       run: async () => {
         await shifts.mutateAsync();
-        notify.success('Future shifts deleted');
+        notify.success(t('users.actions.shiftsDeleted'));
       },
     },
     delete: {
-      label: 'Delete user',
-      message: `Delete ${name}? This cannot be undone.`,
+      label: t('users.actions.delete'),
+      message: t('users.actions.deleteMessage', { name }),
       run: async () => {
         await remove.mutateAsync();
-        notify.success('User deleted');
+        notify.success(t('users.actions.deleted'));
         onDeleted();
       },
     },
@@ -61,15 +63,15 @@ export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): v
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {user.can?.resetCredentials && (
           <Button variant="outlined" onClick={() => ask('reset')} disabled={busy}>
-            Reset credentials
+            {actions.reset.label}
           </Button>
         )}
         <Button variant="outlined" color="warning" onClick={() => ask('shifts')} disabled={busy}>
-          Delete future shifts
+          {actions.shifts.label}
         </Button>
         {user.can?.delete && (
           <Button variant="outlined" color="error" onClick={() => ask('delete')} disabled={busy}>
-            Delete user
+            {actions.delete.label}
           </Button>
         )}
       </Box>
@@ -82,7 +84,11 @@ export function UserActions({ user, onDeleted }: { user: UserDto; onDeleted(): v
         onConfirm={() => void confirm()}
         onCancel={close}
       />
-      <CredentialsDialog title="Credentials reset" credentials={credentials} onClose={() => setCredentials(null)} />
+      <CredentialsDialog
+        title={t('users.credentials.resetTitle')}
+        credentials={credentials}
+        onClose={() => setCredentials(null)}
+      />
     </>
   );
 }

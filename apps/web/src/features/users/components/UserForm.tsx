@@ -1,17 +1,14 @@
 import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AUTHORITY_NAMES,
+  AUTHORITIES,
   createUserSchema,
   hasMainShift,
-  MSG,
-  READING_LEVEL_LABELS,
+  LANGUAGES,
   READING_LEVELS,
   ROLE,
-  ROLE_LABELS,
-  TRAINING_LEVEL_LABELS,
-  type Authority,
   type CreateUserData,
+  type TrainingLevel,
   type UserDto,
 } from '@school-ops/shared';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,22 +17,15 @@ import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateUser, useUpdateUser, type UserWithCredentials } from '../api.ts';
 import { pruneHidden, toFormValues, type UserFormValues } from '../form.ts';
-import { NO_ROLE_LABEL } from '../labels.ts';
+import { useUserLabels } from '../labels.ts';
 import { MainShiftFields } from './MainShiftFields.tsx';
 
-const AUTHORITIES = [0, 1, 2, 3] as const;
-const ROLES = [ROLE.schoolManager, ROLE.supervisor, ROLE.fullTimeTeacher, ROLE.partTimeTeacher];
-const TRAINING_LEVELS = [0, 1, 2] as const;
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const ROLE_OPTIONS = [
-  { value: null, label: NO_ROLE_LABEL },
-  ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-];
-const READING_OPTIONS = READING_LEVELS.map((l) => ({ value: l, label: READING_LEVEL_LABELS[l] }));
-const TRAINING_OPTIONS = TRAINING_LEVELS.map((l) => ({ value: l, label: TRAINING_LEVEL_LABELS[l] }));
+const ROLES = [null, ROLE.schoolManager, ROLE.supervisor, ROLE.fullTimeTeacher, ROLE.partTimeTeacher];
+const TRAINING_LEVELS: TrainingLevel[] = [0, 1, 2];
 
 // The form always holds every field, so the create schema checks an edit as well (the server's PATCH schema
 // differs only in leaving missing fields missing).
@@ -49,6 +39,8 @@ export interface UserFormProps {
 }
 
 export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
+  const { t } = useTranslation();
+  const labels = useUserLabels();
   const notify = useNotify();
   const isEdit = user !== undefined;
   const me = useAuth().user;
@@ -66,14 +58,21 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
     resolver: (values, ctx, opts) => schemaResolver(pruneHidden(values), ctx, opts),
   });
   const role = useWatch({ control, name: 'role' });
-  // A manager may only hand out their own authority or a weaker one.
-  const authorities = AUTHORITIES.filter((a) => a >= (me?.authority ?? 3) || a === user?.authority);
+  // The authorities the server lets this person give (abilities.grantableAuthorities, issue 17), and the one the
+  // account already has.
+  const grantable: readonly number[] = me?.abilities?.grantableAuthorities ?? [];
+  const authorities = AUTHORITIES.filter((a) => grantable.includes(a) || a === user?.authority);
+  const roleOptions = ROLES.map((r) => ({ value: r, label: labels.roleLabel(r) }));
+  const readingOptions = READING_LEVELS.map((l) => ({ value: l, label: labels.readingLevelLabel(l) }));
+  const trainingOptions = TRAINING_LEVELS.map((l) => ({ value: l, label: labels.trainingLevelLabel(l) }));
+  // Each language is named in itself (English / 日本語), as the /me switch names them.
+  const languageOptions = LANGUAGES.map((l) => ({ value: l, label: l === 'ja' ? t('language.ja') : t('language.en') }));
 
   const onSubmit = async (data: CreateUserData) => {
     try {
       if (isEdit) {
         reset(toFormValues(await update.mutateAsync(data)));
-        notify.success(MSG.mustRelog);
+        notify.success(t('users.form.mustRelog'));
       } else {
         onCreated?.(await create.mutateAsync(data));
       }
@@ -84,41 +83,60 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
-      <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={MSG.unsavedChanges} />
+      <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={t('users.form.unsavedChanges')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormNumberField
           control={control}
           name="smsId"
-          label="SMS ID"
+          label={t('users.form.smsId')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <FormTextField control={control} name="name" label="Name" required />
-        <FormTextField control={control} name="nickname" label="Nickname" />
-        <FormSelect control={control} name="role" label="Role" native options={ROLE_OPTIONS} />
+        <FormTextField control={control} name="name" label={t('users.form.name')} required />
+        <FormTextField control={control} name="nickname" label={t('users.form.nickname')} />
+        <FormSelect control={control} name="role" label={t('users.form.role')} native options={roleOptions} />
         <FormSelect
           control={control}
           name="authority"
-          label="Authority"
+          label={t('users.form.authority')}
           native
-          options={authorities.map((a) => ({ value: a, label: capitalize(AUTHORITY_NAMES[a as Authority]) }))}
+          options={authorities.map((a) => ({ value: a, label: labels.authorityLabel(a) }))}
+        />
+        <FormSelect
+          control={control}
+          name="language"
+          label={t('users.form.language')}
+          native
+          options={languageOptions}
         />
         {role === ROLE.partTimeTeacher && (
           <FormNumberField
             control={control}
             name="maxHours"
-            label="Max hours per week"
+            label={t('users.form.maxHours')}
             empty={null}
             slotProps={{ htmlInput: { min: 1 } }}
           />
         )}
-        <FormSelect control={control} name="readingLevel" label="Reading level" native options={READING_OPTIONS} />
-        <FormSelect control={control} name="trainingLevel" label="Training level" native options={TRAINING_OPTIONS} />
+        <FormSelect
+          control={control}
+          name="readingLevel"
+          label={t('users.form.readingLevel')}
+          native
+          options={readingOptions}
+        />
+        <FormSelect
+          control={control}
+          name="trainingLevel"
+          label={t('users.form.trainingLevel')}
+          native
+          options={trainingOptions}
+        />
       </Box>
       {hasMainShift(role) && <MainShiftFields control={control} />}
       <Box>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isEdit ? 'Save' : 'Create User'}
+          {isEdit ? t('users.form.save') : t('users.form.create')}
         </Button>
       </Box>
     </Box>

@@ -8,7 +8,15 @@ import { toastStore } from '../../../lib/status.ts';
 import UserFormPage from './UserFormPage.tsx';
 import { aUser } from '../../../test/users.ts';
 
-const manager = aUser({ username: 'maria', name: 'Maria' });
+// The authorities she may give come from the server (abilities.grantableAuthorities, issue 17).
+const manager = aUser({
+  username: 'maria',
+  name: 'Maria',
+  abilities: {
+    seeCanceledSessions: false,
+    grantableAuthorities: [AUTHORITY.manager, AUTHORITY.supervisor, AUTHORITY.user],
+  },
+});
 const teacher: UserDto = {
   ...manager,
   id: '00000000-0000-4000-8000-000000000002',

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useUser, type UserWithCredentials } from '../api.ts';
 import { CredentialsDialog } from '../components/CredentialsDialog.tsx';
 import { UserActions } from '../components/UserActions.tsx';
@@ -13,11 +14,12 @@ import { UserForm } from '../components/UserForm.tsx';
 
 /** /users/new and /users/:id share this module; the id decides which. */
 export default function UserFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   return (
     <>
       <Button component={Link} to="/users" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        All users
+        {t('users.page.allUsers')}
       </Button>
       {id ? <EditUser key={id} id={id} /> : <NewUser />}
     </>
@@ -25,14 +27,15 @@ export default function UserFormPage() {
 }
 
 function NewUser() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [created, setCreated] = useState<UserWithCredentials | null>(null);
   return (
     <>
-      <PageHeader title="New User" />
+      <PageHeader title={t('users.page.newUser')} />
       <UserForm onCreated={setCreated} />
       <CredentialsDialog
-        title="User created"
+        title={t('users.page.created')}
         credentials={created?.credentials ?? null}
         onClose={() => created && void navigate(`/users/${created.document.id}`)}
       />
@@ -41,6 +44,7 @@ function NewUser() {
 }
 
 function EditUser({ id }: { id: string }) {
+  const { t } = useTranslation();
   const user = useUser(id);
   const navigate = useNavigate();
   const [deleted, setDeleted] = useState(false);
@@ -58,9 +62,11 @@ function EditUser({ id }: { id: string }) {
       <Card component="section" aria-labelledby="account-actions" sx={{ mt: 4 }}>
         <CardContent>
           <Typography id="account-actions" variant="h2" component="h2" gutterBottom>
-            Account
+            {t('users.page.account')}
           </Typography>
-          <Box sx={{ color: 'text.secondary', mb: 2 }}>Username: {user.data.username}</Box>
+          <Box sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('users.page.username', { username: user.data.username })}
+          </Box>
           <UserActions user={user.data} onDeleted={() => setDeleted(true)} />
         </CardContent>
       </Card>

@@ -7,24 +7,26 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useUsers } from '../api.ts';
-import { roleLabel } from '../labels.ts';
-
-const COLUMNS = [
-  { title: 'Users', authority: AUTHORITY.user },
-  { title: 'Supervisors', authority: AUTHORITY.supervisor },
-  { title: 'Managers', authority: AUTHORITY.manager },
-  { title: 'Admins', authority: AUTHORITY.admin },
-] as const;
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useUserLabels } from '../labels.ts';
 
 export default function UsersPage() {
+  const { t } = useTranslation();
+  const { roleLabel } = useUserLabels();
   const users = useUsers();
+  const columns = [
+    { title: t('users.list.columns.users'), authority: AUTHORITY.user },
+    { title: t('users.list.columns.supervisors'), authority: AUTHORITY.supervisor },
+    { title: t('users.list.columns.managers'), authority: AUTHORITY.manager },
+    { title: t('users.list.columns.admins'), authority: AUTHORITY.admin },
+  ];
   return (
     <>
       <PageHeader
-        title="Users"
+        title={t('users.list.title')}
         actions={
           <Button component={Link} to="/users/new" variant="contained" startIcon={<AddIcon />}>
-            New User
+            {t('users.list.newUser')}
           </Button>
         }
       />
@@ -40,9 +42,9 @@ export default function UsersPage() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
           }}
         >
-          {COLUMNS.map((c) => (
+          {columns.map((c) => (
             <PeopleColumn
-              key={c.title}
+              key={c.authority}
               title={c.title}
               people={users.data.filter((u) => u.authority === c.authority)}
               href={(u) => `/users/${u.id}`}

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../../components/form/FormCheckbox.tsx';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { EMPTY_FORM } from './model.ts';
 
 type Values = Required<AbcFormInput>;
@@ -25,18 +26,8 @@ export interface AbcFormProps {
 
 /** The two missed-letter lists, each with its "none missed" checkbox. */
 const LISTS = [
-  {
-    field: 'spreadLettersMissed',
-    none: 'spreadNoneMissed',
-    label: 'Spread letters missed',
-    noneLabel: 'No spread letters missed',
-  },
-  {
-    field: 'randomLettersMissed',
-    none: 'randomNoneMissed',
-    label: 'Random letters missed',
-    noneLabel: 'No random letters missed',
-  },
+  { field: 'spreadLettersMissed', none: 'spreadNoneMissed', kind: 'spread' },
+  { field: 'randomLettersMissed', none: 'randomNoneMissed', kind: 'random' },
 ] as const;
 
 const LETTER_INPUT = { htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } };
@@ -47,6 +38,11 @@ const LETTER_INPUT = { htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', 
  * every rule a list breaks is shown at once (`criteriaMode: 'all'`).
  */
 export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: AbcFormProps) {
+  const { t } = useTranslation();
+  const labels = {
+    spread: { label: t('reading.abc.form.spreadMissed'), none: t('reading.abc.form.spreadNone') },
+    random: { label: t('reading.abc.form.randomMissed'), none: t('reading.abc.form.randomNone') },
+  };
   const schema = useMemo(() => abcFormSchema(letters), [letters]);
   const { control, handleSubmit, getValues, subscribe } = useForm<AbcFormInput, unknown, AbcPerformance>({
     resolver: zodResolver(schema),
@@ -61,17 +57,17 @@ export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: 
   const submit = handleSubmit(() => onSubmit(complete(getValues())));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="ABC form">
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('reading.abc.steps.form')}>
       {LISTS.map((list) => (
         <Box key={list.field}>
           <FormTextField
             control={control}
             name={list.field}
-            label={list.label}
-            helperText={`Letters of a to ${String.fromCharCode(96 + letters)}, e.g. b, d`}
+            label={labels[list.kind].label}
+            helperText={t('reading.abc.form.lettersHelp', { last: String.fromCharCode(96 + letters) })}
             slotProps={LETTER_INPUT}
           />
-          <FormCheckbox control={control} name={list.none} label={list.noneLabel} sx={{ minHeight: 48 }} />
+          <FormCheckbox control={control} name={list.none} label={labels[list.kind].none} sx={{ minHeight: 48 }} />
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -82,7 +78,7 @@ export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: 
           disabled={busy}
           sx={{ minHeight: 56, minWidth: 160, fontSize: 18 }}
         >
-          Submit
+          {t('reading.submit')}
         </Button>
         {actions}
       </Box>

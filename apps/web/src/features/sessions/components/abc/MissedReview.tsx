@@ -4,6 +4,7 @@ import { isPhonics, showLetter } from './model.ts';
 import { AudioNote, LetterButton, NextButton, SpaceHint, StepArea } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 /** After the spread test: the missed letters, each played on a tap, then on to the random test. */
 export function MissedReview({
@@ -17,24 +18,25 @@ export function MissedReview({
   kind: AbcKind;
   onNext(): void;
 }) {
+  const { t } = useTranslation();
   const audio = useAudio();
   useSpaceKey(onNext);
   return (
-    <StepArea label="Missed letters review" focusKey="review">
+    <StepArea label={t('reading.abc.review.area')} focusKey="review">
       <Typography sx={{ fontSize: 18, fontWeight: 600 }}>
-        Spread test done: {total - missed.length} of {total} right.
+        {t('reading.abc.review.score', { right: total - missed.length, total })}
       </Typography>
       {missed.length === 0 ? (
-        <Typography>No letters missed in the spread test.</Typography>
+        <Typography>{t('reading.abc.review.none')}</Typography>
       ) : (
         <>
-          <Typography>Review the missed letters with the child: tap a letter to hear it.</Typography>
+          <Typography>{t('reading.abc.review.instructions')}</Typography>
           <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap', justifyContent: 'center', py: 1 }}>
             {missed.map((l) => (
               <LetterButton
                 key={l}
                 letter={showLetter(l, kind)}
-                ariaLabel={`Play ${showLetter(l, kind)}`}
+                ariaLabel={t('reading.abc.review.play', { letter: showLetter(l, kind) })}
                 sound
                 onClick={() => audio.play(letterAudio(l, isPhonics(kind)))}
               />
@@ -43,8 +45,8 @@ export function MissedReview({
           <AudioNote show={audio.unavailable} />
         </>
       )}
-      <NextButton label="Start the random test" onClick={onNext} />
-      <SpaceHint>starts the random test</SpaceHint>
+      <NextButton label={t('reading.abc.review.start')} onClick={onNext} />
+      <SpaceHint>{t('reading.abc.review.hint')}</SpaceHint>
     </StepArea>
   );
 }

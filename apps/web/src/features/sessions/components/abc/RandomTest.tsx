@@ -15,6 +15,7 @@ import {
 } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 export interface RandomTestProps {
   state: RandomState;
@@ -30,6 +31,7 @@ export interface RandomTestProps {
  * missed unless the child said it. "Play the letter" lets both hear it (on a tap only).
  */
 export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
+  const { t } = useTranslation();
   const audio = useAudio();
   const id = useId();
   const { index, letters } = state;
@@ -55,18 +57,23 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
   };
   const verdict =
     pick === target
-      ? 'Right!'
+      ? t('reading.abc.right')
       : pick === NOT_PRONOUNCED
-        ? 'Missed: not pronounced.'
-        : `Missed: the child said ${showLetter(pick ?? '', kind)}.`;
+        ? t('reading.abc.random.missedNotPronounced')
+        : t('reading.abc.random.missedSaid', { letter: showLetter(pick ?? '', kind) });
 
   return (
-    <StepArea label="Random letters test" focusKey={`random-${index}-${answered}`}>
-      <StepProgress label="Random test" index={index} total={total} />
+    <StepArea label={t('reading.abc.steps.random')} focusKey={`random-${index}-${answered}`}>
+      <StepProgress
+        text={t('reading.abc.random.progress', { n: Math.min(index + 1, total), total })}
+        ariaLabel={t('reading.abc.random.progressAria')}
+        index={index}
+        total={total}
+      />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Paper
           variant="outlined"
-          aria-label={`Letter to say: ${showLetter(target, kind)}`}
+          aria-label={t('reading.abc.random.letterAria', { letter: showLetter(target, kind) })}
           role="img"
           sx={{
             width: { xs: 128, sm: 160 },
@@ -81,13 +88,10 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
             borderColor: 'primary.main',
           }}
         >
-          {showLetter(target, kind)}
+          <span lang="en">{showLetter(target, kind)}</span>
         </Paper>
         <Box sx={{ display: 'grid', gap: 1, flex: '1 1 200px' }}>
-          <Typography>
-            Ask the child to say this letter&apos;s {sound}. Tap the letter the child pronounced, or &lsquo;not
-            pronounced&rsquo;.
-          </Typography>
+          <Typography>{t('reading.abc.random.instructions', { sound })}</Typography>
           <Box>
             <PlayButton onClick={play} busy={audio.playing !== null} />
           </Box>
@@ -95,7 +99,7 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
         </Box>
       </Box>
       <Typography id={`${id}-said`} sx={{ fontWeight: 600, mb: -1 }}>
-        The child said
+        {t('reading.abc.random.said')}
       </Typography>
       <Box role="group" aria-labelledby={`${id}-said`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {alphabet.map((l) => (
@@ -115,24 +119,28 @@ export function RandomTest({ state, kind, onChange, onDone }: RandomTestProps) {
           onClick={() => record(NOT_PRONOUNCED)}
           sx={{ minHeight: 52, fontSize: 18, px: 2, bgcolor: pick === NOT_PRONOUNCED ? undefined : 'background.paper' }}
         >
-          not pronounced
+          {t('reading.abc.random.notPronounced')}
         </Button>
       </Box>
       <Verdict right={answered ? pick === target : null}>{verdict}</Verdict>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NextButton label={last ? 'Done' : 'Next letter'} onClick={next} disabled={!answered} />
+        <NextButton
+          label={last ? t('reading.abc.done') : t('reading.abc.nextLetter')}
+          onClick={next}
+          disabled={!answered}
+        />
         {index > 0 && (
           <Button variant="text" onClick={back} sx={{ minHeight: 48 }}>
-            Previous letter
+            {t('reading.abc.previousLetter')}
           </Button>
         )}
       </Box>
       <SpaceHint>
         {answered
           ? last
-            ? 'finishes the random test'
-            : 'goes to the next letter'
-          : 'goes on once you have tapped what the child said'}
+            ? t('reading.abc.random.hintFinish')
+            : t('reading.abc.hintNextLetter')
+          : t('reading.abc.random.hintWait')}
       </SpaceHint>
     </StepArea>
   );

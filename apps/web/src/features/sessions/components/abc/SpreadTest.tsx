@@ -14,6 +14,7 @@ import {
 } from './parts.tsx';
 import { useAudio } from './useAudio.ts';
 import { useSpaceKey } from '../useSpaceKey.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 export interface SpreadTestProps {
   state: SpreadState;
@@ -29,6 +30,7 @@ export interface SpreadTestProps {
  * A mistaken tap can be changed by tapping another choice before going on.
  */
 export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
+  const { t } = useTranslation();
   const audio = useAudio();
   const { index, letters } = state;
   const total = letters.length;
@@ -53,15 +55,18 @@ export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
   };
 
   return (
-    <StepArea label="Spread letters test" focusKey={`spread-${index}-${answered}`}>
-      <StepProgress label="Spread test" index={index} total={total} />
+    <StepArea label={t('reading.abc.steps.spread')} focusKey={`spread-${index}-${answered}`}>
+      <StepProgress
+        text={t('reading.abc.spread.progress', { n: Math.min(index + 1, total), total })}
+        ariaLabel={t('reading.abc.spread.progressAria')}
+        index={index}
+        total={total}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <PlayButton onClick={play} busy={audio.playing !== null} />
         <AudioNote show={audio.unavailable} say={showLetter(target, kind)} />
       </Box>
-      <Typography>
-        Play the letter (or say its {sound}); the child points at it. Tap the letter the child chose.
-      </Typography>
+      <Typography>{t('reading.abc.spread.instructions', { sound })}</Typography>
       <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 3 }, justifyContent: 'center', flexWrap: 'wrap', py: 1 }}>
         {choices.map((c) => (
           <LetterButton
@@ -74,18 +79,26 @@ export function SpreadTest({ state, kind, onChange, onDone }: SpreadTestProps) {
         ))}
       </Box>
       <Verdict right={answered ? pick === target : null}>
-        {pick === target ? 'Right!' : `Wrong: the letter was ${showLetter(target, kind)}.`}
+        {pick === target ? t('reading.abc.right') : t('reading.abc.spread.wrong', { letter: showLetter(target, kind) })}
       </Verdict>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NextButton label={last ? 'Done' : 'Next letter'} onClick={next} disabled={!answered} />
+        <NextButton
+          label={last ? t('reading.abc.done') : t('reading.abc.nextLetter')}
+          onClick={next}
+          disabled={!answered}
+        />
         {index > 0 && (
           <Button variant="text" onClick={back} sx={{ minHeight: 48 }}>
-            Previous letter
+            {t('reading.abc.previousLetter')}
           </Button>
         )}
       </Box>
       <SpaceHint>
-        {answered ? (last ? 'finishes the spread test' : 'goes to the next letter') : 'plays the letter'}
+        {answered
+          ? last
+            ? t('reading.abc.spread.hintFinish')
+            : t('reading.abc.hintNextLetter')
+          : t('reading.abc.spread.hintPlay')}
       </SpaceHint>
     </StepArea>
   );

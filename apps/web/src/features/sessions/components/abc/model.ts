@@ -7,6 +7,7 @@ import {
   type AbcKind,
   type AbcPerformance,
 } from '@school-ops/shared';
+import { i18n } from '../../../../lib/i18n/index.ts';
 
 /** The steps of an ABC session: spread test → review of its missed letters → random test → form. */
 export type AbcPhase = 'spread' | 'review' | 'random' | 'form';
@@ -54,6 +55,14 @@ export function abcSetting(reading: Record<string, unknown> | null | undefined):
   if (typeof letters !== 'number' || letters < 1 || letters > 26) return null;
   return { kind: kind as AbcKind, letters };
 }
+
+/** The ABC stage's name (English: ABC_KIND_LABELS of the shared constants, exactly). */
+export const ABC_KIND_TEXT: Record<AbcKind, () => string> = {
+  uppercaseAbcs: () => i18n.t('reading.abc.kind.uppercaseAbcs'),
+  lowercaseAbcs: () => i18n.t('reading.abc.kind.lowercaseAbcs'),
+  uppercasePhonics: () => i18n.t('reading.abc.kind.uppercasePhonics'),
+  lowercasePhonics: () => i18n.t('reading.abc.kind.lowercasePhonics'),
+};
 
 export const isPhonics = (kind: AbcKind) => kind.endsWith('Phonics');
 export const isUppercase = (kind: AbcKind) => kind.startsWith('uppercase');

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 export type Mark = 'none' | 'right' | 'wrong' | 'answer';
 
@@ -50,7 +51,8 @@ export function LetterButton({
         px: large ? 2 : 1,
       }}
     >
-      {letter}
+      {/* The letter is the child's: English, whatever the teacher's language. */}
+      <span lang="en">{letter}</span>
       {(mark === 'right' || mark === 'answer') && (
         <CheckCircleIcon
           sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }}
@@ -67,15 +69,8 @@ export function LetterButton({
 }
 
 /** Plays the letter on a tap (never by itself). */
-export function PlayButton({
-  label = 'Play the letter',
-  onClick,
-  busy,
-}: {
-  label?: string;
-  onClick(): void;
-  busy?: boolean;
-}) {
+export function PlayButton({ label, onClick, busy }: { label?: string; onClick(): void; busy?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Button
       variant="outlined"
@@ -84,31 +79,41 @@ export function PlayButton({
       onClick={onClick}
       sx={{ minHeight: 56, fontSize: 18, bgcolor: busy ? 'action.selected' : 'background.paper' }}
     >
-      {label}
+      {label ?? t('reading.abc.play')}
     </Button>
   );
 }
 
 export function AudioNote({ show, say }: { show: boolean; say?: string }) {
+  const { t } = useTranslation();
   if (!show) return null;
   return (
     <Typography variant="body2" color="text.secondary" role="note">
-      Audio unavailable{say ? `: say “${say}” yourself.` : '.'}
+      {say ? t('reading.abc.audioUnavailableSay', { letter: say }) : t('reading.abc.audioUnavailable')}
     </Typography>
   );
 }
 
 /** The step counter and a progress bar: where the teacher is in the test. */
-export function StepProgress({ label, index, total }: { label: string; index: number; total: number }) {
+export function StepProgress({
+  text,
+  ariaLabel,
+  index,
+  total,
+}: {
+  /** "Spread test: letter 2 of 5". */
+  text: string;
+  ariaLabel: string;
+  index: number;
+  total: number;
+}) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography sx={{ fontSize: 18, fontWeight: 600 }}>
-        {label}: letter {Math.min(index + 1, total)} of {total}
-      </Typography>
+      <Typography sx={{ fontSize: 18, fontWeight: 600 }}>{text}</Typography>
       <LinearProgress
         variant="determinate"
         value={(index / Math.max(1, total)) * 100}
-        aria-label={`${label} progress`}
+        aria-label={ariaLabel}
         sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
       />
     </Box>
@@ -148,6 +153,7 @@ export function NextButton({ label, onClick, disabled }: { label: string; onClic
 }
 
 export function SpaceHint({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
       <Box
@@ -162,7 +168,7 @@ export function SpaceHint({ children }: { children: ReactNode }) {
           bgcolor: 'background.paper',
         }}
       >
-        Space
+        {t('reading.abc.space')}
       </Box>{' '}
       {children}
     </Typography>

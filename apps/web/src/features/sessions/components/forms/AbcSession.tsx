@@ -1,13 +1,15 @@
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { ABC_KIND_LABELS, PERF_MSG, seededRandom, sessionRunKey, type AbcPerformance } from '@school-ops/shared';
+import { seededRandom, sessionRunKey, type AbcPerformance } from '@school-ops/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { i18n, useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { AbcForm } from '../abc/AbcForm.tsx';
 import { MissedReview } from '../abc/MissedReview.tsx';
 import {
+  ABC_KIND_TEXT,
   abcSetting,
   draftFits,
   formFromTests,
@@ -22,11 +24,12 @@ import { RandomTest } from '../abc/RandomTest.tsx';
 import { SpreadTest } from '../abc/SpreadTest.tsx';
 import { prior, type SessionFormProps } from './types.ts';
 
-const STEPS: Record<AbcPhase, { n: number; title: string }> = {
-  spread: { n: 1, title: 'Spread letters test' },
-  review: { n: 2, title: 'Review the missed letters' },
-  random: { n: 3, title: 'Random letters test' },
-  form: { n: 4, title: 'ABC form' },
+/** Each step's heading ("Step 1 of 4: Spread letters test"). */
+const STEPS: Record<AbcPhase, () => string> = {
+  spread: () => i18n.t('reading.abc.heading.spread'),
+  review: () => i18n.t('reading.abc.heading.review'),
+  random: () => i18n.t('reading.abc.heading.random'),
+  form: () => i18n.t('reading.abc.heading.form'),
 };
 
 /**
@@ -35,12 +38,14 @@ const STEPS: Record<AbcPhase, { n: number; title: string }> = {
  * kept on the device until it is submitted. A supervisor's review starts at the form.
  */
 export function AbcSession(props: SessionFormProps) {
+  const { t } = useTranslation();
   const setting = abcSetting(props.session.reading);
-  if (!setting) return <Alert severity="error">Error: {PERF_MSG.unableAbc}</Alert>;
+  if (!setting) return <Alert severity="error">{t('reading.abc.unable')}</Alert>;
   return <AbcFlow {...props} setting={setting} />;
 }
 
 function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: AbcSetting }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const { kind, letters } = setting;
   const modifying = session.status === 'modifying';
@@ -59,14 +64,14 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
   // The form remounts with the values of the tests each time it is reached from them.
   const [formKey, setFormKey] = useState(0);
 
-  const step = STEPS[draft.phase];
+  const heading = STEPS[draft.phase];
   const missed = spreadMissed(draft.spread);
 
   const onSubmit = async (values: AbcDraft['form']) => {
     try {
       await submit.mutateAsync(values);
       clearDraft();
-      notify.success(modifying ? 'session review saved' : 'session completed');
+      notify.success(modifying ? t('reading.abc.reviewSaved') : t('reading.completed'));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);
@@ -76,11 +81,11 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip label={ABC_KIND_LABELS[kind]} />
-        <Chip label={`${letters} letters (a to ${String.fromCharCode(96 + letters)})`} />
+        <Chip label={ABC_KIND_TEXT[kind]()} />
+        <Chip label={t('reading.abc.letters', { count: letters, last: String.fromCharCode(96 + letters) })} />
       </Box>
       <Typography variant="h3" component="h3">
-        Step {step.n} of 4: {step.title}
+        {heading()}
       </Typography>
 
       {draft.phase === 'spread' && (
@@ -120,16 +125,17 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
           busy={submit.isPending}
           actions={
             <Button variant="text" onClick={() => setConfirmRestart(true)} sx={{ minHeight: 48 }}>
-              {modifying ? 'Run the tests' : 'Run the tests again'}
+              {modifying ? t('reading.abc.runTests') : t('reading.abc.runAgain')}
             </Button>
           }
         />
       )}
       <ConfirmDialog
         open={confirmRestart}
-        title="Run the tests again?"
-        message="Both tests start again from the first letter. The letters in this form are replaced by the new results when the tests are done."
-        confirmLabel="Run the tests again"
+        title={t('reading.abc.confirmRestart.title')}
+        message={t('reading.abc.confirmRestart.message')}
+        confirmLabel={t('reading.abc.runAgain')}
+        cancelLabel={t('reading.abc.confirmRestart.cancel')}
         onCancel={() => setConfirmRestart(false)}
         onConfirm={() => {
           setConfirmRestart(false);

@@ -3,6 +3,9 @@ import { Alert, Box, Button, Chip, FormHelperText, Paper, Stack, Typography } fr
 import { bookFormSchema, parseWords, seededRandom, sessionRunKey, type BookPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { useTranslateIssue } from '../../../../lib/i18n/errors.ts';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
@@ -21,20 +24,18 @@ const resolver: Resolver<BookValues, unknown, BookPerformance> = (values, contex
 
 /** The book session (docs/product.md §5): words missed, key words read, and 3 different questions asked. */
 export function BookSessionForm({ session, material, onDone }: SessionFormProps) {
+  const { t } = useTranslation();
   const book = material.book;
-  if (!book)
-    return (
-      <Alert severity="error">This student has no book. Please ask a supervisor to set the student's reading.</Alert>
-    );
+  if (!book) return <Alert severity="error">{t('reading.book.noBook')}</Alert>;
   if (book.questions.length === 0) {
-    return (
-      <Alert severity="error">The book {book.name} has no questions yet. Please ask a supervisor to add some.</Alert>
-    );
+    return <Alert severity="error">{t('reading.book.noQuestions', { book: book.name })}</Alert>;
   }
   return <BookForm session={session} book={book} onDone={onDone} />;
 }
 
 function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> & { book: SessionBook }) {
+  const { t } = useTranslation();
+  const translate = useTranslateIssue();
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'book');
   // The session's own seed: a reload, or another device, proposes the same questions.
@@ -58,7 +59,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
     try {
       await submit.mutateAsync(getValues());
       clearDraft();
-      notify.success('session completed');
+      notify.success(t('reading.completed'));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);
@@ -67,51 +68,59 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
 
   const { errors } = formState;
   const asked = (question: string | undefined) => book.questions.find((b) => b.question === question);
-  const askedHelp = (b: { page: number; hint?: string | null }) =>
-    `page ${b.page}${b.hint ? ` · hint: ${b.hint}` : ''}`;
+  const pageHelp = (b: { page: number; hint?: string | null }) =>
+    b.hint ? t('reading.book.pageHint', { page: b.page, hint: b.hint }) : t('reading.book.page', { page: b.page });
   const questionOptions = [
-    { value: '', label: 'choose a question' },
-    ...book.questions.map((b) => ({ value: b.question, label: `${b.question} (page ${b.page})` })),
+    { value: '', label: t('reading.book.chooseQuestion') },
+    ...book.questions.map((b) => ({
+      value: b.question,
+      label: t('reading.book.questionOption', { question: b.question, page: b.page }),
+    })),
   ];
   const missed = parseWords(wordsMissed ?? '');
-  const questionsError =
-    (errors.questions as { message?: string } | undefined)?.message ?? errors.questions?.root?.message;
+  // The list's own rule (the same question twice) or its root's, in the reader's language.
+  const listError = errors.questions as { message?: string; type?: string } | undefined;
+  const questionsError = translate(listError?.message !== undefined ? listError : errors.questions?.root);
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Book session">
-      <Typography variant="h3" component="h3">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label={t('reading.book.aria')}>
+      <Typography variant="h3" component="h3" lang="en">
         {book.name}
       </Typography>
 
       <Stack component="section" aria-labelledby="book-reading" spacing={1}>
         <Typography id="book-reading" variant="h3" component="h4">
-          Reading
+          {t('reading.book.reading')}
         </Typography>
         <FormTextField
           control={control}
           name="wordsMissed"
-          label="Words missed"
+          label={t('reading.book.wordsMissed')}
           multiline
           minRows={2}
-          helperText="The words the student could not read, separated by spaces or commas."
+          helperText={t('reading.book.wordsMissedHelp')}
         />
         {missed.length > 0 && (
-          <Box aria-label="words missed" role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            aria-label={t('reading.book.wordsMissedList')}
+            role="list"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {missed.map((w, i) => (
-              <Chip key={`${i}-${w}`} role="listitem" label={w} sx={{ fontSize: '1rem' }} />
+              <Chip key={`${i}-${w}`} role="listitem" lang="en" label={w} sx={{ fontSize: '1rem' }} />
             ))}
           </Box>
         )}
-        <FormCheckbox control={control} name="noWordsMissed" label="No words missed" large />
+        <FormCheckbox control={control} name="noWordsMissed" label={t('reading.book.noWordsMissed')} large />
       </Stack>
 
       {book.keyWords.length > 0 && (
         <Stack component="section" aria-labelledby="book-key-words" spacing={1}>
           <Typography id="book-key-words" variant="h3" component="h4">
-            Key words
+            {t('reading.book.keyWords')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Tick each key word the student read correctly.
+            {t('reading.book.keyWordsHelp')}
           </Typography>
           <Box
             sx={{
@@ -127,17 +136,17 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
                   name={`keyWords.${i}.correct`}
                   label={
                     <span>
-                      <Box component="strong" sx={{ fontSize: '1.35rem' }}>
-                        {k.word}
-                      </Box>{' '}
-                      read correctly
+                      <Trans
+                        i18nKey="reading.book.readCorrectly"
+                        values={{ word: k.word }}
+                        components={{ w: <Box component="strong" lang="en" sx={{ fontSize: '1.35rem' }} /> }}
+                      />
                     </span>
                   }
                   large
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ pl: 6, pb: 0.5 }}>
-                  page {k.page}
-                  {k.hint ? ` · hint: ${k.hint}` : ''}
+                  {pageHelp(k)}
                 </Typography>
               </Paper>
             ))}
@@ -147,32 +156,45 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
 
       <Stack component="section" aria-labelledby="book-questions" spacing={1.5}>
         <Typography id="book-questions" variant="h3" component="h4">
-          Questions
+          {t('reading.book.questions')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Ask {chosen.length} different {chosen.length === 1 ? 'question' : 'questions'} and tick those answered
-          correctly.
+          {t('reading.book.questionsHelp', { count: chosen.length })}
         </Typography>
         {chosen.map((q, i) => {
           const shown = asked(q?.question);
           return (
-            <Paper key={i} variant="outlined" role="group" aria-label={`Question ${i + 1}`} sx={{ p: 1.5 }}>
+            <Paper
+              key={i}
+              variant="outlined"
+              role="group"
+              aria-label={t('reading.book.question', { n: i + 1 })}
+              sx={{ p: 1.5 }}
+            >
               <FormSelect
                 control={control}
                 name={`questions.${i}.question`}
-                label={`Question ${i + 1}`}
+                label={t('reading.book.question', { n: i + 1 })}
                 native
                 options={questionOptions}
-                helperText={shown ? askedHelp(shown) : 'Choose a question of the book.'}
+                helperText={shown ? pageHelp(shown) : t('reading.book.chooseQuestionHelp')}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { style: { fontSize: '1.1rem' } } }}
               />
               {shown && (
                 // A long question is cut off in the select on a phone: here it is in full.
-                <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}>
+                <Typography
+                  lang="en"
+                  sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '1.15rem', fontWeight: 600, mt: 1 }}
+                >
                   {shown.question}
                 </Typography>
               )}
-              <FormCheckbox control={control} name={`questions.${i}.correct`} label="answered correctly" large />
+              <FormCheckbox
+                control={control}
+                name={`questions.${i}.correct`}
+                label={t('reading.book.answeredCorrectly')}
+                large
+              />
             </Paper>
           );
         })}
@@ -186,7 +208,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
         disabled={submit.isPending}
         sx={{ alignSelf: 'flex-start', minHeight: 56, px: 5, fontSize: '1.15rem' }}
       >
-        Submit
+        {t('reading.submit')}
       </Button>
     </Stack>
   );

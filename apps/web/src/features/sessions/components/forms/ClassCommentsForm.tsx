@@ -4,12 +4,14 @@ import { classFormSchema, type ClassPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { commentsOf, type SessionFormProps } from './types.ts';
 
 export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'class');
   // A review starts from the session's comments (the server keeps class comments there, once).
@@ -27,21 +29,21 @@ export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
     try {
       await submit.mutateAsync(values);
       clearDraft();
-      notify.success('class comments saved');
+      notify.success(t('reading.classComments.saved'));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Class comments">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('reading.classComments.aria')}>
       <FormTextField
         control={control}
         name="comments"
-        label="Class comments"
+        label={t('reading.classComments.label')}
         multiline
         minRows={4}
-        helperText="What the class did and how the student took part."
+        helperText={t('reading.classComments.help')}
       />
       <Button
         type="submit"
@@ -50,7 +52,7 @@ export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
         disabled={submit.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Submit
+        {t('reading.submit')}
       </Button>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { COMMENT_MIN, nonSystemBookFormSchema, type NonSystemBookPerformance } f
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
@@ -12,6 +13,7 @@ import { prior, type SessionFormProps } from './types.ts';
 const EMPTY: NonSystemBookPerformance = { youCanDoIt: '', keepOnTrying: '' };
 
 export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'nonSystemBook');
   const [draft, setDraft, clearDraft] = useDraft(
@@ -32,29 +34,29 @@ export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
     try {
       await submit.mutateAsync(values);
       clearDraft();
-      notify.success('session completed');
+      notify.success(t('reading.completed'));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);
     }
   });
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Non-system book">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('reading.nonSystemBook.aria')}>
       <FormTextField
         control={control}
         name="youCanDoIt"
-        label="You can do it"
+        label={t('reading.nonSystemBook.youCanDoIt')}
         multiline
         minRows={3}
-        helperText={`What went well (at least ${COMMENT_MIN} characters).`}
+        helperText={t('reading.nonSystemBook.youCanDoItHelp', { min: COMMENT_MIN })}
       />
       <FormTextField
         control={control}
         name="keepOnTrying"
-        label="Keep on trying"
+        label={t('reading.nonSystemBook.keepOnTrying')}
         multiline
         minRows={3}
-        helperText={`What to practise next (at least ${COMMENT_MIN} characters).`}
+        helperText={t('reading.nonSystemBook.keepOnTryingHelp', { min: COMMENT_MIN })}
       />
       <Button
         type="submit"
@@ -63,7 +65,7 @@ export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
         disabled={submit.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Submit
+        {t('reading.submit')}
       </Button>
     </Stack>
   );

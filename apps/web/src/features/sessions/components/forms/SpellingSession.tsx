@@ -2,6 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { spellingFormSchema, type SpellingPerformance } from '@school-ops/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
 import { useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
@@ -27,6 +28,7 @@ import { prior, type SessionFormProps } from './types.ts';
  * then submit. Every step is kept on the device until it is submitted.
  */
 export function SpellingSession({ session, material, onDone }: SessionFormProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const category = material.spellingCategory;
   const words = category?.words ?? [];
@@ -52,18 +54,9 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
 
   useSpaceKey(draft.phase !== 'summary' && !submit.isPending ? () => update((d) => advance(d, words)) : null);
 
-  if (!category)
-    return (
-      <Alert severity="error">
-        This student has no spelling category. Please ask a supervisor to set the student's reading.
-      </Alert>
-    );
+  if (!category) return <Alert severity="error">{t('reading.spelling.noCategory')}</Alert>;
   if (words.length === 0)
-    return (
-      <Alert severity="error">
-        The spelling category {category.category} has no words yet. Please ask a supervisor to add some.
-      </Alert>
-    );
+    return <Alert severity="error">{t('reading.spelling.noWords', { category: category.category })}</Alert>;
 
   const onSubmit = async () => {
     const parsed = spellingFormSchema.safeParse(formBody(draft));
@@ -74,7 +67,7 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
     try {
       await submit.mutateAsync(formBody(draft));
       clearDraft();
-      notify.success('session completed');
+      notify.success(t('reading.completed'));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);
@@ -86,7 +79,7 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
   const word = draft.words[draft.current] ?? '';
 
   return (
-    <Box ref={area} tabIndex={-1} aria-label="Spelling test" role="region" sx={{ outline: 'none' }}>
+    <Box ref={area} tabIndex={-1} aria-label={t('reading.spelling.area')} role="region" sx={{ outline: 'none' }}>
       {draft.phase === 'choose' && (
         <ChooseWords
           category={category.category}
@@ -127,10 +120,10 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
       )}
       <ConfirmDialog
         open={confirmRestart}
-        title="Start over?"
-        message="The marks of this spelling test will be lost. Start again from choosing the words?"
-        confirmLabel="start over"
-        cancelLabel="keep results"
+        title={t('reading.spelling.confirmRestart.title')}
+        message={t('reading.spelling.confirmRestart.message')}
+        confirmLabel={t('reading.spelling.confirmRestart.confirm')}
+        cancelLabel={t('reading.spelling.confirmRestart.cancel')}
         destructive
         onConfirm={() => {
           setConfirmRestart(false);

@@ -1,5 +1,8 @@
 import ShuffleIcon from '@mui/icons-material/Shuffle';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { useTranslateIssue } from '../../../../lib/i18n/errors.ts';
 import { choiceProblems, type SpellingWordMaterial } from './state.ts';
 
 interface Props {
@@ -13,13 +16,19 @@ interface Props {
 
 /** Step 1: the test's words, picked at random; the teacher may swap any of them. */
 export function ChooseWords({ category, material, words, onChoose, onRepick, onStart }: Props) {
-  const problems = choiceProblems(words);
+  const { t } = useTranslation();
+  const translate = useTranslateIssue();
+  // The problems are the shared schema's messages (docs/product.md §5.11), shown in the reader's language.
+  const problems = choiceProblems(words).map((p) => (p ? (translate({ message: p }) ?? p) : null));
   const ready = !problems.some(Boolean);
   return (
     <Stack spacing={2}>
       <Typography>
-        {words.length} words from <strong>{category}</strong> were picked at random. Change any of them, then start the
-        test.
+        <Trans
+          i18nKey="reading.spelling.choose.intro"
+          values={{ count: words.length, category }}
+          components={{ b: <strong lang="en" /> }}
+        />
       </Typography>
       <Box
         sx={{
@@ -32,7 +41,7 @@ export function ChooseWords({ category, material, words, onChoose, onRepick, onS
           <TextField
             key={i}
             select
-            label={`Word ${i + 1}`}
+            label={t('reading.spelling.choose.word', { n: i + 1 })}
             value={w}
             onChange={(e) => onChoose(i, e.target.value)}
             error={Boolean(problems[i])}
@@ -43,9 +52,9 @@ export function ChooseWords({ category, material, words, onChoose, onRepick, onS
               htmlInput: { style: { fontSize: '1.25rem', minHeight: 32 } },
             }}
           >
-            <option value="">choose a word</option>
+            <option value="">{t('reading.spelling.choose.placeholder')}</option>
             {material.map((m) => (
-              <option key={m.word} value={m.word}>
+              <option key={m.word} value={m.word} lang="en">
                 {m.word} ({m.phonics.join('/')})
               </option>
             ))}
@@ -60,13 +69,13 @@ export function ChooseWords({ category, material, words, onChoose, onRepick, onS
           disabled={!ready}
           sx={{ minHeight: 56, px: 4, fontSize: '1.15rem' }}
         >
-          start test
+          {t('reading.spelling.choose.start')}
         </Button>
         <Button variant="outlined" size="large" startIcon={<ShuffleIcon />} onClick={onRepick} sx={{ minHeight: 56 }}>
-          pick again at random
+          {t('reading.spelling.choose.repick')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {ready ? 'Press space to start.' : 'Choose a different word for each row.'}
+          {ready ? t('reading.spelling.choose.ready') : t('reading.spelling.choose.notReady')}
         </Typography>
       </Box>
     </Stack>

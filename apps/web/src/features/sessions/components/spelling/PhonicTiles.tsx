@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Typography } from '@mui/material';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 
 interface Props {
   /** The word the tiles spell (names the tiles in the summary, where several words show). */
@@ -32,11 +33,12 @@ const tileSx = (large: boolean) => ({
 
 /** A word's phonics as tiles: right in green with a tick, wrong in red with a cross, the one asked now outlined. */
 export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size = 'large' }: Props) {
+  const { t } = useTranslation();
   const large = size === 'large';
   return (
     <Box
       component="ul"
-      aria-label={`phonics of ${word}`}
+      aria-label={t('reading.spelling.tiles.aria', { word })}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {phonics.map((p, i) => {
@@ -47,7 +49,11 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
           return (
             <Box component="li" key={key}>
               <Box
-                aria-label={now ? `${p}: asking now` : `${p}: not asked yet`}
+                aria-label={
+                  now
+                    ? t('reading.spelling.tiles.askingNow', { phonic: p })
+                    : t('reading.spelling.tiles.notAskedYet', { phonic: p })
+                }
                 role="img"
                 sx={{
                   ...tileSx(large),
@@ -57,22 +63,30 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
                   color: now ? 'primary.dark' : 'text.secondary',
                 }}
               >
-                {p}
+                <span lang="en">{p}</span>
               </Box>
             </Box>
           );
         }
-        const label = `${onFlip && !large ? `${word}, ` : ''}${p}: ${mark ? 'right' : 'wrong'}`;
+        // In the summary, where several words show, a tile's name says its word too.
+        const values = { word, phonic: p, mark: mark ? 'right' : 'wrong' };
+        const label = !onFlip
+          ? t('reading.spelling.tiles.marked', values)
+          : large
+            ? t('reading.spelling.tiles.markedTap', values)
+            : t('reading.spelling.tiles.markedWordTap', values);
         const content = (
           <>
-            <span aria-hidden>{p}</span>
+            <span aria-hidden lang="en">
+              {p}
+            </span>
             <Box
               component="span"
               aria-hidden
               sx={{ display: 'inline-flex', alignItems: 'center', fontSize: '0.8rem', fontWeight: 600 }}
             >
               {mark ? <CheckIcon sx={{ fontSize: '1rem' }} /> : <CloseIcon sx={{ fontSize: '1rem' }} />}
-              {mark ? 'right' : 'wrong'}
+              {mark ? t('reading.spelling.tiles.right') : t('reading.spelling.tiles.wrong')}
             </Box>
           </>
         );
@@ -86,7 +100,7 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
           <Box component="li" key={key}>
             {onFlip ? (
               <ButtonBase
-                aria-label={`${label} (tap to change)`}
+                aria-label={label}
                 onClick={() => onFlip(i)}
                 sx={{
                   ...sx,
@@ -109,9 +123,10 @@ export function PhonicTiles({ word, phonics, marks, current = null, onFlip, size
 
 /** A short line under the tiles so a teacher knows the tiles can be corrected. */
 export function FlipHint() {
+  const { t } = useTranslation();
   return (
     <Typography variant="body2" color="text.secondary">
-      Marked the wrong one? Tap a coloured tile to change it.
+      {t('reading.spelling.tiles.flipHint')}
     </Typography>
   );
 }

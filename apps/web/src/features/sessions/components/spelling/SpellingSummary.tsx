@@ -1,6 +1,8 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { useTranslateIssue } from '../../../../lib/i18n/errors.ts';
 import { FlipHint, PhonicTiles } from './PhonicTiles.tsx';
 import { canStar, type WordResult } from './state.ts';
 
@@ -28,11 +30,13 @@ export function SpellingSummary({
   onSubmit,
   onRestart,
 }: Props) {
+  const { t } = useTranslation();
+  const translate = useTranslateIssue();
   const stars = results.filter((r) => r.correct).length;
   return (
     <Stack spacing={2}>
       <Typography variant="h3" component="h3">
-        Results: {stars} of {words.length} {words.length === 1 ? 'word' : 'words'} correct
+        {t('reading.spelling.summary.heading', { stars, count: words.length })}
       </Typography>
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {words.map((word, i) => {
@@ -41,7 +45,7 @@ export function SpellingSummary({
             <Paper component="li" key={`${i}-${word}`} variant="outlined" sx={{ p: 1.5 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                 <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, minWidth: 90 }}>
-                  {i + 1}. {word}
+                  {i + 1}. <span lang="en">{word}</span>
                 </Typography>
                 <Box sx={{ flex: '1 1 auto' }}>
                   <PhonicTiles
@@ -56,13 +60,17 @@ export function SpellingSummary({
                   variant={r.correct ? 'contained' : 'outlined'}
                   color="warning"
                   aria-pressed={r.correct}
-                  aria-label={`star ${word}: word correct`}
+                  aria-label={t('reading.spelling.summary.starAria', { word })}
                   disabled={!canStar(r)}
                   startIcon={r.correct ? <StarIcon /> : <StarBorderIcon />}
                   onClick={() => onStar(i)}
                   sx={{ minHeight: 56, minWidth: 140 }}
                 >
-                  {r.correct ? 'correct' : canStar(r) ? 'no star' : 'no star (phonic wrong)'}
+                  {r.correct
+                    ? t('reading.spelling.summary.correct')
+                    : canStar(r)
+                      ? t('reading.spelling.summary.noStar')
+                      : t('reading.spelling.summary.noStarWrong')}
                 </Button>
               </Box>
             </Paper>
@@ -73,7 +81,7 @@ export function SpellingSummary({
       {problems.length > 0 && (
         <Alert severity="error">
           {problems.map((p) => (
-            <div key={p}>{p}</div>
+            <div key={p}>{translate({ message: p }) ?? p}</div>
           ))}
         </Alert>
       )}
@@ -85,10 +93,10 @@ export function SpellingSummary({
           disabled={busy}
           sx={{ minHeight: 56, px: 5, fontSize: '1.15rem' }}
         >
-          Submit
+          {t('reading.submit')}
         </Button>
         <Button variant="outlined" size="large" onClick={onRestart} disabled={busy} sx={{ minHeight: 56 }}>
-          start over
+          {t('reading.spelling.summary.startOver')}
         </Button>
       </Box>
     </Stack>

@@ -4,6 +4,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { FlipHint, PhonicTiles } from './PhonicTiles.tsx';
 import { canStar, hasWrong, pendingPhonic, type WordResult } from './state.ts';
 
@@ -24,6 +25,7 @@ const big = { minHeight: 72, fontSize: '1.5rem', fontWeight: 700, flex: '1 1 140
 
 /** One word of the test: its picture, its phonics one at a time (right or wrong), then the star and on. */
 export function WordStep({ index, total, word, phonics, imageUrl, result, onMark, onFlip, onStar, onNext }: Props) {
+  const { t } = useTranslation();
   const pending = pendingPhonic(result);
   const last = index + 1 === total;
   // A picture that cannot load (an expired link on a long-open page) is left out, not shown broken.
@@ -35,19 +37,21 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
           sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
         >
           <Typography variant="h3" component="h3">
-            Word {index + 1} of {total}:{' '}
-            <Box component="span" sx={{ fontSize: '1.6rem' }}>
+            {t('reading.spelling.word.heading', { n: index + 1, total })}{' '}
+            <Box component="span" lang="en" sx={{ fontSize: '1.6rem' }}>
               {word}
             </Box>
           </Typography>
           <Typography color="text.secondary">
-            {pending === null ? 'all phonics marked' : `phonic ${pending + 1} of ${phonics.length}`}
+            {pending === null
+              ? t('reading.spelling.word.allMarked')
+              : t('reading.spelling.word.phonicOf', { n: pending + 1, total: phonics.length })}
           </Typography>
         </Box>
         <LinearProgress
           variant="determinate"
           value={(index / total) * 100}
-          aria-label="words done"
+          aria-label={t('reading.spelling.word.wordsDone')}
           sx={{ mt: 1, height: 8, borderRadius: 4 }}
         />
       </Box>
@@ -56,7 +60,7 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
         <Box
           component="img"
           src={imageUrl}
-          alt={`picture for ${word}`}
+          alt={t('reading.spelling.word.picture', { word })}
           onError={() => setBrokenImage(imageUrl)}
           sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'center', borderRadius: 2 }}
         />
@@ -65,9 +69,14 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
       <PhonicTiles word={word} phonics={phonics} marks={result.phonics} current={pending} onFlip={onFlip} />
 
       {pending !== null ? (
-        <Stack spacing={1.5} role="group" aria-label={`phonic ${pending + 1}: ${phonics[pending]}`}>
+        <Stack
+          spacing={1.5}
+          role="group"
+          aria-label={t('reading.spelling.word.phonicGroup', { n: pending + 1, phonic: phonics[pending] })}
+        >
           <Box
             aria-hidden
+            lang="en"
             sx={{
               textAlign: 'center',
               fontSize: { xs: '4.5rem', sm: '6rem' },
@@ -80,14 +89,14 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => onMark(true)} sx={big}>
-              right
+              {t('reading.spelling.word.right')}
             </Button>
             <Button variant="contained" color="error" startIcon={<CloseIcon />} onClick={() => onMark(false)} sx={big}>
-              wrong
+              {t('reading.spelling.word.wrong')}
             </Button>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Press space for right.
+            {t('reading.spelling.word.spaceForRight')}
           </Typography>
         </Stack>
       ) : (
@@ -102,18 +111,17 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
               onClick={onStar}
               sx={big}
             >
-              {result.correct ? 'starred: word correct' : 'star: word correct'}
+              {result.correct ? t('reading.spelling.word.starred') : t('reading.spelling.word.star')}
             </Button>
             <Button variant="contained" onClick={onNext} sx={big}>
-              {last ? 'done' : 'next word'}
+              {last ? t('reading.spelling.word.done') : t('reading.spelling.word.next')}
             </Button>
           </Box>
           {hasWrong(result) ? (
-            <Alert severity="info">No star for {word}: a phonic was marked wrong.</Alert>
+            <Alert severity="info">{t('reading.spelling.word.noStar', { word })}</Alert>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Blended the whole word correctly? Give it a star. Press space for {last ? 'the results' : 'the next word'}
-              .
+              {t('reading.spelling.word.starHint', { next: last ? 'results' : 'word' })}
             </Typography>
           )}
         </Stack>
