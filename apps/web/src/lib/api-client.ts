@@ -154,3 +154,14 @@ export const api = {
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/**
+ * The live stream's fetch (lib/live.ts, decision 0030): the signed-in person's token in the Authorization header,
+ * never in the address. The stream's own reader handles the response.
+ */
+export const signedFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  const token = authStore.token();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers });
+};

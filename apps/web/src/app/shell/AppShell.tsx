@@ -13,6 +13,7 @@ const MenuButton = lazy(() => signedIn().then((m) => ({ default: m.MenuButton })
 const UserBar = lazy(() => signedIn().then((m) => ({ default: m.UserBar })));
 const DateButton = lazy(() => signedIn().then((m) => ({ default: m.DateButton })));
 const NavDrawer = lazy(() => signedIn().then((m) => ({ default: m.NavDrawer })));
+const LiveUpdates = lazy(() => signedIn().then((m) => ({ default: m.LiveUpdates })));
 // Already signed in (a reload, a bookmark): fetch the bar's parts alongside the page's chunk, not after it,
 // so that the bar's second row does not arrive late and push the page down.
 if (authStore.get().isLoggedIn) void signedIn();
@@ -81,6 +82,11 @@ export function AppShell() {
       </Box>
       <Toasts />
       <LeaveGuardHost />
+      {user && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
 import { takeEarly } from '../../lib/early.ts';
+import { useIntervalWhileNotLive } from '../../lib/live-state.ts';
 import { sessionsListPath, type SessionsFilter } from './list-path.ts';
 
 export interface SessionsList {
@@ -58,9 +59,10 @@ export const sessionQueries = {
 
 export const useSessions = (f: SessionsFilter) =>
   // The day's list changes as colleagues start and finish sessions.
-  useQuery({ ...sessionQueries.list(f), enabled: Boolean(f.date), refetchInterval: 30_000 });
+  useQuery({ ...sessionQueries.list(f), enabled: Boolean(f.date), refetchInterval: useIntervalWhileNotLive(30_000) });
 
-export const useSession = (id: string) => useQuery({ ...sessionQueries.one(id), refetchInterval: 15_000 });
+export const useSession = (id: string) =>
+  useQuery({ ...sessionQueries.one(id), refetchInterval: useIntervalWhileNotLive(15_000) });
 
 export const usePreviousSession = (id: string, enabled: boolean) =>
   useQuery({ ...sessionQueries.previous(id), enabled });

@@ -39,7 +39,7 @@ export const SessionRow = memo(function SessionRow({
   // A list saved in the browser by an older version has no `can`: no link until the fresh list arrives.
   const open = s.can?.open === true;
   return (
-    <li className="session-row" data-status={s.status}>
+    <li className="session-row" data-status={s.status} data-session-id={s.id}>
       <div className="session-row__main">
         {open ? (
           <Link to={`/sessions/${s.id}`} className={nameClass}>

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+/* The live stream's state (lib/live.ts), apart from the stream's code so that screens can read it cheaply. */
+
+export interface LiveState {
+  /** 'live' while the stream is open; 'down' after it failed, until it is open again. */
+  status: 'connecting' | 'live' | 'down';
+  /** When the data on screen was last known to be current: the moment the stream last stood open (ms). */
+  since: number | null;
+}
+
+let state: LiveState = { status: 'connecting', since: null };
+const listeners = new Set<() => void>();
+
+export const liveStore = {
+  get: () => state,
+  set(next: LiveState) {
+    state = next;
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** The stream's state, for the indicator and for polling that stands in while it is down. */
+export const useLiveState = () => useSyncExternalStore(liveStore.subscribe, liveStore.get, liveStore.get);
+
+/** Polling that stands in for the live stream only while it is not open (decision 0030). */
+export const useIntervalWhileNotLive = (ms: number) => (useLiveState().status === 'live' ? false : ms);
