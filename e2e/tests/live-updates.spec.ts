@@ -81,8 +81,11 @@ test('a supervisor watching /pickups sees a pick-up move on as it is stepped els
 
   await expect(card.getByText(/^Status: /)).toBeVisible();
   const shown = await card.getByText(/^Status: /).textContent();
+  // What the watcher is typing stays while the card's data changes under it.
+  await card.getByLabel('Comments').fill('Bring the umbrellas');
   expect((await set(before + 1)).status()).toBe(200);
   await expect(card.getByText(/^Status: /)).not.toHaveText(shown!, LIVE);
+  await expect(card.getByLabel('Comments')).toHaveValue('Bring the umbrellas');
   expect((await set(before)).status()).toBe(200);
   await expect(card.getByText(/^Status: /)).toHaveText(shown!, LIVE);
 });
