@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --skip-build] [-- --skip-web] [-- --web-only] [-- --imports-only] [-- --image-attack-only] [-- --prepare-only]
+// npm run bench [-- --live-only] [-- --quick] [-- --skip-build] [-- --skip-web] [-- --web-only] [-- --imports-only] [-- --image-attack-only] [-- --prepare-only]
 // Builds (once, cached) a school-group-scale dataset and a 10,000-session one, starts the production
 // server on each, drives it with autocannon from a separate process, measures a no-database
 // baseline, memory under mixed load, and the web app's bundle and Lighthouse scores. Writes
@@ -12,6 +12,7 @@ import { createDatabaseIfMissing, serverEnvFor, targetFor } from './lib/db.mjs';
 import { endpoints, signIn, writeTargets } from './lib/endpoints.mjs';
 import { measureImageAttack } from './lib/image-attack.mjs';
 import { measureImport } from './lib/imports.mjs';
+import { measureLive } from './lib/live.mjs';
 import { capture, growthRuns, loadEach, memoryRun } from './lib/measure.mjs';
 import { startBaseline, startServer } from './lib/processes.mjs';
 import { writeReport } from './lib/report.mjs';
@@ -205,6 +206,39 @@ async function imageAttackOnly() {
   }
 }
 
+/**
+ * --live-only: the live stream on the small dataset (500 streams on one process, 50 writes/s through another),
+ * printed and kept in bench/.cache/live.json, results.* untouched.
+ */
+async function liveOnly() {
+  const { target } = await prepare(SMALL);
+  const result = await liveOn(target);
+  log(JSON.stringify(result, null, 2));
+  writeFileSync(
+    path.join(CACHE_DIR, 'live.json'),
+    JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...result }, null, 2),
+  );
+}
+
+async function liveOn(target) {
+  const env = serverEnvFor(target);
+  const probe = await startServer({ port: PORTS.growth, env, log });
+  let token;
+  let ids;
+  try {
+    token = (await signIn(probe.origin)).payload.token;
+    ids = await writeTargets(probe.origin, token, WRITE_DAYS);
+  } finally {
+    await probe.stop();
+  }
+  return measureLive({ env, ports: [PORTS.growth, PORTS.growth + 1], token, ids, log });
+}
+
+if (args.has('--live-only')) {
+  await liveOnly();
+  process.exit(0);
+}
+
 if (args.has('--image-attack-only')) {
   await imageAttackOnly();
   process.exit(0);
@@ -235,6 +269,10 @@ const growth = await measureGrowth({ large: large.list, small: small.list }).cat
   return { error: err.message };
 });
 const baseline = await measureBaseline(large.list, large.out.captured);
+const live = await liveOn(targetFor(SMALL.name, databaseUrl)).catch((err) => {
+  log(`    live step failed: ${err.message}`);
+  return { error: err.message };
+});
 
 const results = {
   startedAt: started.toISOString(),
@@ -254,5 +292,6 @@ const results = {
   small: small.out,
   growth,
   baseline,
+  live,
 };
 writeReport(results, log);

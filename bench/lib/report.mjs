@@ -147,6 +147,18 @@ function markdown(results, summary) {
       }
     }
   }
+  if (results.live) {
+    const l = results.live;
+    lines.push('', '## Live stream (issue 19)', '');
+    if (l.error) lines.push(`Failed: ${l.error}`);
+    else
+      lines.push(
+        `${l.streams} streams open on one process: RSS ${Math.round(l.rssBeforeKb / 1024)} → ${Math.round(l.rssOpenKb / 1024)} MB, ` +
+          `${l.kbPerStream} KB per stream. ${l.writesPerSecond} session writes/s for ${l.seconds} s through a second process ` +
+          `(${l.failedWrites} failed): ${l.deliveries} of ${l.expectedDeliveries} deliveries to the first process's watching streams, ` +
+          `from sending the write to the event in hand p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms (target ≤ 1,000 ms: ${mark(l.p99Ms <= 1000)}), max ${l.maxMs} ms.`,
+      );
+  }
   if (large.web) {
     const w = large.web;
     lines.push('', '## Web app', '');
