@@ -51,7 +51,13 @@ export function AppShell() {
             </Suspense>
           )}
           {isLoggedIn ? (
-            <Button color="inherit" component={RouterLink} to="/logout" sx={{ order: { md: 3 } }}>
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to="/logout"
+              // One line on a phone in every language (ログアウト wrapped at 390 px).
+              sx={{ order: { md: 3 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {t('shell.logout')}
             </Button>
           ) : (

@@ -5,6 +5,7 @@ import { PickerProvider } from '../../components/PickerProvider.tsx';
 import { today } from '../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../lib/filter.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { dateFieldWidth } from './layout.ts';
 
 /**
  * The top bar's date: YYYY-MM-DD, clearable, with a reset to today when it is not today. Only a good date
@@ -14,7 +15,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 export default function GlobalDatePicker() {
   const { date } = useGlobalFilter();
   const isToday = date === today();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <PickerProvider>
       {/* On a white card, so the field's label keeps its contrast against the blue top bar. */}
@@ -35,7 +36,7 @@ export default function GlobalDatePicker() {
           value={date}
           clearable
           size="small"
-          width={224}
+          width={dateFieldWidth(i18n.language)}
           onChange={(next, problem) => {
             if (!problem && next !== date) filterStore.set({ date: next });
           }}

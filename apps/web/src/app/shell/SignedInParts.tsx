@@ -22,7 +22,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useGlobalFilter } from '../../lib/filter.ts';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { NAV_SECTIONS } from '../nav.ts';
-import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
+import { DATE_BUTTON_SX, datePickerSpace, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
 /*
  * The parts of the app bar and the drawer that only a signed-in user sees, in their own chunk: the sign-in
@@ -63,9 +63,10 @@ export function UserBar() {
   // On a phone the page's heading is the largest paint: it must not wait on the picker's code and render.
   const showPicker = useAfterPaint();
   const { date } = useGlobalFilter();
+  const { i18n } = useTranslation();
   if (!user) return null;
   // The picker's width: its field, and the reset button when the date is not today (no shift when it comes).
-  const pickerSpace = <Box sx={{ width: date === today() ? 240 : 284 }} />;
+  const pickerSpace = <Box sx={{ width: datePickerSpace(i18n.language, date !== today()) }} />;
   return (
     <Box sx={{ ...USER_BAR_SPACE, alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <RoleChips />

@@ -17,3 +17,10 @@ export const DATE_BUTTON_SX = {
   fontVariantNumeric: 'tabular-nums',
   borderColor: 'rgba(255, 255, 255, 0.7)',
 } as const;
+
+// The top bar's date field: YYYY-MM-DD in English; Japanese writes 2026年11月24日(水), which needs more room.
+const DATE_FIELD_WIDTH = { en: 224, ja: 288 } as const;
+export const dateFieldWidth = (language: string) => (language === 'ja' ? DATE_FIELD_WIDTH.ja : DATE_FIELD_WIDTH.en);
+/** The bar's space for the field on its white card (8 px each side), and the reset-to-today button when shown. */
+export const datePickerSpace = (language: string, withReset: boolean) =>
+  dateFieldWidth(language) + 16 + (withReset ? 44 : 0);
