@@ -53,7 +53,7 @@ const saveEmpty = async () => {
   // A half-filled key word row, and nothing else: every field's message, and the row's.
   await userEvent.type(screen.getAllByRole('textbox', { name: /Hint/ })[0]!, 'x');
   await userEvent.click(screen.getByRole('button', { name: /Save/ }));
-  await screen.findByText(/name is required/);
+  await screen.findByText(/⟦⟦name⟧ is required⟧/);
 };
 const chooseHugeCover = async () => {
   await loaded();
