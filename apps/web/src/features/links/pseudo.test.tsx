@@ -45,7 +45,7 @@ describePseudoScreens('welcome links and pick-up manuals', [
     page: <LinksPage />,
     signedIn: manager,
     arrange: links([]),
-      },
+  },
   {
     name: "the home page's useful links",
     page: <UsefulLinks />,
@@ -71,5 +71,5 @@ describePseudoScreens('welcome links and pick-up manuals', [
     page: <ManualsPage />,
     signedIn: manager,
     arrange: links([]),
-      },
+  },
 ]);
