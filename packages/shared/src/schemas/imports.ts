@@ -70,12 +70,12 @@ export const IMPORT_COLUMN_HEADERS_JA: Readonly<Record<ImportColumn, string>> = 
   category: '種別',
   arrived: '来校済み',
   attendanceException: '出欠区分',
-  location: '場所',
+  location: '場所名',
   timeToLeave: '出発時刻',
   timeToPickup: 'お迎え時刻',
   timeToReturn: '帰着時刻',
-  outwardMethod: '往路の手段',
-  returnMethod: '復路の手段',
+  outwardMethod: '行きの手段',
+  returnMethod: '帰りの手段',
   studentSmsIds: '生徒SMS ID一覧',
 };
 
