@@ -38,6 +38,16 @@ export function untranslatedTexts(root: Element, data: readonly (string | RegExp
   };
   return texts
     .map((text) => data.reduce<string>((t, d) => t.replaceAll(d, ' '), unmarked(text)))
+    .map(withoutMarkup)
     .flatMap((text) => text.split(/\s+/))
     .filter((word) => !/^[\s·:.,()\-–/]*$/.test(word));
+}
+
+/**
+ * Not text of ours, so not the catalog's: MUI writes a zero-width space (U+200B) into an empty select or helper
+ * line to keep its height, and the required field's mark, ` *` after a label (MUI's sign, not a word; the label's
+ * text itself goes through the catalog). Both are taken out before the words are read.
+ */
+function withoutMarkup(text: string): string {
+  return text.replaceAll('\u200b', ' ').replace(/(^|\s)\*/g, '$1 ');
 }

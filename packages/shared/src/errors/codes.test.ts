@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual as isEqual } from 'node:util';
+import { PICKUP_CATEGORIES, SCHOOLS } from '../constants.ts';
 import { loginSchema } from '../schemas/auth.ts';
 import { linkFieldsSchema } from '../schemas/links.ts';
 import { ERROR_MESSAGES, codeOf, codedIssue, msg, paramNamesOf, type ErrorCode } from './codes.ts';
@@ -48,5 +49,29 @@ describe('the catalog', () => {
     }
     // zod says "Invalid input" for three of its issue codes; codedIssue tells them apart by zod's code, not the text.
     expect(misread).toEqual(['validation.invalid_union', 'validation.custom']);
+  });
+});
+
+describe("an import report's row messages", () => {
+  it('read back to their codes, the English as before', () => {
+    expect(codeOf(`unknown category "x" (use ${PICKUP_CATEGORIES.join(' or ')})`)?.code).toBe(
+      'import.unknownPickupCategory',
+    );
+    expect(codeOf(`unknown school "x" (use ${SCHOOLS.join(' or ')})`)).toEqual({
+      code: 'import.unknownSchool',
+      params: { value: 'x', schools: SCHOOLS.join(' or ') },
+    });
+    expect(codeOf('start time "25:00" is not a time (use HH:mm or h:mm AM/PM)')).toEqual({
+      code: 'import.notATime',
+      params: { field: 'start time', value: '25:00' },
+    });
+    expect(codeOf('pickup is already departed')).toEqual({
+      code: 'import.pickupUnderway',
+      params: { status: 'departed' },
+    });
+  });
+
+  it("gives a too long SMS ID its own code, not field.max's", () => {
+    expect(codeOf('SMS ID must be at most 5 digits')).toEqual({ code: 'user.smsIdDigits', params: { count: 5 } });
   });
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CLASS_GROUPS,
   MEGABYTE,
-  PICKUP_CATEGORIES,
   PICKUP_LIMITS,
   SCHOOLS,
   STUDENT_LIMITS,
@@ -11,6 +10,7 @@ import {
   type SchoolName,
 } from '../constants.ts';
 import { CsvError, formatCsv, parseCsv } from '../domain/csv.ts';
+import { msg } from '../errors/codes.ts';
 import { dateProblem, isIsoDate, schoolToday } from '../domain/dates.ts';
 import {
   IMPORTED_STUDENT_FIELDS,
@@ -70,12 +70,12 @@ export const IMPORT_COLUMN_HEADERS_JA: Readonly<Record<ImportColumn, string>> = 
   category: '種別',
   arrived: '来校済み',
   attendanceException: '出欠区分',
-  location: '場所',
+  location: '場所名',
   timeToLeave: '出発時刻',
   timeToPickup: 'お迎え時刻',
   timeToReturn: '帰着時刻',
-  outwardMethod: '往路の手段',
-  returnMethod: '復路の手段',
+  outwardMethod: '行きの手段',
+  returnMethod: '帰りの手段',
   studentSmsIds: '生徒SMS ID一覧',
 };
 
@@ -119,14 +119,14 @@ export const IMPORT_MESSAGES = {
   missingColumns: (names: readonly string[]) => `missing column${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
   columnTwice: (name: string) => `column "${name}" appears twice`,
   unknownKind: (kind: string) => `unknown import "${kind}" (use ${IMPORT_KINDS.join(', ')})`,
-  unknownSmsId: (id: number) => `unknown SMS ID ${id}`,
-  duplicateOf: (line: number) => `duplicate of line ${line}`,
+  unknownSmsId: (id: number) => msg('import.unknownSmsId', { id }),
+  duplicateOf: (line: number) => msg('import.duplicateOf', { line }),
   nothingImported: (errors: number) => `Nothing was imported: ${errors} row${errors === 1 ? ' has' : 's have'} errors.`,
-  sessionStarted: 'session already started',
-  sessionCompleted: 'session already completed',
-  sessionCanceled: 'session canceled',
-  pickupAssigned: 'pickup has assigned staff',
-  pickupUnderway: (status: string) => `pickup is already ${status}`,
+  sessionStarted: msg('import.sessionStarted'),
+  sessionCompleted: msg('import.sessionCompleted'),
+  sessionCanceled: msg('import.sessionCanceled'),
+  pickupAssigned: msg('import.pickupAssigned'),
+  pickupUnderway: (status: string) => msg('import.pickupUnderway', { status }),
 } as const;
 
 /** Header match ignores case, spaces and underscores: 'Student SMS ID' and 'student_sms_id' are studentSmsId. */
@@ -177,7 +177,7 @@ function optional<T, E>(empty: E, read: (value: string, ctx: Ctx) => T) {
 
 function readSmsId(label: string) {
   return (s: string, ctx: Ctx): number => {
-    if (!/^\d+$/.test(s)) return fail(ctx, `${label} "${s}" is not a number`);
+    if (!/^\d+$/.test(s)) return fail(ctx, msg('import.notANumber', { field: label, value: s }));
     const n = Number(s);
     if (n < 1 || n > IMPORT_LIMITS.smsIdMax) return fail(ctx, `${label} must be from 1 to ${IMPORT_LIMITS.smsIdMax}`);
     return n;
@@ -189,22 +189,24 @@ const maxText = (label: string, max: number) => (s: string, ctx: Ctx) =>
 
 // Within the bounds every other date of the app keeps (1900-01-01 to 2100-01-01).
 const readDate = (s: string, ctx: Ctx) => {
-  if (!isIsoDate(s)) return fail(ctx, `bad date "${s}" (use YYYY-MM-DD)`);
+  if (!isIsoDate(s)) return fail(ctx, msg('import.badDate', { value: s }));
   const problem = dateProblem(s);
   return problem ? fail(ctx, `${problem}: "${s}"`) : s;
 };
 
 const SCHOOL_BY_KEY = new Map<string, SchoolName>(SCHOOLS.map((s) => [s.toLowerCase(), s]));
 const readSchool = (s: string, ctx: Ctx): SchoolName =>
-  SCHOOL_BY_KEY.get(s.toLowerCase()) ?? fail(ctx, `unknown school "${s}" (use ${SCHOOLS.join(' or ')})`);
+  SCHOOL_BY_KEY.get(s.toLowerCase()) ??
+  fail(ctx, msg('import.unknownSchool', { value: s, schools: SCHOOLS.join(' or ') }));
 
 export const IMPORT_CLASS_NAMES: readonly string[] = Object.values(CLASS_GROUPS).flat();
 const CLASS_BY_KEY = new Map(IMPORT_CLASS_NAMES.map((c) => [c.toLowerCase().replace(/\s+/g, ' '), c]));
 const readClassName = (s: string, ctx: Ctx): string =>
-  CLASS_BY_KEY.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? fail(ctx, `unknown class name "${s}"`);
+  CLASS_BY_KEY.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? fail(ctx, msg('import.unknownClassName', { value: s }));
 
 const readSessionCategory = (s: string, ctx: Ctx): SessionCategory =>
-  SESSION_CATEGORIES.find((c) => c === s.toLowerCase()) ?? fail(ctx, `unknown category "${s}" (use reading or class)`);
+  SESSION_CATEGORIES.find((c) => c === s.toLowerCase()) ??
+  fail(ctx, msg('import.unknownSessionCategory', { value: s }));
 
 const PICKUP_CATEGORY_BY_KEY = new Map<string, PickupCategory>([
   ['pickup', 'pick-up'],
@@ -212,7 +214,7 @@ const PICKUP_CATEGORY_BY_KEY = new Map<string, PickupCategory>([
 ]);
 const readPickupCategory = (s: string, ctx: Ctx): PickupCategory =>
   PICKUP_CATEGORY_BY_KEY.get(s.toLowerCase().replace(/[\s_-]/g, '')) ??
-  fail(ctx, `unknown category "${s}" (use ${PICKUP_CATEGORIES.join(' or ')})`);
+  fail(ctx, msg('import.unknownPickupCategory', { value: s }));
 
 const TRUE = new Set(['true', 'yes', '1', 'y']);
 const FALSE = new Set(['false', 'no', '0', 'n']);
@@ -220,7 +222,7 @@ const readArrived = (s: string, ctx: Ctx): boolean => {
   const k = s.toLowerCase();
   if (TRUE.has(k)) return true;
   if (FALSE.has(k)) return false;
-  return fail(ctx, `arrived must be true or false, not "${s}"`);
+  return fail(ctx, msg('import.arrivedTrueOrFalse', { value: s }));
 };
 
 /** 'double session' is how the school's system writes it; the app stores 'double'. */
@@ -235,7 +237,7 @@ const EXCEPTION_BY_KEY = new Map<string, AttendanceException>([
 ]);
 const readException = (s: string, ctx: Ctx): AttendanceException =>
   EXCEPTION_BY_KEY.get(s.toLowerCase().replace(/[\s_-]/g, '')) ??
-  fail(ctx, `unknown attendance exception "${s}" (use 欠席, 遅刻 or double session)`);
+  fail(ctx, msg('import.unknownAttendanceException', { value: s }));
 
 /** 'HH:mm' from '9:05', '09:05', '9:05 pm' or '9:05PM'; null when it is no time of day. */
 export function normaliseImportTime(s: string): string | null {
@@ -253,19 +255,19 @@ export function normaliseImportTime(s: string): string | null {
 }
 
 const readTime = (label: string) => (s: string, ctx: Ctx) =>
-  normaliseImportTime(s) ?? fail(ctx, `${label} "${s}" is not a time (use HH:mm or h:mm AM/PM)`);
+  normaliseImportTime(s) ?? fail(ctx, msg('import.notATime', { field: label, value: s }));
 
 /** Student SMS IDs of a pick-up: a JSON list, or text separated by spaces, ';' or '|' (commas too, when quoted). */
 const studentSmsIds = z.unknown().transform((v, ctx): number[] => {
   const parts = Array.isArray(v) ? v.map((x) => text(x) ?? '') : (text(v) ?? '').split(/[\s;|,]+/);
   const items = parts.map((p) => p.trim()).filter((p) => p !== '');
-  if (items.length === 0) return fail(ctx, 'student SMS IDs are required (separate them with spaces, ; or |)');
+  if (items.length === 0) return fail(ctx, msg('import.studentSmsIdsRequired'));
   const ids: number[] = [];
   for (const item of items) {
     if (!/^\d+$/.test(item) || Number(item) < 1 || Number(item) > IMPORT_LIMITS.smsIdMax) {
       ctx.addIssue({
         code: 'custom',
-        message: `student SMS ID "${item}" is not an SMS ID (1 to ${IMPORT_LIMITS.smsIdMax})`,
+        message: msg('import.notAStudentSmsId', { value: item, max: IMPORT_LIMITS.smsIdMax }),
       });
     } else if (!ids.includes(Number(item))) ids.push(Number(item));
   }

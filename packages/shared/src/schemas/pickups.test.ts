@@ -91,6 +91,8 @@ describe('pickupClashes and the dialog text', () => {
     ]);
     const described = describeClashes(clashes, [{ shiftId: 's1', name: 'Aiko Tanaka', nickname: 'Aiko' }]);
     expect(described.map((c) => c.name)).toEqual(['Aiko Tanaka (Aiko)', 'unknown']);
+    // The web names an unknown person in the reader's language.
+    expect(describeClashes(clashes, [], '不明な担当者').map((c) => c.name)).toEqual(['不明な担当者', '不明な担当者']);
     expect(described[0]!.pickups.map(clashingPickupText)).toEqual([
       'Station (pick-up, 2:30 PM to 3:30 PM)',
       'Park (drop-off, 1:00 PM to 2:00 PM)',

@@ -108,16 +108,23 @@ export interface PickupClashDto {
   pickups: ClashingPickup[];
 }
 
-/** The clashes as the dialog lists them: a person's display name, the pickups' place, kind and times. */
+/** What `describeClashes` names a shift whose person is not among the staff (the server's English). */
+export const UNKNOWN_CLASH_NAME = 'unknown';
+
+/**
+ * The clashes as the dialog lists them: a person's display name, the pickups' place, kind and times. A shift
+ * whose person is not among `staff` is named `unknown` (the web passes its word in the reader's language).
+ */
 export function describeClashes(
   clashes: { shiftId: string; pickups: (ClashingPickup & PickupTimes)[] }[],
   staff: readonly Pick<PickupStaffDto, 'shiftId' | 'name' | 'nickname'>[],
+  unknown: string = UNKNOWN_CLASH_NAME,
 ): PickupClashDto[] {
   return clashes.map(({ shiftId, pickups }) => {
     const person = staff.find((s) => s.shiftId === shiftId);
     return {
       shiftId,
-      name: person ? displayName(person) : 'unknown',
+      name: person ? displayName(person) : unknown,
       pickups: pickups.map(({ id, location, category, timeToLeave, timeToPickup, timeToReturn }) => ({
         id,
         location,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, READING_LEVELS, SCHOOLS, type Language } from '../constants.ts';
+import { msg } from '../errors/codes.ts';
 import { languageSchema } from './auth.ts';
 import { clockTime, requiredText } from './common.ts';
 import type { SelfAbilities, UserAbilities } from './abilities.ts';
@@ -32,7 +33,7 @@ export const smsIdSchema = z
   .number({ error: 'SMS ID is required and must be a number' })
   .int({ error: 'SMS ID must be a whole number' })
   .min(1, { error: 'SMS ID must be a positive number' })
-  .max(10 ** LIMITS.smsIdMaxLength - 1, { error: `SMS ID must be at most ${LIMITS.smsIdMaxLength} digits` });
+  .max(10 ** LIMITS.smsIdMaxLength - 1, { error: msg('user.smsIdDigits', { count: LIMITS.smsIdMaxLength }) });
 
 const nickname = z
   .string()

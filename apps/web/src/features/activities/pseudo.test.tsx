@@ -53,11 +53,7 @@ const one = (a: ActivityDto) => () => {
   mockFetch(() => ({ body: { document: a } }));
 };
 
-/**
- * The day's data (classes, titles, the school). The school and class selects are the shell's GlobalFilterSelects
- * (common components, translated on the shell engineer's branch): their words are listed until it is merged, after
- * which they sit inside markers and these entries match nothing.
- */
+/** The day's data (classes, titles, the school). */
 const DATA = [
   'AM Bilingual',
   'Bi.-Kinder',
@@ -67,9 +63,6 @@ const DATA = [
   'Songs',
   'We sang.',
   'Ikejiri',
-  'School',
-  'Class',
-  'all classes',
 ];
 const region = (name: string) => screen.findByRole('region', { name });
 
@@ -92,7 +85,7 @@ describePseudoScreens('activities', [
     act: async () => {
       await screen.findAllByRole('region');
     },
-    data: [...DATA, 'All schools'],
+    data: DATA,
   },
   {
     name: 'Activities: the messages of a card that cannot be saved',

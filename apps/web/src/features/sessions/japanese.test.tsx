@@ -51,9 +51,7 @@ it('a Japanese reader sees the day, the groups and each row in Japanese, the nam
   expect(within(open).getByText('遅刻')).toBeTruthy();
   const completed = screen.getByRole('region', { name: '完了したセッション' });
   expect(within(completed).getByText('A1 · リーディング · 完了')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'ステータス別で表示中、表示を切り替える' }).textContent).toBe(
-    '表示：ステータス別',
-  );
+  expect(screen.getByRole('button', { name: '状態別で表示中、表示を切り替える' }).textContent).toBe('表示：状態別');
 });
 
 it('a Japanese reader sees a completed session: its status line with the date and time as lib/dates.ts writes them', async () => {

@@ -93,7 +93,7 @@ describe('in Japanese', () => {
       expect(sessionsHeading(date)).toBe(formatDate(date));
     }
     expect(sessionsHeading('')).toBe('セッション一覧');
-    expect(completedLabel('2026-11-24', '2026-11-24')).toBe('本日あなたが完了したセッション');
+    expect(completedLabel('2026-11-24', '2026-11-24')).toBe('今日あなたが完了したセッション');
     expect(completedLabel('2026-11-24', '2026-11-25', formatDate('2026-11-24'))).toBe(
       '2026年11月24日(火)にあなたが完了したセッション',
     );

@@ -155,12 +155,6 @@ const DATA = [
   /(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), [A-Z][a-z]+ \d{1,2}/g,
   /\d{1,2}:\d{2} [AP]M/g,
   /\d+(\.\d+)?/g,
-  // A message ending in a message (a day's name and its mark, a list's title and its count) closes twice.
-  '⟧',
-  // An empty select shows a zero-width space.
-  '\u200b',
-  // ConfirmDialog's own Cancel button: the shared component's word, translated with components/ (the shell's work).
-  'Cancel',
 ];
 /**
  * The date and time pickers' own parts: the field's sections (the chosen value, and the section names MUI X reads

@@ -48,7 +48,7 @@ export default function ActivitiesPage() {
         <GlobalFilterSelects schoolName={schoolName} />
       </Stack>
 
-      <DayState date={filter.date} what="activities" pending={activities.isPending} />
+      <DayState date={filter.date} what={t('activities.page.dayStateWhat')} pending={activities.isPending} />
       {activities.isError && <ErrorText error={activities.error} />}
       {activities.data && shown.length === 0 && <Typography>{t('activities.page.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

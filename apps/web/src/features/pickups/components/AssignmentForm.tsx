@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import {
   describeClashes,
+  UNKNOWN_CLASH_NAME,
   PICKUP_CONFLICT,
   PICKUP_LIMITS,
   PICKUP_MESSAGES,
@@ -74,14 +75,21 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
     } catch (err) {
       // The server saw a clash this page did not (another supervisor's change): it says which.
       if (err instanceof ApiError && err.code === PICKUP_CONFLICT)
-        setClashes((err.details?.clashes as PickupClashDto[] | undefined) ?? []);
+        setClashes(
+          ((err.details?.clashes as PickupClashDto[] | undefined) ?? []).map((c) =>
+            // The server names a person it could not find in English: the reader's word instead.
+            c.name === UNKNOWN_CLASH_NAME && !options.some((s) => s.shiftId === c.shiftId)
+              ? { ...c, name: t('pickups.conflict.unknownName') }
+              : c,
+          ),
+        );
       else notify.error((err as Error).message);
     }
   };
 
   const submit = () => {
     const others = pickups.map((p) => ({ ...p, shiftIds: p.shifts.map((s) => s.shiftId) }));
-    const found = describeClashes(pickupClashes(pickup, chosen, others), options);
+    const found = describeClashes(pickupClashes(pickup, chosen, others), options, t('pickups.conflict.unknownName'));
     if (found.length > 0) setClashes(found);
     else void save(false);
   };

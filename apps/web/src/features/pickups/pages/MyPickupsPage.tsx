@@ -27,7 +27,7 @@ export default function MyPickupsPage() {
           {t('pickups.mine.date', { date: formatDate(date) })}
         </Typography>
       )}
-      <DayState date={date} what="pickups" pending={mine.isPending} />
+      <DayState date={date} what={t('pickups.mine.dayStateWhat')} pending={mine.isPending} />
       {mine.isError && <ErrorText error={mine.error} />}
       {mine.data && !mine.data.hasShift && (
         <Alert severity="info">

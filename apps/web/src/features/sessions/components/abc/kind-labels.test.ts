@@ -13,6 +13,6 @@ describe('the ABC texts the shared constants also hold', () => {
 
   it("follow the reader's language", async () => {
     await setLanguage('ja');
-    expect(ABC_KIND_TEXT.lowercasePhonics()).toBe('小文字フォニックス');
+    expect(ABC_KIND_TEXT.lowercasePhonics()).toBe('小文字のフォニックス');
   });
 });
