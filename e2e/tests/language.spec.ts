@@ -39,7 +39,7 @@ test('a teacher switches to 日本語 on /me; it holds after a reload and on ano
 
   await page.getByRole('button', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { name: 'アカウント', level: 1 })).toBeVisible();
-  await expect(page.getByText('完了：表示言語を変更しました')).toBeVisible();
+  await expect(page.getByText('表示言語を変更しました', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'アカウント', level: 1 })).toBeVisible();

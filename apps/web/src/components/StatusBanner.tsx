@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from '../lib/i18n/index.ts';
-import { prefixOf, type Severity } from '../lib/status.ts';
+import { bannerText, type Severity } from '../lib/status.ts';
 
 /** An inline banner reading 'Success: ...', 'Please wait: ...', 'Error: ...' or 'Warning: ...'. */
 export function StatusBanner(p: {
@@ -14,8 +14,7 @@ export function StatusBanner(p: {
   const { t } = useTranslation();
   return (
     <Alert severity={severity} onClose={onClose} role={role} closeText={t('toast.close')} sx={{ my: 1 }}>
-      {prefixOf(severity)}
-      {message}
+      {bannerText(severity, message)}
     </Alert>
   );
 }

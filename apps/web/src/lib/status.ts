@@ -12,15 +12,21 @@ export interface Toast {
   source?: string;
 }
 
-/** The banner prefixes of docs/product.md §8.4, in the reader's language. */
-export function prefixOf(severity: Severity): string {
-  const prefixes: Record<Severity, string> = {
-    success: i18n.t('toast.success'),
-    info: i18n.t('toast.info'),
-    error: i18n.t('toast.error'),
-    warning: i18n.t('toast.warning'),
-  };
-  return prefixes[severity];
+/**
+ * A banner's text with the prefix of docs/product.md §8.4 in the reader's language ('Success: …'). Japanese
+ * writes a success without one: the sentence says it (「保存しました」), and 「完了：…を完了しました」 would say it twice.
+ */
+export function bannerText(severity: Severity, message: string): string {
+  switch (severity) {
+    case 'success':
+      return i18n.t('toast.success', { message });
+    case 'info':
+      return i18n.t('toast.info', { message });
+    case 'error':
+      return i18n.t('toast.error', { message });
+    case 'warning':
+      return i18n.t('toast.warning', { message });
+  }
 }
 
 /** Success and pending toasts hide after 5 s; errors and warnings stay until closed. */

@@ -59,7 +59,7 @@ export default function SessionsPage() {
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {completedLabel(filter.date, undefined, formatDate(filter.date))}
             {t('sessions.list.completedCount', { count: completed })}
-            <Chip size="small" label={countTagWord(tag)} color={TAG_COLORS[tag]} />
+            <Chip component="span" size="small" label={countTagWord(tag)} color={TAG_COLORS[tag]} />
           </Typography>
         )}
       </Box>
