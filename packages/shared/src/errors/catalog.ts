@@ -169,7 +169,10 @@ export const ERROR_MESSAGES = {
   // An import report's row messages (the rows' `messages`, read back to their codes by the web).
   'import.unknownSmsId': 'unknown SMS ID {id}',
   'import.duplicateOf': 'duplicate of line {line}',
+  'import.rowNotObject': 'the row must be an object of fields',
   'import.badDate': 'bad date "{value}" (use YYYY-MM-DD)',
+  'import.dateBeforeMin': 'Date should not be before minimal date: "{value}"',
+  'import.dateAfterMax': 'Date should not be after maximal date: "{value}"',
   'import.unknownSchool': 'unknown school "{value}" (use {schools})',
   'import.unknownClassName': 'unknown class name "{value}"',
   'import.unknownSessionCategory': 'unknown category "{value}" (use reading or class)',

@@ -73,3 +73,18 @@ export function codedIssue(issue: { code?: string; message: string; [k: string]:
   const code = `validation.${issue.code ?? 'custom'}`;
   return { code: isErrorCode(code) ? code : 'validation.custom', message: issue.message, params };
 }
+
+/**
+ * The values that are lists of alternatives (issue 18), by code: the English text joins the items with ' or '
+ * (`orList`), as it always has; the web splits the value again (`listItems`) and joins the items in the reader's
+ * language (Intl.ListFormat, 'disjunction'), so a Japanese message reads 「Ikejiri または Gakugei」.
+ */
+export const LIST_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
+  'import.unknownSchool': ['schools'],
+};
+
+const OR = ' or ';
+/** A list of alternatives as an English message writes it: 'Ikejiri or Gakugei'. */
+export const orList = (items: readonly string[]): string => items.join(OR);
+/** The items of a list value that `orList` wrote. */
+export const listItems = (value: string): string[] => value.split(OR);

@@ -10,7 +10,8 @@ import {
   type SchoolName,
 } from '../constants.ts';
 import { CsvError, formatCsv, parseCsv } from '../domain/csv.ts';
-import { msg } from '../errors/codes.ts';
+import { msg, orList } from '../errors/codes.ts';
+import { MSG } from '../messages.ts';
 import { dateProblem, isIsoDate, schoolToday } from '../domain/dates.ts';
 import {
   IMPORTED_STUDENT_FIELDS,
@@ -79,6 +80,33 @@ export const IMPORT_COLUMN_HEADERS_JA: Readonly<Record<ImportColumn, string>> = 
   studentSmsIds: '生徒SMS ID一覧',
 };
 
+/**
+ * How a row's messages name each column ('time to leave is required', 'student SMS ID "x" is not a number'): the
+ * English of the messages, declared once. The web shows each in the reader's language as `fields.<name>` of its
+ * catalogs (the catalog test reads this list). A student's column is named as STUDENT_FIELDS names the field.
+ */
+export const IMPORT_COLUMN_LABELS: Readonly<Record<ImportColumn, string>> = {
+  ...(Object.fromEntries(IMPORTED_STUDENT_FIELDS.map((name) => [name, STUDENT_FIELDS[name].label])) as Record<
+    ImportedStudentField,
+    string
+  >),
+  date: 'date',
+  schoolName: 'school',
+  className: 'class name',
+  studentSmsId: 'student SMS ID',
+  category: 'category',
+  arrived: 'arrived',
+  attendanceException: 'attendance exception',
+  location: 'location',
+  timeToLeave: 'time to leave',
+  timeToPickup: 'time to pick up',
+  timeToReturn: 'time to return',
+  outwardMethod: 'outward method',
+  returnMethod: 'return method',
+  studentSmsIds: 'student SMS IDs',
+};
+const L = IMPORT_COLUMN_LABELS;
+
 /** A column's header in a template of that language. */
 export const importColumnHeader = (column: ImportColumn, language: Language = 'en'): string =>
   language === 'ja' ? IMPORT_COLUMN_HEADERS_JA[column] : column;
@@ -113,7 +141,7 @@ export const IMPORT_MESSAGES = {
   emptyFile: 'the file is empty',
   noRows: 'the file has no data rows',
   jsonBody: 'the body must be { "rows": [ … ] } with one object per row',
-  rowNotObject: 'the row must be an object of fields',
+  rowNotObject: msg('import.rowNotObject'),
   tooManyRows: (n: number) =>
     `the file has ${n.toLocaleString('en-US')} rows; import at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} at a time`,
   missingColumns: (names: readonly string[]) => `missing column${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
@@ -187,17 +215,19 @@ function readSmsId(label: string) {
 const maxText = (label: string, max: number) => (s: string, ctx: Ctx) =>
   s.length > max ? fail(ctx, `${label} must be at most ${max} characters`) : s;
 
-// Within the bounds every other date of the app keeps (1900-01-01 to 2100-01-01).
+// Within the bounds every other date of the app keeps (1900-01-01 to 2100-01-01): the picker's words, with the value.
 const readDate = (s: string, ctx: Ctx) => {
-  if (!isIsoDate(s)) return fail(ctx, msg('import.badDate', { value: s }));
   const problem = dateProblem(s);
-  return problem ? fail(ctx, `${problem}: "${s}"`) : s;
+  if (!isIsoDate(s) || problem === MSG.invalidDateFormat) return fail(ctx, msg('import.badDate', { value: s }));
+  if (problem === MSG.dateBeforeMin) return fail(ctx, msg('import.dateBeforeMin', { value: s }));
+  if (problem === MSG.dateAfterMax) return fail(ctx, msg('import.dateAfterMax', { value: s }));
+  return s;
 };
 
 const SCHOOL_BY_KEY = new Map<string, SchoolName>(SCHOOLS.map((s) => [s.toLowerCase(), s]));
 const readSchool = (s: string, ctx: Ctx): SchoolName =>
   SCHOOL_BY_KEY.get(s.toLowerCase()) ??
-  fail(ctx, msg('import.unknownSchool', { value: s, schools: SCHOOLS.join(' or ') }));
+  fail(ctx, msg('import.unknownSchool', { value: s, schools: orList(SCHOOLS) }));
 
 export const IMPORT_CLASS_NAMES: readonly string[] = Object.values(CLASS_GROUPS).flat();
 const CLASS_BY_KEY = new Map(IMPORT_CLASS_NAMES.map((c) => [c.toLowerCase().replace(/\s+/g, ' '), c]));
@@ -280,9 +310,10 @@ const studentSmsIds = z.unknown().transform((v, ctx): number[] => {
 /** A student's cell, as STUDENT_FIELDS declares the field. */
 function studentCell(name: ImportedStudentField) {
   const spec: StudentFieldSpec = STUDENT_FIELDS[name];
+  const label = IMPORT_COLUMN_LABELS[name];
   const read: (s: string, ctx: Ctx) => string | number =
-    spec.type === 'smsId' ? readSmsId(spec.label) : maxText(spec.label, spec.max);
-  return spec.imported === 'required' ? required(spec.label, read) : optional(spec.empty ?? null, read);
+    spec.type === 'smsId' ? readSmsId(label) : maxText(label, spec.max);
+  return spec.imported === 'required' ? required(label, read) : optional(spec.empty ?? null, read);
 }
 
 // Its output is typed StudentImportRow (derived from the same declaration) by validateImportRow.
@@ -291,26 +322,26 @@ export const studentImportRowSchema = z.object(
 );
 
 export const scheduleImportRowSchema = z.object({
-  date: required('date', readDate),
-  schoolName: required('school', readSchool),
-  className: required('class name', readClassName),
-  studentSmsId: required('student SMS ID', readSmsId('student SMS ID')),
-  category: required('category', readSessionCategory),
+  date: required(L.date, readDate),
+  schoolName: required(L.schoolName, readSchool),
+  className: required(L.className, readClassName),
+  studentSmsId: required(L.studentSmsId, readSmsId(L.studentSmsId)),
+  category: required(L.category, readSessionCategory),
   arrived: optional(false, readArrived),
   attendanceException: optional(null, readException),
 });
 export type ScheduleImportRow = z.output<typeof scheduleImportRowSchema>;
 
 export const pickupImportRowSchema = z.object({
-  date: required('date', readDate),
-  schoolName: required('school', readSchool),
-  location: required('location', maxText('location', IMPORT_LIMITS.locationMax)),
-  category: required('category', readPickupCategory),
-  timeToLeave: optional(null, readTime('time to leave')),
-  timeToPickup: optional(null, readTime('time to pick up')),
-  timeToReturn: optional(null, readTime('time to return')),
-  outwardMethod: optional(null, maxText('outward method', IMPORT_LIMITS.methodMax)),
-  returnMethod: optional(null, maxText('return method', IMPORT_LIMITS.methodMax)),
+  date: required(L.date, readDate),
+  schoolName: required(L.schoolName, readSchool),
+  location: required(L.location, maxText(L.location, IMPORT_LIMITS.locationMax)),
+  category: required(L.category, readPickupCategory),
+  timeToLeave: optional(null, readTime(L.timeToLeave)),
+  timeToPickup: optional(null, readTime(L.timeToPickup)),
+  timeToReturn: optional(null, readTime(L.timeToReturn)),
+  outwardMethod: optional(null, maxText(L.outwardMethod, IMPORT_LIMITS.methodMax)),
+  returnMethod: optional(null, maxText(L.returnMethod, IMPORT_LIMITS.methodMax)),
   studentSmsIds,
 });
 export type PickupImportRow = z.output<typeof pickupImportRowSchema>;

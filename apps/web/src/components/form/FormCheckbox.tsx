@@ -17,7 +17,7 @@ export function FormCheckbox<T extends FieldValues, N extends Path<T>, TOut = T>
   large,
   sx,
 }: FieldProps<T, N, TOut> & CheckboxProps) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   const message = error ?? helperText;
   const box = (
     <FormControlLabel

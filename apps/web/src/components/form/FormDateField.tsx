@@ -15,7 +15,7 @@ export function FormDateField<T extends FieldValues, N extends Path<T>, TOut = T
   size,
   width,
 }: FieldProps<T, N, TOut> & { clearable?: boolean; size?: 'small' | 'medium'; width?: number }) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   return (
     <DateField
       label={label}

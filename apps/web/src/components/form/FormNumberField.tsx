@@ -1,7 +1,6 @@
 import { TextField } from '@mui/material';
 import { useFormState, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslateIssue } from '../../lib/i18n/errors.ts';
-import { fieldMessage, type FieldProps, type MessagePlacement } from './field.ts';
+import { fieldMessage, useFieldTranslate, type FieldProps, type MessagePlacement } from './field.ts';
 import type { TextFieldLook } from './FormTextField.tsx';
 
 export interface NumberFieldProps {
@@ -24,7 +23,7 @@ export function FormNumberField<T extends FieldValues, N extends Path<T>, TOut =
   ...look
 }: FieldProps<T, N, TOut> & MessagePlacement & NumberFieldProps & Omit<TextFieldLook, 'type'>) {
   const formState = useFormState({ control, name, exact: true });
-  const translate = useTranslateIssue();
+  const translate = useFieldTranslate(label);
   const error = fieldMessage(control.getFieldState(name, formState).error, translate);
   const { ref, ...field } = control.register(name, {
     setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? empty : Number(v)),

@@ -11,7 +11,7 @@ export function FormRadioGroup<T extends FieldValues, N extends Path<T>, TOut = 
   options,
   row,
 }: FieldProps<T, N, TOut> & { options: FieldOptions<T, N>; row?: boolean }) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   const message = error ?? helperText;
   return (
     <FormControl component="fieldset" error={Boolean(error)}>

@@ -24,7 +24,7 @@ export function FormSelect<T extends FieldValues, N extends Path<T>, TOut = T>({
   slotProps,
   ...look
 }: FieldProps<T, N, TOut> & { options: FieldOptions<T, N> } & SelectProps<PathValue<T, N>> & TextFieldLook) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   return (
     <TextField
       {...look}

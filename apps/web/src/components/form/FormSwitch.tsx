@@ -11,7 +11,7 @@ export function FormSwitch<T extends FieldValues, N extends Path<T>, TOut = T>({
   disabled,
   sx,
 }: FieldProps<T, N, TOut> & { disabled?: boolean; sx?: SxProps<Theme> }) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   const message = error ?? helperText;
   const box = (
     <FormControlLabel

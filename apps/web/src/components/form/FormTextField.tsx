@@ -17,7 +17,7 @@ export function FormTextField<T extends FieldValues, N extends Path<T>, TOut = T
   messageElsewhere,
   ...look
 }: FieldProps<T, N, TOut> & MessagePlacement & TextFieldLook) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   // A URL field brings up the phone's URL keyboard wherever it is used.
   const slotProps = look.slotProps ?? (look.type === 'url' ? { htmlInput: { inputMode: 'url' } } : undefined);
   return (

@@ -16,7 +16,7 @@ export function FormTimeField<T extends FieldValues, N extends Path<T>, TOut = T
   /** What the form holds while the field is empty: null (the default) or ''. */
   empty?: null | '';
 }) {
-  const { field, error } = useField({ control, name });
+  const { field, error } = useField({ control, name, label });
   return (
     <TimeField
       label={label}

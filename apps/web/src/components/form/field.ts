@@ -48,10 +48,22 @@ export type FieldOptions<T extends FieldValues, N extends Path<T>> = readonly Fi
 export function useField<T extends FieldValues, N extends Path<T>, TOut>({
   control,
   name,
-}: Pick<FieldProps<T, N, TOut>, 'control' | 'name'>) {
+  label,
+}: Pick<FieldProps<T, N, TOut>, 'control' | 'name'> & { label?: ReactNode }) {
   const { field, fieldState } = useController({ control, name });
-  const translate = useTranslateIssue();
+  const translate = useFieldTranslate(label);
   return { field, error: fieldMessage(fieldState.error, translate) };
+}
+
+/**
+ * translateIssue for a message shown under the field: a message that names the field ('{field} is required') names
+ * it by the field's own label, as the person reads it above the message (氏名, 本の名前), not by the shared
+ * schema's general name (名前). A label that is not plain text leaves the general name.
+ */
+export function useFieldTranslate(label: ReactNode): (issue: IssueLike) => string | undefined {
+  const translate = useTranslateIssue();
+  const field = typeof label === 'string' && label.trim() !== '' ? label : undefined;
+  return (issue) => translate(issue, { field });
 }
 
 /**

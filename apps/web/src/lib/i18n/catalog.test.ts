@@ -4,6 +4,7 @@ import * as shared from '@school-ops/shared';
 import {
   codeOf,
   ERROR_MESSAGES,
+  IMPORT_COLUMN_LABELS,
   msg,
   NAV_GROUP_LABEL_KEYS,
   paramNamesOf,
@@ -89,13 +90,15 @@ function schemaMessages(): Set<string> {
       messages.add(m[1]!.replace(/\$\{[^}]*\}/g, '1'));
   return messages;
 }
+// An import row's messages name its columns as the imports declare them (IMPORT_COLUMN_LABELS).
 const SCHEMA_FIELDS = [
-  ...new Set(
-    [...schemaMessages()].flatMap((message) => {
+  ...new Set([
+    ...[...schemaMessages()].flatMap((message) => {
       const found = codeOf(message);
       return found?.code.startsWith('field.') && FIELD_MESSAGE.test(message) ? [String(found.params?.field)] : [];
     }),
-  ),
+    ...Object.values(IMPORT_COLUMN_LABELS),
+  ]),
 ].sort();
 
 const usedKeys = new Set([
@@ -153,6 +156,8 @@ describe('the catalogs', () => {
     // One from a schema's own message, one from a refinement's ('username must be at most 5 characters').
     expect(SCHEMA_FIELDS).toContain('title');
     expect(SCHEMA_FIELDS).toContain('username');
+    // One from the imports' columns ('time to leave "x" is not a time').
+    expect(SCHEMA_FIELDS).toContain('time to leave');
   });
 
   it('say in English exactly the drawer labels and headings the screens declare', () => {

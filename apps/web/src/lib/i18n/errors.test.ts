@@ -1,3 +1,4 @@
+import { IMPORT_MESSAGES, SCHOOLS, validateImportRow } from '@school-ops/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request } from '../api-client.ts';
 import { translateIssue } from './errors.ts';
@@ -85,5 +86,74 @@ describe('field names inside messages', () => {
     expect(translateIssue({ code: 'field.required', params: { field: 'shoe size' }, message: 'x' })).toBe(
       '「shoe size」を入力してください',
     );
+  });
+
+  it('follow the field’s own label where the screen gives one, and only in a message that names a field', async () => {
+    await setLanguage('ja');
+    const required = { message: 'name is required' };
+    expect(translateIssue(required)).toBe('「名前」を入力してください');
+    expect(translateIssue(required, { field: '氏名' })).toBe('「氏名」を入力してください');
+    expect(translateIssue({ message: 'password is required' }, { field: 'PW' })).toBe('パスワードを入力してください');
+    await setLanguage('en');
+    expect(translateIssue(required, { field: 'Full name' })).toBe('name is required');
+  });
+});
+
+describe('an import row’s messages', () => {
+  afterEach(() => setLanguage('en'));
+
+  /** The messages the import gives a row, as the report lists them. */
+  const messagesOf = (kind: 'daily-schedule' | 'pickups', row: Record<string, unknown>) => {
+    const check = validateImportRow(kind, row);
+    return check.ok ? [] : check.messages;
+  };
+  const pickup = { date: '2026-11-24', schoolName: 'Ikejiri', location: 'Station', category: 'pick-up' };
+
+  it('name the columns in the reader’s language', async () => {
+    const messages = [
+      ...messagesOf('daily-schedule', { date: '', schoolName: 'Ikejiri', className: '', studentSmsId: 'x' }),
+      ...messagesOf('pickups', { ...pickup, timeToLeave: '25:00', studentSmsIds: '1' }),
+    ];
+    expect(messages).toEqual([
+      'date is required',
+      'class name is required',
+      'student SMS ID "x" is not a number',
+      'category is required',
+      'time to leave "25:00" is not a time (use HH:mm or h:mm AM/PM)',
+    ]);
+    await setLanguage('ja');
+    expect(messages.map((m) => translateIssue({ message: m }))).toEqual([
+      '日付を入力してください',
+      '「クラス名」を入力してください',
+      '「生徒SMS ID」の「x」は数字ではありません',
+      '「カテゴリー」を入力してください',
+      '「出発時刻」の「25:00」は時刻ではありません（HH:mm または h:mm AM/PM の形で入力してください）',
+    ]);
+  });
+
+  it('give a row that is no object and a date out of range their codes', async () => {
+    const [early] = messagesOf('pickups', { ...pickup, date: '1899-12-31', studentSmsIds: '1' });
+    const [late] = messagesOf('pickups', { ...pickup, date: '2100-01-02', studentSmsIds: '1' });
+    expect([IMPORT_MESSAGES.rowNotObject, early, late]).toEqual([
+      'the row must be an object of fields',
+      'Date should not be before minimal date: "1899-12-31"',
+      'Date should not be after maximal date: "2100-01-02"',
+    ]);
+    await setLanguage('ja');
+    expect([IMPORT_MESSAGES.rowNotObject, early, late].map((m) => translateIssue({ message: m }))).toEqual([
+      '各行は項目名と値のオブジェクトにしてください',
+      '日付「1899-12-31」は扱える範囲より前です',
+      '日付「2100-01-02」は扱える範囲より後です',
+    ]);
+  });
+
+  it('list the schools in the reader’s language', async () => {
+    const [unknown] = messagesOf('pickups', { ...pickup, schoolName: 'Shibuya', studentSmsIds: '1' });
+    expect(unknown).toBe(`unknown school "Shibuya" (use ${SCHOOLS.join(' or ')})`);
+    expect(translateIssue({ message: unknown })).toBe(unknown);
+    await setLanguage('ja');
+    const or = new Intl.ListFormat('ja', { type: 'disjunction' }).format(SCHOOLS);
+    expect(translateIssue({ message: unknown })).toBe(`教室「Shibuya」はありません（${or}）`);
+    expect(or).not.toContain(' or ');
   });
 });

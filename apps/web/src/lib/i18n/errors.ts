@@ -1,4 +1,4 @@
-import { codeOf, isErrorCode, type ErrorCode } from '@school-ops/shared';
+import { codeOf, isErrorCode, LIST_PARAMS, listItems, type ErrorCode } from '@school-ops/shared';
 import { i18n, useTranslation } from './index.ts';
 
 /**
@@ -18,7 +18,15 @@ export interface IssueLike {
 const paramsOf = (v: unknown) =>
   v && typeof v === 'object' ? (v as Record<string, string | number>) : ({} as Record<string, string | number>);
 
-export function translateIssue(issue: IssueLike | undefined | null): string | undefined {
+export interface IssueOptions {
+  /**
+   * The field's name as the screen shows it (a form field's own label): a message that names a field ('{field} is
+   * required') names it so, rather than by the shared `fields.<name>`, so 氏名 under the 氏名 field, not 名前.
+   */
+  field?: string;
+}
+
+export function translateIssue(issue: IssueLike | undefined | null, options: IssueOptions = {}): string | undefined {
   if (!issue) return undefined;
   const message = typeof issue.message === 'string' ? issue.message : undefined;
   if (i18n.language === 'en' && message !== undefined) return message;
@@ -29,17 +37,33 @@ export function translateIssue(issue: IssueLike | undefined | null): string | un
       : undefined;
   // A text the catalog does not hold (a newer server's) reads better in English than as a vague "invalid input".
   if (!coded) return message;
-  return i18n.t(`errors.${coded.code}` as 'errors.request.invalid', withFieldNames(coded.params ?? {})) as string;
+  const params = withLists(coded.code, withFieldNames(coded.params ?? {}, options.field));
+  return i18n.t(`errors.${coded.code}` as 'errors.request.invalid', params) as string;
+}
+
+/** The list values of a code (LIST_PARAMS: 'Ikejiri or Gakugei') joined in the reader's language. */
+function withLists(code: ErrorCode, params: Record<string, string | number>): Record<string, string | number> {
+  const names = LIST_PARAMS[code];
+  if (!names) return params;
+  const or = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
+  return Object.fromEntries(
+    Object.entries(params).map(([name, v]) => [
+      name,
+      names.includes(name) && typeof v === 'string' ? or.format(listItems(v)) : v,
+    ]),
+  );
 }
 
 /**
  * The values with a field's name (`field`, as the shared schemas write it: 'title', 'SMS ID') in the reader's
  * language, from `fields.<name>` of the catalogs; a name the catalog does not hold stays as it came. The catalog
- * test keeps `fields` equal to the names the shared schemas use.
+ * test keeps `fields` equal to the names the shared schemas and the imports' columns use. A field's own label
+ * (`shown`, from the form kit) wins.
  */
-function withFieldNames(params: Record<string, string | number>): Record<string, string | number> {
+function withFieldNames(params: Record<string, string | number>, shown?: string): Record<string, string | number> {
   const field = params.field;
   if (typeof field !== 'string') return params;
+  if (shown) return { ...params, field: shown };
   const key = `fields.${field}` as 'fields.title';
   return i18n.exists(key) ? { ...params, field: i18n.t(key) as string } : params;
 }
