@@ -226,8 +226,7 @@ const readDate = (s: string, ctx: Ctx) => {
 
 const SCHOOL_BY_KEY = new Map<string, SchoolName>(SCHOOLS.map((s) => [s.toLowerCase(), s]));
 const readSchool = (s: string, ctx: Ctx): SchoolName =>
-  SCHOOL_BY_KEY.get(s.toLowerCase()) ??
-  fail(ctx, msg('import.unknownSchool', { value: s, schools: orList(SCHOOLS) }));
+  SCHOOL_BY_KEY.get(s.toLowerCase()) ?? fail(ctx, msg('import.unknownSchool', { value: s, schools: orList(SCHOOLS) }));
 
 export const IMPORT_CLASS_NAMES: readonly string[] = Object.values(CLASS_GROUPS).flat();
 const CLASS_BY_KEY = new Map(IMPORT_CLASS_NAMES.map((c) => [c.toLowerCase().replace(/\s+/g, ' '), c]));
