@@ -30,6 +30,8 @@ export interface NewRowsFormProps<
   create: { mutateAsync(data: TData): Promise<{ documents: readonly unknown[] }> };
   /** Singular, lower case ("link"), in the reader's language: the form, its rows and the toast are named after it. */
   noun: string;
+  /** The same, plural ("links"): a language's plural is its catalog's word, never the singular with an "s". */
+  nouns: string;
   /** The md grid columns of the fields; the remove button's column is added after them. */
   columns: string;
   /** The fields of row `index`, one grid cell each. */
@@ -44,6 +46,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
   emptyRow,
   create,
   noun,
+  nouns,
   columns,
   renderFields,
   onDirtyChange,
@@ -73,7 +76,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
     try {
       const { documents } = await create.mutateAsync(data);
       reset(empty());
-      notify.success(t('components.rowsEditor.created', { count: documents.length, noun }));
+      notify.success(t('components.rowsEditor.created', { count: documents.length, noun, nouns }));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -83,7 +86,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
     <Box
       component="form"
       noValidate
-      aria-label={t('components.rowsEditor.newRows', { noun })}
+      aria-label={t('components.rowsEditor.newRows', { nouns })}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
     >
       {rows.fields.map((row, i) => (

@@ -17,6 +17,7 @@ export function NewLinksForm({ onDirtyChange }: { onDirtyChange(dirty: boolean):
       emptyRow={emptyLink}
       create={useCreateLinks()}
       noun={t('links.noun')}
+      nouns={t('links.nouns')}
       columns="minmax(0, 2fr) minmax(0, 3fr) 210px"
       onDirtyChange={onDirtyChange}
       renderFields={(i, form) => (

@@ -17,6 +17,7 @@ export function NewManualsForm({ onDirtyChange }: { onDirtyChange(dirty: boolean
       emptyRow={emptyManual}
       create={useCreateManuals()}
       noun={t('manuals.noun')}
+      nouns={t('manuals.nouns')}
       columns="minmax(0, 2fr) minmax(0, 3fr) 150px"
       onDirtyChange={onDirtyChange}
       renderFields={(i, form) => (
