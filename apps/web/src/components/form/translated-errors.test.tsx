@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginData, type LoginInput } from '@school-ops/shared';
+import { loginSchema, userFieldsSchema, type LoginData, type LoginInput } from '@school-ops/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -47,4 +47,30 @@ it('follows the reader when they switch language with the message on screen', as
   expect(await screen.findByText('username is required')).toBeTruthy();
   await setLanguage('ja');
   expect(await screen.findByText('ユーザー名を入力してください')).toBeTruthy();
+});
+
+/** A person's name field (users' schema: 'name is required'), labelled as the users' form labels it. */
+const personSchema = userFieldsSchema.pick({ name: true });
+function PersonName({ label }: { label: string }) {
+  const { control, handleSubmit } = useForm({ defaultValues: { name: '' }, resolver: zodResolver(personSchema) });
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(() => undefined)(e)}>
+      <FormTextField control={control} name="name" label={label} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+it('names the field in its message by the label above it, as the reader reads it', async () => {
+  await setLanguage('ja');
+  renderInApp(<PersonName label="氏名" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  // Not the shared 「名前」 of fields.name, which a book's name and a person's name both have.
+  expect(await screen.findByText('「氏名」を入力してください')).toBeTruthy();
+});
+
+it('keeps the schema’s English whatever the label says', async () => {
+  renderInApp(<PersonName label="Full name" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('name is required')).toBeTruthy();
 });
