@@ -21,9 +21,10 @@ const paramsOf = (v: unknown) =>
 export interface IssueOptions {
   /**
    * The field's name as the screen shows it (a form field's own label): a message that names a field ('{field} is
-   * required') names it so, rather than by the shared `fields.<name>`, so 氏名 under the 氏名 field, not 名前.
+   * required') names it so, rather than by the shared `fields.<name>`, so 氏名 under the 氏名 field, not 名前. A
+   * function names each field by the name the message gives it (an import report's columns), undefined for none.
    */
-  field?: string;
+  field?: string | ((name: string) => string | undefined);
 }
 
 export function translateIssue(issue: IssueLike | undefined | null, options: IssueOptions = {}): string | undefined {
@@ -60,10 +61,14 @@ function withLists(code: ErrorCode, params: Record<string, string | number>): Re
  * test keeps `fields` equal to the names the shared schemas and the imports' columns use. A field's own label
  * (`shown`, from the form kit) wins.
  */
-function withFieldNames(params: Record<string, string | number>, shown?: string): Record<string, string | number> {
+function withFieldNames(
+  params: Record<string, string | number>,
+  shown: IssueOptions['field'],
+): Record<string, string | number> {
   const field = params.field;
   if (typeof field !== 'string') return params;
-  if (shown) return { ...params, field: shown };
+  const own = typeof shown === 'function' ? shown(field) : shown;
+  if (own) return { ...params, field: own };
   const key = `fields.${field}` as 'fields.title';
   return i18n.exists(key) ? { ...params, field: i18n.t(key) as string } : params;
 }

@@ -14,10 +14,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { neutraliseFormula, type ImportRowResult } from '@school-ops/shared';
+import {
+  IMPORT_COLUMN_LABELS,
+  importColumnHeader,
+  neutraliseFormula,
+  type ImportColumn,
+  type ImportRowResult,
+} from '@school-ops/shared';
 import { useState } from 'react';
 import { translateIssue } from '../../../lib/i18n/errors.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { isLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { ActionChip } from './ActionChip.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -25,13 +31,29 @@ const PAGE_SIZES = [25, 50, 100];
 /** File values are shown the way a spreadsheet would safely hold them. */
 const label = (row: ImportRowResult) => neutraliseFormula(row.label);
 
+/** The column a row's message names ('time to leave', 'category'), by the name the imports declare for it. */
+const COLUMN_BY_LABEL = new Map(
+  (Object.entries(IMPORT_COLUMN_LABELS) as [ImportColumn, string][]).map(([column, label]) => [label, column]),
+);
+
+/**
+ * A column named in a row's message as the template of the reader's language heads it (the guide above shows the
+ * same): 種別, not the general カテゴリー of fields.category.
+ */
+function columnName(label: string, language: string): string | undefined {
+  const column = COLUMN_BY_LABEL.get(label);
+  return column && isLanguage(language) ? importColumnHeader(column, language) : undefined;
+}
+
 function Messages({ row }: { row: ImportRowResult }) {
+  const { i18n } = useTranslation();
   if (row.messages.length === 0) return null;
+  const field = (label: string) => columnName(label, i18n.language);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {row.messages.map((m, i) => (
         // A coded message reads in the reader's language (decision 0029); one the catalog lacks stays as sent.
-        <li key={i}>{neutraliseFormula(translateIssue({ message: m }) ?? m)}</li>
+        <li key={i}>{neutraliseFormula(translateIssue({ message: m }, { field }) ?? m)}</li>
       ))}
     </Box>
   );
