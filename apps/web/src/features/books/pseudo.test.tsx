@@ -53,7 +53,8 @@ const saveEmpty = async () => {
   // A half-filled key word row, and nothing else: every field's message, and the row's.
   await userEvent.type(screen.getAllByRole('textbox', { name: /Hint/ })[0]!, 'x');
   await userEvent.click(screen.getByRole('button', { name: /Save/ }));
-  await screen.findByText(/⟦⟦name⟧ is required⟧/);
+  // The name field's message names it by the field's own label (the form kit's).
+  await screen.findByText(/⟦⟦Name⟧ is required⟧/);
 };
 const chooseHugeCover = async () => {
   await loaded();
