@@ -20,6 +20,9 @@ export const theme = createTheme({
     h3: { fontSize: '1.1rem', fontWeight: 600 },
   },
   components: {
+    // Japanese wraps between any two characters: the strict rules (kinsoku) keep a small kana (ョ, ッ), a long
+    // vowel mark or closing punctuation from starting a line, as セッシ/ョン or アクティビテ/ィ did on a phone.
+    MuiCssBaseline: { styleOverrides: { 'html:lang(ja)': { lineBreak: 'strict' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { minHeight: 44, textTransform: 'none' } },

@@ -23,6 +23,7 @@ import {
   monthHeading,
   readingLevelText,
   roleGroupLabel,
+  shortDatesText,
   statusLabel,
   trainingLevelText,
 } from './texts.ts';
@@ -71,6 +72,8 @@ describe('shift texts in English are the spec texts the shared code writes', () 
     );
     expect(monthHeading('2026-11-01')).toBe('November 2026');
     expect(datesText(['2026-11-24', '2026-11-25'])).toBe('2026-11-24, 2026-11-25');
+    // Part-Timer Shifts' short dates are the same in English.
+    expect(shortDatesText(['2026-11-24', '2026-11-25'])).toBe('2026-11-24, 2026-11-25');
   });
 });
 
@@ -82,6 +85,7 @@ describe('shift texts in Japanese', () => {
     expect(hoursText(7.25)).toBe('7.25時間');
     expect(monthHeading('2026-11-01')).toBe('2026年11月');
     expect(datesText(['2026-11-24', '2026-11-25'])).toBe('2026年11月24日(火)、2026年11月25日(水)');
+    expect(shortDatesText(['2026-11-24', '2026-11-25'])).toBe('11/24(火)、11/25(水)');
     expect(statusLabel(1)).toBe('仮割り当て');
     expect(trainingLevelText('Circle Time')).toBe('サークルタイム');
     expect(assignWarningTexts('Pat', warned)).toEqual([

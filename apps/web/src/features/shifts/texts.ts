@@ -14,7 +14,7 @@ import {
   type ShiftStatus,
 } from '@school-ops/shared';
 import { currentLanguage, i18n } from '../../lib/i18n/index.ts';
-import { formatDate, formatMonth, formatTime } from '../../lib/dates.ts';
+import { formatDate, formatMonth, formatShortDate, formatTime } from '../../lib/dates.ts';
 
 /*
  * The shifts feature's words that depend on a value (a status, a role, a time, a list): one literal key per case,
@@ -45,6 +45,12 @@ export const listText = (items: readonly string[]) => items.join(i18n.t('shifts.
 
 /** A list of calendar dates, each as the language writes a date. */
 export const datesText = (dates: readonly string[]) => listText(dates.map((d) => formatDate(d)));
+
+/**
+ * The same list where the month is already said and room is short (Part-Timer Shifts' cards, a phone's narrow
+ * column): English as datesText (YYYY-MM-DD), Japanese 11/24(火)、11/25(水).
+ */
+export const shortDatesText = (dates: readonly string[]) => listText(dates.map((d) => formatShortDate(d)));
 
 /** A month heading: 'November 2026' in English (the spec's text), '2026年11月' in Japanese. */
 export const monthHeading = (month: string) =>

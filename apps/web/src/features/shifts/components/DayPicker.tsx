@@ -7,6 +7,10 @@ import { DateField } from '../../../components/DateField.tsx';
 import { dayjs, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
+// YYYY-MM-DD in English; Japanese writes 2026年11月24日(火), which needs more room (it was cut off at 190 px).
+const EN_WIDTH = 190;
+const JA_WIDTH = 240;
+
 /** A date ('YYYY-MM-DD') with previous-day and next-day buttons; only a good date reaches onChange. */
 export function DayPicker({
   label,
@@ -19,7 +23,7 @@ export function DayPicker({
   onChange(date: string): void;
   helperText?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const step = (n: number) =>
     onChange(
       dayjs(value || today())
@@ -35,7 +39,7 @@ export function DayPicker({
         label={label}
         value={value}
         size="small"
-        width={190}
+        width={i18n.language === 'ja' ? JA_WIDTH : EN_WIDTH}
         helperText={helperText}
         onChange={(d, problem) => !problem && d && onChange(d)}
       />

@@ -6,11 +6,11 @@ import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
-import { formatDate, today } from '../../../lib/dates.ts';
+import { formatShortDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
 import { MonthPicker } from '../components/MonthPicker.tsx';
-import { datesText, hoursNumber, monthHeading, readingLevelText, trainingLevelText } from '../texts.ts';
+import { hoursNumber, monthHeading, readingLevelText, shortDatesText, trainingLevelText } from '../texts.ts';
 
 export default function PartTimerShiftsPage() {
   const { t } = useTranslation();
@@ -102,7 +102,11 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
             <Typography>{p.assignedOrConfirmed}</Typography>
             {p.assignedOrConfirmedForEachSchool.map((s) => (
               <Typography key={s.schoolName} variant="body2">
-                {t('shifts.partTimers.atSchool', { school: s.schoolName, count: s.count, dates: datesText(s.dates) })}
+                {t('shifts.partTimers.atSchool', {
+                  school: s.schoolName,
+                  count: s.count,
+                  dates: shortDatesText(s.dates),
+                })}
               </Typography>
             ))}
           </Row>
@@ -117,10 +121,10 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
                 >
                   {over
                     ? t('shifts.partTimers.weekAboveMax', {
-                        week: formatDate(w.weekStart),
+                        week: formatShortDate(w.weekStart),
                         hours: hoursNumber(w.hours),
                       })
-                    : t('shifts.partTimers.week', { week: formatDate(w.weekStart), hours: hoursNumber(w.hours) })}
+                    : t('shifts.partTimers.week', { week: formatShortDate(w.weekStart), hours: hoursNumber(w.hours) })}
                 </Typography>
               );
             })}
@@ -137,7 +141,7 @@ function PartTimerCard({ data: p }: { data: PartTimerDataDto }) {
                 {t('shifts.partTimers.allAssigned')}
               </Typography>
             ) : (
-              <Typography variant="body2">{datesText(p.notAssignedOrConfirmedDates)}</Typography>
+              <Typography variant="body2">{shortDatesText(p.notAssignedOrConfirmedDates)}</Typography>
             )}
           </Row>
           <Row label={t('shifts.partTimers.satisfaction')}>
