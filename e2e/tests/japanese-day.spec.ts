@@ -72,7 +72,7 @@ test('a teacher in Japanese runs a whole book session, from セッション一�
 
   // The list: the day as a Japanese date, the count of today's sessions, the groups by stage.
   await expect(page.getByRole('heading', { level: 1, name: jaDate(schoolToday()) })).toBeVisible();
-  await expect(page.getByText(/^本日あなたが完了したセッション：\d+件/)).toBeVisible();
+  await expect(page.getByText(/^今日あなたが完了したセッション：\d+件/)).toBeVisible();
   const toggle = page.getByRole('button', { name: /表示を切り替える$/ });
   for (let i = 0; i < 3 && !(await toggle.getAttribute('aria-label'))!.startsWith('レベル別'); i++)
     await toggle.click();

@@ -90,6 +90,8 @@ test("Check Sessions: a refused 'confirmed' flip leaves the switch as the server
 });
 
 test('a start refused because a colleague started first shows the session as it is now', async ({ page }) => {
+  // The tablet has not heard of the colleague's start: its live stream is down (the wifi, a proxy).
+  await page.route('**/api/events', (route) => route.abort());
   await loginAs(page, 'liamjones');
   const id = await openNewClassSession(page);
   const aiko = await apiLogin(page.request, 'aikotanaka', DEMO_PASSWORD);
@@ -106,6 +108,28 @@ test('a start refused because a colleague started first shows the session as it 
   await expect(page.getByRole('button', { name: 'start session' })).toHaveCount(0);
 
   await page.request.patch(`/api/sessions/${id}/status`, { headers: asAiko, data: { status: 'new' } });
+});
+
+test('with the live stream, a session a colleague just started turns locked at once, with its banner', async ({
+  page,
+}) => {
+  await loginAs(page, 'liamjones');
+  const streaming = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  const id = await openNewClassSession(page);
+  await streaming;
+  const aiko = await apiLogin(page.request, 'aikotanaka', DEMO_PASSWORD);
+  const asAiko = { authorization: `Bearer ${aiko.payload.token}` };
+  const start = await page.request.patch(`/api/sessions/${id}/status`, {
+    headers: asAiko,
+    data: { status: 'in progress' },
+  });
+  expect(start.status()).toBe(200);
+  // No click, no reload: the page learns of it within a second or two (it polls every 15 s only when offline).
+  await expect(page.getByText('Warning: session in progress (teacher: Aiko Tanaka)')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('button', { name: 'start session' })).toHaveCount(0);
+
+  await page.request.patch(`/api/sessions/${id}/status`, { headers: asAiko, data: { status: 'new' } });
+  await expect(page.getByRole('button', { name: 'start session' })).toBeVisible({ timeout: 3_000 });
 });
 
 test("the count beside the sessions heading says it is the viewer's own", async ({ page }) => {

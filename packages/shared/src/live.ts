@@ -16,6 +16,8 @@ export interface LiveEvent {
   days?: string[];
   /** Schools the changes touch, where the kind has them. */
   schools?: string[];
+  /** Those of `ids` whose record is gone: a screen showing one must not fetch it again (it would 404). */
+  deleted?: string[];
 }
 
 /** SSE event names besides the kinds: `resync` asks the client to refetch everything it shows. */

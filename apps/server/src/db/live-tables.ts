@@ -14,6 +14,8 @@ interface LiveTable {
   key: Column;
   /** What the policies decide on without reading the row again (it may be gone): day, school, person. */
   facts: Column[];
+  /** The key is another table's record (a pick-up's staff row): deleting this row deletes no record. */
+  partOf?: true;
 }
 
 /**
@@ -31,8 +33,14 @@ export const LIVE_TABLES: LiveTable[] = [
   { table: t.students, kind: 'student', key: t.students.id, facts: [] },
   { table: t.shifts, kind: 'shift', key: t.shifts.id, facts: [t.shifts.date, t.shifts.userId] },
   { table: t.pickups, kind: 'pickup', key: t.pickups.id, facts: [t.pickups.date, t.pickups.schoolName] },
-  { table: t.pickupStudents, kind: 'pickup', key: t.pickupStudents.pickupId, facts: [] },
-  { table: t.pickupShifts, kind: 'pickup', key: t.pickupShifts.pickupId, facts: [t.pickupShifts.shiftId] },
+  { table: t.pickupStudents, kind: 'pickup', key: t.pickupStudents.pickupId, facts: [], partOf: true },
+  {
+    table: t.pickupShifts,
+    kind: 'pickup',
+    key: t.pickupShifts.pickupId,
+    facts: [t.pickupShifts.shiftId],
+    partOf: true,
+  },
   {
     table: t.activities,
     kind: 'activity',
@@ -58,6 +66,8 @@ export interface LiveRowChange {
   table: string;
   key: string;
   facts: Record<string, string | null>;
+  /** The record the key names is gone (its own row was deleted). */
+  deleted: boolean;
 }
 
 const KIND_OF_TABLE = new Map(LIVE_TABLES.map((e) => [getTableName(e.table), e.kind]));
@@ -66,7 +76,7 @@ export const liveKindOf = (table: string): LiveKind | undefined => KIND_OF_TABLE
 /** The NOTIFY payload, or undefined for anything else on the channel. */
 export function parseLiveChange(payload: string): LiveRowChange | undefined {
   try {
-    const v = JSON.parse(payload) as { t?: unknown; c?: unknown };
+    const v = JSON.parse(payload) as { t?: unknown; c?: unknown; d?: unknown };
     if (typeof v.t !== 'string' || !Array.isArray(v.c) || !KIND_OF_TABLE.has(v.t)) return undefined;
     const entry = LIVE_TABLES.find((e) => getTableName(e.table) === v.t)!;
     const [, ...facts] = liveColumnsOf(entry).columns;
@@ -76,6 +86,7 @@ export function parseLiveChange(payload: string): LiveRowChange | undefined {
       table: v.t,
       key: text(values[0]) ?? '',
       facts: Object.fromEntries(facts.map((name, i) => [name, text(values[i + 1])])),
+      deleted: v.d === true && !entry.partOf,
     };
   } catch {
     return undefined;

@@ -11,7 +11,7 @@ const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 /**
  * Makes the live triggers exactly those db/live-tables.ts declares (decision 0030), like the change triggers:
  * idempotent, run after the migrations under their lock. A row trigger sends `{ t: table, c: [key, ...facts] }`
- * for the new row and, when an update moved it (another day, another person), for the old one too. PostgreSQL
+ * (with `d: true` for a deleted row) for the new row and, when an update moved it (another day, another person), for the old one too. PostgreSQL
  * delivers NOTIFY at commit, drops those of a rollback and sends identical payloads of one transaction once.
  * Only the declared columns are sent, far below NOTIFY's 8,000-byte limit whatever a row holds.
  */
@@ -35,7 +35,7 @@ BEGIN
   IF stale IS NOT NULL THEN
     SELECT jsonb_agg(stale -> c ORDER BY i) INTO b FROM unnest(TG_ARGV) WITH ORDINALITY AS x(c, i);
     IF a IS DISTINCT FROM b THEN
-      PERFORM pg_notify('${LIVE_CHANNEL}', jsonb_build_object('t', TG_TABLE_NAME, 'c', b)::text);
+      PERFORM pg_notify('${LIVE_CHANNEL}', jsonb_build_object('t', TG_TABLE_NAME, 'c', b, 'd', TG_OP = 'DELETE')::text);
     END IF;
   END IF;
   RETURN NULL;

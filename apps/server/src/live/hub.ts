@@ -97,12 +97,14 @@ export function createLiveHub(o: LiveHubOptions) {
       const set = (name: string) => [...new Set(told.map((c) => c.facts[name]).filter((v): v is string => !!v))];
       const days = set('date');
       const schools = set('school_name');
+      const deleted = [...new Set(told.filter((c) => c.deleted).map((c) => c.key))];
       events.push({
         id: idOf(batch.seq),
         kind,
         ids: [...new Set(told.map((c) => c.key))],
         ...(days.length ? { days } : {}),
         ...(schools.length ? { schools } : {}),
+        ...(deleted.length ? { deleted } : {}),
       });
     }
     return events;

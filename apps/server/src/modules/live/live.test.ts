@@ -97,6 +97,18 @@ describe('GET /api/events (the live stream)', () => {
     expect(((await s.next('student')).data as { ids: string[] }).ids.sort()).toEqual(ids.sort());
   });
 
+  it('names a deleted record as deleted, and an inserted one not', async () => {
+    const sup = await supervisor();
+    const s = await stream(sup.token);
+    await s.next('ready');
+    const student = await buildStudent(t.database.db);
+    await s.next('student');
+    await t.database.db.delete(students).where(eq(students.id, student.id));
+    expect((await s.next('student')).data).toMatchObject({ ids: [student.id], deleted: [student.id] });
+    await buildStudent(t.database.db);
+    expect((await s.next('student')).data).not.toHaveProperty('deleted');
+  });
+
   it('ends the stream when its token is logged out', async () => {
     const teacher = await partTimer();
     const s = await stream(teacher.token);

@@ -28,6 +28,22 @@ describe('LiveUpdates', () => {
     spy.mockRestore();
   });
 
+  it("does not fetch again a record the event says is deleted (the page leaving it would land on 'not found')", async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['shifts', 'gone'], { id: 'gone' });
+    qc.setQueryData(['shifts', 'kept'], { id: 'kept' });
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    renderInApp(
+      <QueryClientProvider client={qc}>
+        <LiveUpdates />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(connectLive).toHaveBeenCalled());
+    handlersOf().onChange({ id: 'x-3', kind: 'shift', ids: ['gone', 'kept'], deleted: ['gone'] });
+    expect(qc.getQueryState(['shifts', 'gone'])?.isInvalidated).toBe(false);
+    expect(qc.getQueryState(['shifts', 'kept'])?.isInvalidated).toBe(true);
+  });
+
   it('shows nothing while live, and a quiet status with the time its data dates from when down', async () => {
     renderInApp(<LiveUpdates />);
     expect(screen.queryByRole('status')).toBeNull();

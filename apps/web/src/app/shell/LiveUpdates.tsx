@@ -21,7 +21,11 @@ export function LiveUpdates() {
     () =>
       connectLive({
         onChange: (event) => {
-          for (const queryKey of LIVE_REFRESH[event.kind]) void qc.invalidateQueries({ queryKey });
+          // A record just deleted (by this person, leaving its page, or another) is not fetched again: it would
+          // 404 and move the screen to 'not found' under the person.
+          const gone = event.deleted ?? [];
+          const predicate = (q: { queryKey: readonly unknown[] }) => !gone.some((id) => q.queryKey.includes(id));
+          for (const queryKey of LIVE_REFRESH[event.kind]) void qc.invalidateQueries({ queryKey, predicate });
         },
         onResync: () => void qc.invalidateQueries(),
       }),
