@@ -17,6 +17,16 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return (await res.json()) as LoginReply;
 }
 
+/** Stores a demo person's language on the server (PATCH /api/auth/me), as /me's switch does. */
+export async function setStoredLanguage(request: APIRequestContext, username: string, language: 'en' | 'ja') {
+  const { payload } = await apiLogin(request, username, DEMO_PASSWORD);
+  const res = await request.patch('/api/auth/me', {
+    headers: { authorization: `Bearer ${payload.token}` },
+    data: { language },
+  });
+  expect(res.status(), `${username} → ${language}`).toBe(200);
+}
+
 /** Signs in through the API and hands the token to the app the way its login screen would. */
 export async function loginAs(page: Page, username: DemoRole | string, password = DEMO_PASSWORD): Promise<LoginReply> {
   const reply = await apiLogin(page.request, username, password);

@@ -1,10 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  apiLogin,
-  DEMO_PASSWORD,
   expect,
   expectAccessible,
   loginAs,
+  setStoredLanguage,
   schoolToday,
   setGlobalFilter,
   snapBoth,
@@ -23,25 +22,16 @@ test.describe.configure({ mode: 'serial' });
 const READER = 'emisuzuki';
 const ESCORT = 'parttimer';
 
-async function setLanguage(request: APIRequestContext, username: string, language: 'en' | 'ja') {
-  const { payload } = await apiLogin(request, username, DEMO_PASSWORD);
-  const res = await request.patch('/api/auth/me', {
-    headers: { authorization: `Bearer ${payload.token}` },
-    data: { language },
-  });
-  expect(res.status(), `${username} → ${language}`).toBe(200);
-}
-
 /** Signs in as someone whose stored language is Japanese: the app starts in Japanese. */
 async function loginInJapanese(page: Page, username: string) {
-  await setLanguage(page.request, username, 'ja');
+  await setStoredLanguage(page.request, username, 'ja');
   const reply = await loginAs(page, username);
   expect((reply.user as { language?: string }).language).toBe('ja');
   return reply;
 }
 
 test.afterAll(async ({ request }) => {
-  for (const username of [READER, ESCORT]) await setLanguage(request, username, 'en');
+  for (const username of [READER, ESCORT]) await setStoredLanguage(request, username, 'en');
 });
 
 /** 2026年11月24日(火): lib/dates.ts's Japanese date. */

@@ -1,10 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  apiLogin,
-  DEMO_PASSWORD,
   expect,
   expectAccessible,
   loginAs,
+  setStoredLanguage,
   schoolToday,
   setGlobalFilter,
   snapBoth,
@@ -20,21 +19,12 @@ import {
 // board and Manage Shifts are only looked at.
 const SUPERVISOR = 'supervisor';
 
-async function setLanguage(request: APIRequestContext, username: string, language: 'en' | 'ja') {
-  const { payload } = await apiLogin(request, username, DEMO_PASSWORD);
-  const res = await request.patch('/api/auth/me', {
-    headers: { authorization: `Bearer ${payload.token}` },
-    data: { language },
-  });
-  expect(res.status(), `${username} → ${language}`).toBe(200);
-}
-
 test.beforeAll(async ({ request }) => {
-  await setLanguage(request, SUPERVISOR, 'ja');
+  await setStoredLanguage(request, SUPERVISOR, 'ja');
 });
 
 test.afterAll(async ({ request }) => {
-  await setLanguage(request, SUPERVISOR, 'en');
+  await setStoredLanguage(request, SUPERVISOR, 'en');
 });
 
 /** Signs the supervisor in (stored language: Japanese) with the global filter set, and opens a drawer entry. */
