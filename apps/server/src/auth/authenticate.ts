@@ -76,10 +76,11 @@ export function registerAuthentication(app: FastifyInstance, deps: Authenticatio
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const { user, claims, identity } = await identify(bearer(req), req);
+    const token = bearer(req);
+    const { user, claims, identity } = await identify(token, req);
     req.identity = identity;
     req.signInToken = claims;
-    req.bearerToken = bearer(req);
+    req.bearerToken = token;
     if (access.authority !== undefined && !hasAuthority(user.authority, access.authority)) throw forbidden();
     if (access.role !== undefined && !hasRole(user.role, access.role)) throw forbidden();
   });

@@ -29,6 +29,8 @@ interface Batch {
 
 interface Stream extends OpenStream {
   closed: boolean;
+  /** Writes in a row the connection's buffer refused. */
+  behind: number;
 }
 
 export interface LiveHubOptions {
@@ -69,7 +71,6 @@ export function createLiveHub(o: LiveHubOptions) {
   let pending: LiveRowChange[] = [];
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
-  const backlog = new WeakMap<Stream, number>();
 
   const idOf = (n: number) => `${boot}-${n}`;
   const lastId = () => idOf(seq);
@@ -77,9 +78,8 @@ export function createLiveHub(o: LiveHubOptions) {
   function write(stream: Stream, chunk: string) {
     if (stream.closed) return;
     const ok = stream.sink.write(chunk);
-    const behind = ok ? 0 : (backlog.get(stream) ?? 0) + 1;
-    backlog.set(stream, behind);
-    if (behind > maxBuffered) close(stream);
+    stream.behind = ok ? 0 : stream.behind + 1;
+    if (stream.behind > maxBuffered) close(stream);
   }
 
   function close(stream: Stream) {
@@ -196,7 +196,7 @@ export function createLiveHub(o: LiveHubOptions) {
   return {
     /** Starts a stream: the `ready` event names the point it starts from. Returns its close. */
     open(options: OpenStream): () => void {
-      const stream: Stream = { ...options, closed: false };
+      const stream: Stream = { ...options, closed: false, behind: 0 };
       streams.add(stream);
       // Queued behind any batch being sent, so the stream starts at a point no batch straddles.
       flushing = flushing.then(() => {

@@ -102,10 +102,16 @@ function encode(opts: RequestOptions, headers: Record<string, string>): BodyInit
   return JSON.stringify(opts.body);
 }
 
+/** The signed-in person's Authorization header value, if anyone is signed in. */
+function bearerOfSignedIn(): string | undefined {
+  const token = authStore.token();
+  return token ? `Bearer ${token}` : undefined;
+}
+
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = authStore.token();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const authorization = bearerOfSignedIn();
+  if (authorization) headers.authorization = authorization;
   const body = encode(opts, headers);
   const url = `/api${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`;
   let res: Response;
@@ -161,7 +167,7 @@ export const api = {
  */
 export const signedFetch: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
-  const token = authStore.token();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  const authorization = bearerOfSignedIn();
+  if (authorization) headers.set('authorization', authorization);
   return fetch(input, { ...init, headers });
 };
