@@ -10,11 +10,14 @@ import {
   TRAINING_LEVEL_LABELS,
   weekStartOf,
   type AssignCheck,
+  type ReadingLevel,
   type Role,
   type ShiftStatus,
+  type TrainingLevel,
 } from '@school-ops/shared';
 import { currentLanguage, i18n } from '../../lib/i18n/index.ts';
 import { formatDate, formatMonth, formatShortDate, formatTime } from '../../lib/dates.ts';
+import { readingLevelLabel, trainingLevelLabel } from '../../lib/level-labels.ts';
 
 /*
  * The shifts feature's words that depend on a value (a status, a role, a time, a list): one literal key per case,
@@ -122,30 +125,12 @@ export function assignWarningTexts(name: string, c: AssignCheck): string[] {
  * language; a name it does not know stays as sent.
  */
 export function readingLevelText(name: string): string {
-  switch (name) {
-    case READING_LEVEL_LABELS.none:
-      return i18n.t('shifts.partTimers.readingLevelName.none');
-    case READING_LEVEL_LABELS.book:
-      return i18n.t('shifts.partTimers.readingLevelName.book');
-    case READING_LEVEL_LABELS.abcs:
-      return i18n.t('shifts.partTimers.readingLevelName.abcs');
-    case READING_LEVEL_LABELS.all:
-      return i18n.t('shifts.partTimers.readingLevelName.all');
-    default:
-      return name;
-  }
+  const level = (Object.keys(READING_LEVEL_LABELS) as ReadingLevel[]).find((l) => READING_LEVEL_LABELS[l] === name);
+  return level ? readingLevelLabel(i18n.t, level) : name;
 }
 
 /** A training level's name as the server sends it (TRAINING_LEVEL_LABELS) in the reader's language. */
 export function trainingLevelText(name: string): string {
-  switch (name) {
-    case TRAINING_LEVEL_LABELS[0]:
-      return i18n.t('shifts.partTimers.trainingLevelName.training');
-    case TRAINING_LEVEL_LABELS[1]:
-      return i18n.t('shifts.partTimers.trainingLevelName.circleTime');
-    case TRAINING_LEVEL_LABELS[2]:
-      return i18n.t('shifts.partTimers.trainingLevelName.activityLeader');
-    default:
-      return name;
-  }
+  const level = Object.entries(TRAINING_LEVEL_LABELS).find(([, label]) => label === name)?.[0];
+  return level === undefined ? name : trainingLevelLabel(i18n.t, Number(level) as TrainingLevel);
 }

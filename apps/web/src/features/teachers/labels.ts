@@ -1,36 +1,16 @@
-import type { ReadingLevel, TrainingLevel, UserDto } from '@school-ops/shared';
+import { TRAINING_LEVEL_LABELS, type ReadingLevel, type TrainingLevel, type UserDto } from '@school-ops/shared';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { readingLevelLabel, trainingLevelLabel } from '../../lib/level-labels.ts';
 
 /*
  * Reading and training levels in the reader's language. The shared READING_LEVEL_LABELS and TRAINING_LEVEL_LABELS
- * stay the spec's English; the English catalog says the same (labels.test.ts). Literal keys for the catalog check.
+ * stay the spec's English; the words are lib/level-labels.ts's, shared with the user form and Part-Timer Shifts.
  */
 export function useLevelLabels() {
   const { t } = useTranslation();
-  const reading = (level: ReadingLevel): string => {
-    switch (level) {
-      case 'none':
-        return t('teachers.readingLevel.none');
-      case 'book':
-        return t('teachers.readingLevel.book');
-      case 'abcs':
-        return t('teachers.readingLevel.abcs');
-      case 'all':
-        return t('teachers.readingLevel.all');
-    }
-  };
-  const training = (level: number): string | undefined => {
-    switch (level as TrainingLevel) {
-      case 0:
-        return t('teachers.trainingLevel.training');
-      case 1:
-        return t('teachers.trainingLevel.circleTime');
-      case 2:
-        return t('teachers.trainingLevel.activityLeader');
-      default:
-        return undefined;
-    }
-  };
+  const reading = (level: ReadingLevel): string => readingLevelLabel(t, level);
+  const training = (level: number): string | undefined =>
+    level in TRAINING_LEVEL_LABELS ? trainingLevelLabel(t, level as TrainingLevel) : undefined;
   /** The line under a teacher's name: 'Reading: Book · Training: Circle Time'. */
   const levelsText = (u: UserDto): string =>
     t('teachers.list.levels', {

@@ -1,5 +1,7 @@
 import { ROLE, type ReadingLevel, type Role, type TrainingLevel } from '@school-ops/shared';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { readingLevelLabel as readingLevel, trainingLevelLabel as trainingLevel } from '../../lib/level-labels.ts';
+import { roleLabel as sharedRoleLabel } from '../../lib/role-labels.ts';
 
 /**
  * The words of a user's role, authority and levels in the reader's language. Each key is written out (the catalog
@@ -10,13 +12,10 @@ export function useUserLabels() {
   const roleLabel = (role: number | null): string => {
     switch (role as Role | null) {
       case ROLE.schoolManager:
-        return t('users.role.schoolManager');
       case ROLE.supervisor:
-        return t('users.role.supervisor');
       case ROLE.fullTimeTeacher:
-        return t('users.role.fullTimeTeacher');
       case ROLE.partTimeTeacher:
-        return t('users.role.partTimeTeacher');
+        return sharedRoleLabel(t, role as Role);
       default:
         return t('users.role.none');
     }
@@ -28,16 +27,7 @@ export function useUserLabels() {
       t('users.authority.supervisor'),
       t('users.authority.user'),
     ][authority] ?? String(authority);
-  const readingLevelLabel = (level: ReadingLevel): string =>
-    ({
-      none: t('users.readingLevel.none'),
-      book: t('users.readingLevel.book'),
-      abcs: t('users.readingLevel.abcs'),
-      all: t('users.readingLevel.all'),
-    })[level];
-  const trainingLevelLabel = (level: TrainingLevel): string =>
-    [t('users.trainingLevel.training'), t('users.trainingLevel.circleTime'), t('users.trainingLevel.activityLeader')][
-      level
-    ]!;
+  const readingLevelLabel = (level: ReadingLevel): string => readingLevel(t, level);
+  const trainingLevelLabel = (level: TrainingLevel): string => trainingLevel(t, level);
   return { roleLabel, authorityLabel, readingLevelLabel, trainingLevelLabel };
 }
