@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { BOOK_PART_TAKEN, type BookDto, type CreateBookData } from '@school-ops/shared';
+import { BOOK_PART_TAKEN, FIELD_MAX, type BookDto, type CreateBookData } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -88,21 +88,21 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
           name="level"
           label={t('books.form.level')}
           required
-          slotProps={numeric(1, 99)}
+          slotProps={numeric(1, FIELD_MAX.level)}
         />
         <FormNumberField
           control={control}
           name="order"
           label={t('books.form.order')}
           required
-          slotProps={numeric(1, 99)}
+          slotProps={numeric(1, FIELD_MAX.order)}
         />
         <FormNumberField
           control={control}
           name="part"
           label={t('books.form.part')}
           empty={null}
-          slotProps={numeric(1, 99)}
+          slotProps={numeric(1, FIELD_MAX.part)}
         />
       </Box>
       <RowFields kind="keyWords" control={control} errors={errors} />
