@@ -44,6 +44,30 @@ describe('LiveUpdates', () => {
     expect(qc.getQueryState(['shifts', 'kept'])?.isInvalidated).toBe(true);
   });
 
+  it("waits while the person's own change is on its way, then refreshes", async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['pickups', 'list'], { pickups: [] });
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    renderInApp(
+      <QueryClientProvider client={qc}>
+        <LiveUpdates />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(connectLive).toHaveBeenCalled());
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const saving = qc
+      .getMutationCache()
+      .build(qc, { mutationFn: () => done })
+      .execute(undefined);
+    await vi.waitFor(() => expect(qc.isMutating()).toBe(1));
+    handlersOf().onChange({ id: 'x-4', kind: 'pickup', ids: ['p1'] });
+    expect(qc.getQueryState(['pickups', 'list'])?.isInvalidated).toBe(false);
+    finish();
+    await saving;
+    await vi.waitFor(() => expect(qc.getQueryState(['pickups', 'list'])?.isInvalidated).toBe(true));
+  });
+
   it('shows nothing while live, and a quiet status with the time its data dates from when down', async () => {
     renderInApp(<LiveUpdates />);
     expect(screen.queryByRole('status')).toBeNull();

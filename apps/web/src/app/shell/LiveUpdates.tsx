@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatTime } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -17,20 +17,37 @@ export function LiveUpdates() {
   const { t } = useTranslation();
   const live = useLiveState();
 
-  useEffect(
-    () =>
-      connectLive({
-        onChange: (event) => {
-          // A record just deleted (by this person, leaving its page, or another) is not fetched again: it would
-          // 404 and move the screen to 'not found' under the person.
-          const gone = event.deleted ?? [];
-          const predicate = (q: { queryKey: readonly unknown[] }) => !gone.some((id) => q.queryKey.includes(id));
-          for (const queryKey of LIVE_REFRESH[event.kind]) void qc.invalidateQueries({ queryKey, predicate });
-        },
-        onResync: () => void qc.invalidateQueries(),
-      }),
-    [qc],
-  );
+  useEffect(() => {
+    // While this person's own change is on its way, a refetch could answer with the state before it and undo
+    // what the screen shows for a moment (a switch flips back): refreshes wait until their changes have settled.
+    let waiting: (InvalidateQueryFilters | undefined)[] = [];
+    const invalidate = (filters?: InvalidateQueryFilters) =>
+      void (filters ? qc.invalidateQueries(filters) : qc.invalidateQueries());
+    const refresh = (filters?: InvalidateQueryFilters) => {
+      if (qc.isMutating() === 0) invalidate(filters);
+      else waiting.push(filters);
+    };
+    const unsubscribe = qc.getMutationCache().subscribe(() => {
+      if (qc.isMutating() > 0 || waiting.length === 0) return;
+      const due = waiting;
+      waiting = [];
+      due.forEach(invalidate);
+    });
+    const close = connectLive({
+      onChange: (event) => {
+        // A record just deleted (by this person, leaving its page, or another) is not fetched again: it would
+        // 404 and move the screen to 'not found' under the person.
+        const gone = event.deleted ?? [];
+        const predicate = (q: { queryKey: readonly unknown[] }) => !gone.some((id) => q.queryKey.includes(id));
+        for (const queryKey of LIVE_REFRESH[event.kind]) refresh({ queryKey, predicate });
+      },
+      onResync: () => refresh(),
+    });
+    return () => {
+      close();
+      unsubscribe();
+    };
+  }, [qc]);
 
   if (live.status !== 'down') return null;
   const since = live.since === null ? null : formatTime(new Date(live.since).toISOString());
