@@ -8,6 +8,7 @@ import { createTokens, type Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
+import { createOnce } from './idempotency/once.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HASH_PATHS, LOG_SERIALIZERS } from './lib/log-safety.ts';
 import { registerNoStore } from './lib/no-store.ts';
@@ -153,9 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spellingCategoriesRoutes, { spellingCategories: services.spellingCategories });
   await app.register(linksRoutes, { links: services.links });
   await app.register(manualsRoutes, { manuals: services.manuals });
-  await app.register(sessionsRoutes, { sessions: services.sessions });
+  const once = createOnce(db);
+  await app.register(sessionsRoutes, { sessions: services.sessions, once });
   await app.register(activitiesRoutes, { activities: services.activities });
-  await app.register(pickupsRoutes, { pickups: services.pickups });
+  await app.register(pickupsRoutes, { pickups: services.pickups, once });
   await app.register(importsRoutes, { imports: services.imports });
   const hub = deps.changes
     ? createLiveHub({

@@ -89,6 +89,12 @@ export interface Operation {
 }
 
 /** A route's documentation: spread into its `schema`. */
+/** The description of a write a device may send again (idempotency/once.ts, decision 0031). */
+export const IDEMPOTENT =
+  'May carry an `Idempotency-Key` header (16–100 letters, digits, - or _): a change queued on a device offline is ' +
+  'sent with one, and sending it again answers as the first time (header `Idempotent-Replayed: true`) without ' +
+  'applying it twice. The same key with another request: 422.';
+
 export function operation(o: Operation) {
   return {
     operationId: o.id,

@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
   server_busy: 'the server is busy, please try again in a moment',
   'live.unavailable': 'live updates are not available on this server',
   'live.acceptEventStream': 'the live stream is sent as text/event-stream: ask for it in the Accept header',
+  'idempotency.keyInvalid': 'the Idempotency-Key header must be 16 to 100 letters, digits, - or _',
+  'idempotency.keyReused': 'this Idempotency-Key was already used for another change',
   // Sign-in, tokens and access.
   'auth.invalidCredentials': 'invalid credentials',
   'auth.pleaseLogIn': 'please log in',

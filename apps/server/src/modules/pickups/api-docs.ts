@@ -1,4 +1,4 @@
-import { one, operation } from '../../openapi/responses.ts';
+import { IDEMPOTENT, one, operation } from '../../openapi/responses.ts';
 import { Pickup, PickupStaff } from '../../openapi/records.ts';
 import { z } from 'zod';
 
@@ -25,7 +25,8 @@ export const docs = {
   stepPickupStatus: operation({
     id: 'stepPickupStatus',
     summary: "Step a pick-up's status",
+    description: IDEMPOTENT,
     ok: one(Pickup, 'The pick-up with its new status'),
-    errors: [409],
+    errors: [409, 422],
   }),
 };

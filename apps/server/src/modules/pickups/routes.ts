@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { identityOf } from '../../auth/identity.ts';
+import type { Once } from '../../idempotency/once.ts';
 import type { PickupsService } from './service.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
 import { docs } from './api-docs.ts';
@@ -20,7 +21,10 @@ const supervisors = { access: authority(AUTHORITY.supervisor) };
 /** Teachers on a pickup step its status and read their own pickups; the service checks which. */
 const loggedIn = { access: LOGGED_IN };
 
-export const pickupsRoutes: FastifyPluginAsyncZod<{ pickups: PickupsService }> = async (app, { pickups }) => {
+export const pickupsRoutes: FastifyPluginAsyncZod<{ pickups: PickupsService; once: Once }> = async (
+  app,
+  { pickups, once },
+) => {
   app.get(
     '/api/pickups',
     { config: supervisors, schema: { ...docs.listPickups, tags, querystring: pickupsQuerySchema } },
@@ -52,8 +56,9 @@ export const pickupsRoutes: FastifyPluginAsyncZod<{ pickups: PickupsService }> =
   app.patch(
     '/api/pickups/:id/status',
     { config: loggedIn, schema: { ...docs.stepPickupStatus, tags, params: idParam, body: pickupStatusSchema } },
-    async (req) => ({
-      document: await pickups.setStatus(identityOf(req), req.params.id, req.body.status),
-    }),
+    async (req, reply) =>
+      once(req, reply, async (within) => ({
+        document: await pickups.setStatus(identityOf(req), req.params.id, req.body.status, within),
+      })),
   );
 };

@@ -35,10 +35,10 @@ async function withParts(db: Executor, storage: FileStorage, rows: PickupRow[], 
 export function createPickupsService({ db, storage, changes }: { db: Db; storage: FileStorage; changes?: ChangeFeed }) {
   // Everything the list shows: its pickups with their staff, students and manuals, and the day's shifts.
   const listBodies = createJsonCache(changes, { read: 'pickups.list' });
-  const one = async (p: Identity, id: string): Promise<PickupDto> => {
-    const row = await repo.findById(db, id);
+  const one = async (p: Identity, id: string, within: Executor = db): Promise<PickupDto> => {
+    const row = await repo.findById(within, id);
     if (!row) throw notFound();
-    const [dto] = await withParts(db, storage, [row], p);
+    const [dto] = await withParts(within, storage, [row], p);
     return dto!;
   };
 
@@ -115,8 +115,9 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
       return one(actor, id);
     },
 
-    async setStatus(p: Identity, id: string, status: PickupStatus): Promise<PickupDto> {
-      await db.transaction(async (tx) => {
+    /** `within`: the transaction of an idempotent request (idempotency/once.ts), which the step joins. */
+    async setStatus(p: Identity, id: string, status: PickupStatus, within: Executor = db): Promise<PickupDto> {
+      await within.transaction(async (tx) => {
         const before = await repo.findById(tx, id, true);
         if (!before) throw notFound();
         const assigned = policy.can(p, 'edit') || (await repo.isAssigned(tx, id, p.id));
@@ -131,7 +132,7 @@ export function createPickupsService({ db, storage, changes }: { db: Db; storage
           after: { status: after!.status, lastUpdate: after!.lastUpdate.toISOString() },
         });
       });
-      return one(p, id);
+      return one(p, id, within);
     },
   };
 }

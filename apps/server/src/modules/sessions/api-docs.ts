@@ -1,4 +1,4 @@
-import { one, operation } from '../../openapi/responses.ts';
+import { IDEMPOTENT, one, operation } from '../../openapi/responses.ts';
 import { Session, Student } from '../../openapi/records.ts';
 import { z } from 'zod';
 
@@ -21,8 +21,9 @@ export const docs = {
   submitSessionPerformance: operation({
     id: 'submitSessionPerformance',
     summary: "Submit a session's form (abc, spelling, book, nonSystemBook or class)",
+    description: IDEMPOTENT,
     ok: one(Session, 'The session after the form'),
-    errors: [409],
+    errors: [409, 422],
   }),
   getPreviousSession: operation({
     id: 'getPreviousSession',

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authority, LOGGED_IN } from '../../auth/access.ts';
 import { identityOf } from '../../auth/identity.ts';
+import type { Once } from '../../idempotency/once.ts';
 import { sendJsonText } from '../../lib/json-cache.ts';
 import type { SessionsService } from './service.ts';
 import { docs } from './api-docs.ts';
@@ -19,7 +20,10 @@ import { docs } from './api-docs.ts';
 const anyone = { access: LOGGED_IN };
 const tags = ['sessions'];
 
-export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService; once: Once }> = async (
+  app,
+  { sessions, once },
+) => {
   app.get(
     '/api/sessions',
     { config: anyone, schema: { ...docs.listSessions, tags, querystring: sessionsQuerySchema } },
@@ -44,9 +48,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
         body: z.record(z.string(), z.unknown(), { error: 'request body must be a JSON object' }),
       },
     },
-    async (req) => ({
-      document: await sessions.submitPerformance(identityOf(req), req.params.id, req.params.kind, req.body),
-    }),
+    async (req, reply) =>
+      once(req, reply, async (within) => ({
+        document: await sessions.submitPerformance(identityOf(req), req.params.id, req.params.kind, req.body, within),
+      })),
   );
 
   app.get(

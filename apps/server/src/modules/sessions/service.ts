@@ -194,8 +194,8 @@ export function createSessionsService({
      * Submitting a form completes the session (docs/product.md §2.6); a supervisor's review saves back
      * over the earlier results. Only the teacher holding the session may submit (409 otherwise).
      */
-    async submitPerformance(p: Identity, id: string, kind: PerformanceKind, body: unknown) {
-      return db.transaction(async (tx) => {
+    async submitPerformance(p: Identity, id: string, kind: PerformanceKind, body: unknown, within: Executor = db) {
+      return within.transaction(async (tx) => {
         const row = await load(tx, id);
         policy.authorize(p, 'submit', row);
         const s = row.session;
