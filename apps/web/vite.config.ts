@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.ts';
 import { signedInChunk } from './signed-in-chunk.ts';
 
 /**
@@ -36,7 +37,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
   build: {
     sourcemap: true,

@@ -5,6 +5,7 @@ import { authStore } from './lib/auth.ts';
 import { fetchEarly } from './lib/early.ts';
 import { filterStore } from './lib/filter.ts';
 import { initialLanguage, setLanguage } from './lib/i18n/index.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { initSentry } from './lib/sentry.ts';
 import { afterPaint } from './lib/use-after-paint.ts';
 
@@ -19,6 +20,11 @@ const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFull
 void setLanguage(initialLanguage())
   .catch(() => undefined)
   .then(start);
+
+// The service worker (the installable, offline app) comes after the page has loaded: its precaching must not
+// compete with the first paint.
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });
 
 // A signed-out visitor at /login, or at / (which sends them there), gets the light sign-in page; every other
 // case, the app with its router (which redirects as its guards say).

@@ -33,6 +33,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (/(sw\.js|\.webmanifest)$/.test(filePath)) {
+          // The service worker and the manifest name the current version: always asked for afresh (decision 0031).
+          void reply.header('cache-control', 'no-cache');
         }
       },
     });

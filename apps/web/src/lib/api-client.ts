@@ -89,6 +89,8 @@ export interface RequestOptions {
   redirect?: boolean;
   /** Reads more of a failure than its message (an import's report): an error returned here is thrown instead. */
   failure?: (status: number, body: unknown) => Error | undefined;
+  /** Extra request headers (a queued change's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function encode(opts: RequestOptions, headers: Record<string, string>): BodyInit | undefined {
@@ -109,7 +111,7 @@ function bearerOfSignedIn(): string | undefined {
 }
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const authorization = bearerOfSignedIn();
   if (authorization) headers.authorization = authorization;
   const body = encode(opts, headers);

@@ -3,6 +3,7 @@ import { JWT_STORAGE_KEY } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
 import { DEVICE_TOKENS_KEY } from './device-tokens.ts';
 import { claimDrafts, keptOnSignOut } from './drafts-storage.ts';
+import { forgetCachedFiles } from './service-worker.ts';
 
 export interface AuthState {
   isLoggedIn: boolean;
@@ -58,13 +59,15 @@ export const authStore = {
     emit({ isLoggedIn: true, user });
   },
   /**
-   * Logout clears local storage (docs/product.md §2.3), not only the token. Kept: the device tokens, which only
-   * soften sign-in throttling for their person (decision 0015), and unfinished tests (issue 16).
+   * Logout clears local storage (docs/product.md §2.3), not only the token, and the cached signed files (decision
+   * 0031). Kept: the device tokens, which only soften sign-in throttling for their person (decision 0015), and
+   * unfinished tests (issue 16).
    */
   logout() {
     for (const key of Object.keys(localStorage)) {
       if (key !== DEVICE_TOKENS_KEY && !keptOnSignOut(key)) localStorage.removeItem(key);
     }
+    forgetCachedFiles();
     emit({ isLoggedIn: false, user: null });
   },
 };

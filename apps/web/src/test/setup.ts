@@ -1,3 +1,5 @@
+// happy-dom has no IndexedDB: the waiting changes of lib/outbox are kept in this in-memory one.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

@@ -7,6 +7,7 @@ import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 const signedIn = () => import('./SignedInParts.tsx');
 const MenuButton = lazy(() => signedIn().then((m) => ({ default: m.MenuButton })));
@@ -88,6 +89,7 @@ export function AppShell() {
       </Box>
       <Toasts />
       <LeaveGuardHost />
+      <UpdatePrompt />
       {user && (
         <Suspense fallback={null}>
           <LiveUpdates />

@@ -1,21 +1,16 @@
-import { Chip } from '@mui/material';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatTime } from '../../lib/dates.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
 import { connectLive } from '../../lib/live.ts';
-import { useLiveState } from '../../lib/live-state.ts';
 import { LIVE_REFRESH } from './live-refresh.ts';
+import { SyncStatus } from './SyncStatus.tsx';
 
 /**
  * While someone is signed in: the live stream keeps every screen's data current (what others just did shows
- * within a second), and a quiet chip says when it cannot, and since when the screen's data dates.
+ * within a second), and SyncStatus says when it cannot, since when the screen's data dates, and what this
+ * device holds to send.
  */
 export function LiveUpdates() {
   const qc = useQueryClient();
-  const { t } = useTranslation();
-  const live = useLiveState();
 
   useEffect(() => {
     // While this person's own change is on its way, a refetch could answer with the state before it and undo
@@ -49,23 +44,5 @@ export function LiveUpdates() {
     };
   }, [qc]);
 
-  if (live.status !== 'down') return null;
-  const since = live.since === null ? null : formatTime(new Date(live.since).toISOString());
-  return (
-    <Chip
-      role="status"
-      icon={<CloudOffIcon />}
-      label={since ? t('live.offlineSince', { time: since }) : t('live.offline')}
-      size="small"
-      sx={{
-        position: 'fixed',
-        bottom: 12,
-        left: 12,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
-        bgcolor: 'grey.800',
-        color: 'common.white',
-        '& .MuiChip-icon': { color: 'inherit' },
-      }}
-    />
-  );
+  return <SyncStatus />;
 }

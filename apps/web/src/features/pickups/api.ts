@@ -6,7 +6,9 @@ import type {
   UpdatePickupInput,
 } from '@school-ops/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, sendDocument, withFields } from '../../lib/api-client.ts';
+import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
+import { sendOrKeep } from '../../lib/outbox/outbox.ts';
+import { STATUS_TEXTS as MSG } from '../../lib/status-texts.ts';
 
 const ALL = ['pickups'] as const;
 const MINE = [...ALL, 'mine'] as const;
@@ -63,11 +65,41 @@ export function useUpdatePickup() {
   });
 }
 
+/** The pickup as a cached list shows it. */
+function shownPickup(qc: QueryClient, id: string): PickupDto | undefined {
+  for (const [, data] of qc.getQueriesData<PickupsResponse | MyPickupsResponse>({ queryKey: pickupQueries.all })) {
+    const found = data?.pickups.find((p) => p.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A pick-up step survives a lost connection (issue 20): an escort walking to a station steps it anyway; the step
+ * is kept on the device and sent by itself later (`queued`), and the card shows it taken meanwhile.
+ */
 export function useSetPickupStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: PickupStatus }) =>
-      sendDocument<PickupDto>('PATCH', `/pickups/${id}/status`, { body: { status } }),
-    onSuccess: (doc) => merge(qc, doc),
+    networkMode: 'always',
+    mutationFn: async ({ id, status, statusText }: { id: string; status: PickupStatus; statusText: string }) => {
+      const shown = shownPickup(qc, id);
+      const sent = await sendOrKeep<unknown>({
+        method: 'PATCH',
+        path: `/pickups/${id}/status`,
+        body: { status },
+        recordId: id,
+        label: {
+          kind: 'pickupStep',
+          status: statusText,
+          place: shown?.location ?? '',
+          time: shown?.timeToLeave ?? shown?.timeToPickup ?? '',
+        },
+      });
+      if (!sent.queued) return { doc: pick<PickupDto>(sent.body, 'document'), queued: false };
+      if (!shown) throw new ApiError(0, MSG.somethingWentWrong);
+      return { doc: { ...shown, status, lastUpdate: new Date().toISOString() }, queued: true };
+    },
+    onSuccess: ({ doc }) => merge(qc, doc),
   });
 }

@@ -8,6 +8,9 @@ import type {
 } from '@school-ops/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
+import { i18n } from '../../lib/i18n/index.ts';
+import { isUnreachable, sendOrKeep } from '../../lib/outbox/outbox.ts';
+import { STATUS_TEXTS as MSG } from '../../lib/status-texts.ts';
 import { takeEarly } from '../../lib/early.ts';
 import { useIntervalWhileNotLive } from '../../lib/live-state.ts';
 import { sessionsListPath, type SessionsFilter } from './list-path.ts';
@@ -71,16 +74,18 @@ export const usePreviousSession = (id: string, enabled: boolean) =>
  * Every session write answers with the session: put it in the cache and in the cached lists (what a list's
  * controls show is then the saved state at once), and refresh the lists.
  */
-function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>) {
+function useSessionWrite<T, D extends SessionDto = SessionDto>(id: string, write: (body: T) => Promise<D>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (doc) => {
+    // A write that can wait for the network (sendOrKeep) runs offline too; the others fail at once, as before.
+    networkMode: 'always',
+    onSuccess: ({ queued, ...doc }: D & { queued?: true }) => {
       qc.setQueryData(sessionQueries.one(id).queryKey, (old) => (old ? { ...old, document: doc } : old));
       qc.setQueriesData<SessionsList>({ queryKey: sessionQueries.lists }, (old) =>
         old ? { ...old, documents: old.documents.map((d) => (d.id === doc.id ? doc : d)) } : old,
       );
-      void qc.invalidateQueries({ queryKey: sessionQueries.lists });
+      if (!queued) void qc.invalidateQueries({ queryKey: sessionQueries.lists });
     },
     onError: (err) => {
       // A conflict means this screen's copy is out of date (a colleague started it, a review ended): ask again.
@@ -93,7 +98,11 @@ function useSessionWrite<T>(id: string, write: (body: T) => Promise<SessionDto>)
 
 export const useSetStatus = (id: string) =>
   useSessionWrite(id, (status: SessionStatus) =>
-    sendDocument<SessionDto>('PATCH', `/sessions/${id}/status`, { body: { status } }),
+    sendDocument<SessionDto>('PATCH', `/sessions/${id}/status`, { body: { status } }).catch((err: unknown) => {
+      // Starting takes the session's lock on the server: it cannot wait for the network like a finished form.
+      if (isUnreachable(err) && status === 'in progress') throw new ApiError(0, i18n.t('offline.startNeedsNetwork'));
+      throw err;
+    }),
   );
 
 export const useUpdateSession = (id: string) =>
@@ -102,8 +111,42 @@ export const useUpdateSession = (id: string) =>
 export const useCheckSession = (id: string) =>
   useSessionWrite(id, (body: CheckSessionBody) => sendDocument<SessionDto>('PATCH', `/sessions/${id}/check`, { body }));
 
-/** Submitting a session's form completes it (or saves a supervisor's review). */
-export const useSubmitPerformance = (id: string, kind: PerformanceKind) =>
-  useSessionWrite(id, (body: object) =>
-    sendDocument<SessionDto>('PATCH', `/sessions/${id}/performance/${kind}`, { body }),
-  );
+/** The session as this device shows it once its form is kept to be sent later: completed, nothing more to do. */
+const completedHere = (doc: SessionDto): SessionDto => ({
+  ...doc,
+  status: 'completed',
+  modifyingTeacherId: null,
+  modifyingTeacher: null,
+  statusText: null,
+  // Still opened to be read; nothing else until the server has it.
+  can: {
+    ...(Object.fromEntries(Object.keys(doc.can).map((a) => [a, false])) as SessionDto['can']),
+    open: doc.can.open,
+  },
+});
+
+/**
+ * Submitting a session's form completes it (or saves a supervisor's review). It survives a lost connection
+ * (issue 20): without a network the form is kept on the device and sent when the network returns (`queued`),
+ * and the screens show the session completed meanwhile.
+ */
+export function useSubmitPerformance(id: string, kind: PerformanceKind) {
+  const qc = useQueryClient();
+  const write = useSessionWrite(id, async (body: object): Promise<SessionDto & { queued?: true }> => {
+    const shown = qc.getQueryData(sessionQueries.one(id).queryKey)?.document;
+    const sent = await sendOrKeep<unknown>({
+      method: 'PATCH',
+      path: `/sessions/${id}/performance/${kind}`,
+      body,
+      recordId: id,
+      label: { kind: 'sessionForm', form: kind, student: shown?.student.name ?? '', date: shown?.date ?? '' },
+    });
+    if (!sent.queued) return pick<SessionDto>(sent.body, 'document');
+    if (!shown) throw new ApiError(0, MSG.somethingWentWrong);
+    return { ...completedHere(shown), queued: true };
+  });
+  return write;
+}
+
+/** What a form says once submitted: its own words, or that it waits on this device for the network. */
+export const doneText = (sent: { queued?: true }, text: string) => (sent.queued ? i18n.t('offline.keptToSend') : text);

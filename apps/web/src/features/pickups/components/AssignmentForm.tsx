@@ -96,8 +96,8 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
 
   const changeStatus = async (status: PickupStatus) => {
     try {
-      await setStatus.mutateAsync({ id: pickup.id, status });
-      notify.success(t('pickups.statusSet', { status: w.status(status) }));
+      const sent = await setStatus.mutateAsync({ id: pickup.id, status, statusText: w.status(status) });
+      notify.success(sent.queued ? t('offline.keptToSend') : t('pickups.statusSet', { status: w.status(status) }));
     } catch (err) {
       notify.error((err as Error).message);
     }

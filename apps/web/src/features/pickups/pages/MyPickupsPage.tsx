@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { nextPickupStatus, type PickupDto } from '@school-ops/shared';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { DayState } from '../../../components/DayState.tsx';
@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatDate, formatTime, today } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useWaitingFor } from '../../../lib/outbox/outbox.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useMyPickups, useSetPickupStatus } from '../api.ts';
 import { ManualLink, PickupStudents, PickupSummary, staffName } from '../components/PickupDetails.tsx';
@@ -52,14 +53,15 @@ function MyPickupCard({ pickup, userId }: { pickup: PickupDto; userId: string })
   const { t } = w;
   const notify = useNotify();
   const setStatus = useSetPickupStatus();
+  const waiting = useWaitingFor(pickup.id);
   const next = nextPickupStatus(pickup.status);
   const others = pickup.shifts.filter((s) => s.userId !== userId);
 
   const advance = async () => {
     if (next === null) return;
     try {
-      await setStatus.mutateAsync({ id: pickup.id, status: next });
-      notify.success(t('pickups.statusSet', { status: w.status(next) }));
+      const sent = await setStatus.mutateAsync({ id: pickup.id, status: next, statusText: w.status(next) });
+      notify.success(sent.queued ? t('offline.keptToSend') : t('pickups.statusSet', { status: w.status(next) }));
     } catch (err) {
       notify.error((err as Error).message);
     }
@@ -84,6 +86,7 @@ function MyPickupCard({ pickup, userId }: { pickup: PickupDto; userId: string })
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('pickups.mine.lastUpdate', { time: formatTime(pickup.lastUpdate) })}
         </Typography>
+        {waiting && <Chip size="small" label={t('offline.recordWaiting')} sx={{ mt: 1 }} />}
         <Button
           variant="contained"
           size="large"

@@ -3,6 +3,7 @@ import type { SessionDto } from '@school-ops/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
+import { useWaitingFor } from '../../../lib/outbox/outbox.ts';
 import { attendanceWord, categoryWord, statusWord } from '../words.ts';
 import './session-row.css';
 
@@ -34,7 +35,8 @@ export const SessionRow = memo(function SessionRow({
   showSchool: boolean;
 }) {
   // Renders again in the reader's new language (the captions' words are read through i18n).
-  useTranslation();
+  const { t } = useTranslation();
+  const waiting = useWaitingFor(s.id);
   const nameClass = `session-row__name session-row__name--${nameTone(s)}`;
   // A list saved in the browser by an older version has no `can`: no link until the fresh list arrives.
   const open = s.can?.open === true;
@@ -53,6 +55,7 @@ export const SessionRow = memo(function SessionRow({
         <p className="session-row__caption">
           {showSchool && `${s.schoolName} · `}
           {s.className} · {categoryWord(s.category)} · {caption(s)}
+          {waiting && ` · ${t('offline.recordWaiting')}`}
         </p>
       </div>
       {/* Few rows have one: MUI's chip stays. */}

@@ -1,6 +1,7 @@
 /* The catalog of one language: one file per area (the keys at its top are that area's own), merged here. */
 import common from './common.json';
 import errors from './errors.json';
+import offline from './offline.json';
 import auth from './auth.json';
 import me from './me.json';
 import components from './components.json';
@@ -23,6 +24,7 @@ import imports from './imports.json';
 export default {
   ...common,
   ...errors,
+  ...offline,
   ...auth,
   ...me,
   ...components,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { i18n, useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
-import { useSubmitPerformance } from '../../api.ts';
+import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { AbcForm } from '../abc/AbcForm.tsx';
 import { MissedReview } from '../abc/MissedReview.tsx';
@@ -69,9 +69,9 @@ function AbcFlow({ session, onDone, setting }: SessionFormProps & { setting: Abc
 
   const onSubmit = async (values: AbcDraft['form']) => {
     try {
-      await submit.mutateAsync(values);
+      const sent = await submit.mutateAsync(values);
       clearDraft();
-      notify.success(modifying ? t('reading.abc.reviewSaved') : t('reading.completed'));
+      notify.success(doneText(sent, modifying ? t('reading.abc.reviewSaved') : t('reading.completed')));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);

@@ -7,7 +7,7 @@ import { Trans } from 'react-i18next';
 import { useTranslateIssue } from '../../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
-import { useSubmitPerformance } from '../../api.ts';
+import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { FormCheckbox } from '../../../../components/form/FormCheckbox.tsx';
 import { FormSelect } from '../../../../components/form/FormSelect.tsx';
@@ -57,9 +57,9 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
 
   const onSubmit = handleSubmit(async () => {
     try {
-      await submit.mutateAsync(getValues());
+      const sent = await submit.mutateAsync(getValues());
       clearDraft();
-      notify.success(t('reading.completed'));
+      notify.success(doneText(sent, t('reading.completed')));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
-import { useSubmitPerformance } from '../../api.ts';
+import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { commentsOf, type SessionFormProps } from './types.ts';
 
@@ -27,9 +27,9 @@ export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
   );
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submit.mutateAsync(values);
+      const sent = await submit.mutateAsync(values);
       clearDraft();
-      notify.success(t('reading.classComments.saved'));
+      notify.success(doneText(sent, t('reading.classComments.saved')));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);

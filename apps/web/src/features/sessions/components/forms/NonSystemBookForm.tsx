@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
-import { useSubmitPerformance } from '../../api.ts';
+import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { prior, type SessionFormProps } from './types.ts';
 
@@ -32,9 +32,9 @@ export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
   );
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submit.mutateAsync(values);
+      const sent = await submit.mutateAsync(values);
       clearDraft();
-      notify.success(t('reading.completed'));
+      notify.success(doneText(sent, t('reading.completed')));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);

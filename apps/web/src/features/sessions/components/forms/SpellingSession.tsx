@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
-import { useSubmitPerformance } from '../../api.ts';
+import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { ChooseWords } from '../spelling/ChooseWords.tsx';
 import { SpellingSummary } from '../spelling/SpellingSummary.tsx';
@@ -65,9 +65,9 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
       return;
     }
     try {
-      await submit.mutateAsync(formBody(draft));
+      const sent = await submit.mutateAsync(formBody(draft));
       clearDraft();
-      notify.success(t('reading.completed'));
+      notify.success(doneText(sent, t('reading.completed')));
       onDone();
     } catch (err) {
       notify.error((err as Error).message);
