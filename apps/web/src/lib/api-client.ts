@@ -121,7 +121,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     res = await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, MSG.somethingWentWrong);
+    throw new ApiError(0, navigator.onLine ? MSG.somethingWentWrong : MSG.offlineNotKept);
   }
   const parsed: unknown = await res.json().catch(() => null);
   if (!res.ok) throw opts.failure?.(res.status, parsed) ?? mapFailure(res.status, parsed, opts.redirect);

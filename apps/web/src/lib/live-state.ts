@@ -29,3 +29,23 @@ export const useLiveState = () => useSyncExternalStore(liveStore.subscribe, live
 
 /** Polling that stands in for the live stream only while it is not open (decision 0030). */
 export const useIntervalWhileNotLive = (ms: number) => (useLiveState().status === 'live' ? false : ms);
+
+const onlineListeners = (l: () => void) => {
+  window.addEventListener('online', l);
+  window.addEventListener('offline', l);
+  return () => {
+    window.removeEventListener('online', l);
+    window.removeEventListener('offline', l);
+  };
+};
+
+/**
+ * Whether the device says it has a network. A dropped wifi can leave the live stream looking open for a while (no
+ * data, until its heartbeat is missed): the device's own word shows 'offline' at once.
+ */
+export const useDeviceOnline = () =>
+  useSyncExternalStore(
+    onlineListeners,
+    () => navigator.onLine,
+    () => true,
+  );

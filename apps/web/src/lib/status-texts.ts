@@ -17,6 +17,10 @@ export const STATUS_TEXTS = {
   get sessionExpired() {
     return i18n.t('status.sessionExpired');
   },
+  /** No network, and nothing of it kept on this device (issue 20). */
+  get offlineNotKept() {
+    return i18n.t('offline.notKept');
+  },
   get requestedDataNotFound() {
     return i18n.t('status.requestedDataNotFound');
   },

@@ -4,7 +4,7 @@ import { Box, Chip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { formatTime } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { useLiveState } from '../../lib/live-state.ts';
+import { useDeviceOnline, useLiveState } from '../../lib/live-state.ts';
 import { startOutbox, useOutbox } from '../../lib/outbox/outbox.ts';
 import { WaitingChangesDialog } from './WaitingChanges.tsx';
 
@@ -21,11 +21,12 @@ const dark = {
 export function SyncStatus() {
   const { t } = useTranslation();
   const live = useLiveState();
+  const online = useDeviceOnline();
   const { changes, needsSignIn } = useOutbox();
   const [open, setOpen] = useState(false);
   useEffect(() => startOutbox(), []);
 
-  const offline = live.status === 'down';
+  const offline = live.status === 'down' || !online;
   const refused = changes.filter((c) => c.refusal).length;
   const waiting = changes.length - refused;
   if (!offline && changes.length === 0) return <WaitingChangesDialog open={open} onClose={() => setOpen(false)} />;

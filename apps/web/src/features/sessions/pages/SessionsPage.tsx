@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSessions } from '../api.ts';
+import { useSessionsKeptForOffline } from '../kept-for-offline.ts';
 import { SessionGroups } from '../components/SessionGroups.tsx';
 import { completedLabel, sessionsHeading } from '../heading.ts';
 import { groupSessions, nextView, type CategoryFilter, type View } from '../grouping.ts';
@@ -40,6 +41,7 @@ export default function SessionsPage() {
     date: filter.date,
     showCanceled: seeCanceled && showCanceled,
   });
+  useSessionsKeptForOffline(sessions.data?.documents, filter.date);
 
   const completed = sessions.data?.completedToday ?? 0;
   const tag = sessionCountTag(completed);
