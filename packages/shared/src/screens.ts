@@ -89,7 +89,7 @@ export const SCREENS = [
     nav: myDay('My Shifts', 'nav.myShifts'),
     reads: ['GET /api/shifts/availability'],
   },
-  { path: '/me', access: SIGNED_IN, nav: myDay('My Info', 'nav.me'), reads: [] },
+  { path: '/me', access: SIGNED_IN, nav: myDay('My Info', 'nav.me'), reads: ['GET /api/calendar/subscription'] },
   { path: '/me/update-credentials', access: SIGNED_IN, reads: [] },
 
   {

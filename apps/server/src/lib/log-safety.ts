@@ -20,8 +20,12 @@ export function scrubHashes(text: string): string {
   return HASHES.reduce((t, re) => t.replace(re, HIDDEN), text);
 }
 
-/** A files URL without its query (expires and signature); other URLs as they came. */
+/** The calendar feed's address is its credential (decision 0034): logs keep only that it was one. */
+const CALENDAR_FEED = /^\/api\/calendar\/(?!subscription(?:\/|$))[^/?]+/;
+
+/** A files URL without its query (expires and signature), a feed URL without its token; other URLs as they came. */
 export function safeUrl(url: string | undefined): string | undefined {
+  if (url && CALENDAR_FEED.test(url)) return url.replace(CALENDAR_FEED, `/api/calendar/${HIDDEN}`);
   if (!url?.startsWith(`${LOCAL_FILES_ROUTE}/`)) return url;
   const q = url.indexOf('?');
   return q < 0 ? url : `${url.slice(0, q)}?${HIDDEN}`;

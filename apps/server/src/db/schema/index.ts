@@ -18,3 +18,4 @@ export * from './activities.ts';
 export * from './pickups.ts';
 export * from './imports.ts';
 export * from './upload-budget.ts';
+export * from './calendar.ts';
