@@ -5,6 +5,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/index.ts';
 import { createAuthService } from './modules/auth/index.ts';
+import { createAuditLogService } from './modules/audit-log/index.ts';
 import { createBooksService } from './modules/books/index.ts';
 import { createCalendarService } from './modules/calendar/index.ts';
 import { createImportsService } from './modules/imports/index.ts';
@@ -69,6 +70,7 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
     pickups: createPickupsService({ db, storage, changes }),
     imports: createImportsService({ db }),
     calendar: createCalendarService({ db, secret: config.jwtSecret }),
+    auditLog: createAuditLogService({ db }),
   };
 }
 

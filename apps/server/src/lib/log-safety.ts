@@ -9,6 +9,9 @@ import { LOCAL_FILES_ROUTE } from '../storage/local.ts';
 /** Fields of driver errors that carry a statement's values: DrizzleQueryError's `params`, pg's `detail` ("Key (name)=(Aoi) …"). */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
 const HASHES = [
+  // The whole PHC string, whose parameters hold commas ($argon2id$v=19$m=19456,t=2,p=1$salt$hash) …
+  /\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/=]+(?:\$[A-Za-z0-9+/=]+)?/g,
+  // … and any other piece of one.
   /\$argon2(?:id|i|d)\$[^\s"',;)]+/g,
   /\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}/g,
   // A bare digest (SHA-1 and longer); request ids and storage keys are dashed UUIDs and stay.
