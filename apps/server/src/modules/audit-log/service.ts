@@ -96,6 +96,9 @@ const TOKYO_STAMP = new Intl.DateTimeFormat('sv-SE', {
   second: '2-digit',
 });
 
+/** Rows after the first chunk: formatCsv's BOM belongs at the start of the file only. */
+const csvRows = (rows: string[][]) => formatCsv(rows).replace(/^\uFEFF/, '');
+
 const CSV_HEADER = ['Time (Asia/Tokyo)', 'Person', 'Action', 'Kind of record', 'Record', 'Changes'];
 
 export function createAuditLogService({ db }: { db: Db }) {
@@ -122,7 +125,11 @@ export function createAuditLogService({ db }: { db: Db }) {
       return (async function* () {
         yield formatCsv([CSV_HEADER]);
         let sent = 0;
-        while (sent < AUDIT_EXPORT_MAX) {
+        for (;;) {
+          if (sent >= AUDIT_EXPORT_MAX) {
+            yield csvRows([[`stopped at ${AUDIT_EXPORT_MAX} events: narrow the filters for the rest`]]);
+            return;
+          }
           const { rows, next } = await readPage(db, q, cursor, Math.min(EXPORT_CHUNK, AUDIT_EXPORT_MAX - sent)).catch(
             refuseBadInstant,
           );
@@ -138,7 +145,7 @@ export function createAuditLogService({ db }: { db: Db }) {
                 describeChanges(e.changes),
               ];
             });
-            yield formatCsv(lines).replace(/^\uFEFF/, '');
+            yield csvRows(lines);
             sent += rows.length;
           }
           if (!next) return;
