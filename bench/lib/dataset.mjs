@@ -5,6 +5,8 @@ import { openRaw } from './db.mjs';
 import {
   ADMIN,
   CLASS_NAMES,
+  AUDIT_EVENTS,
+  AUDIT_SEARCH,
   DATASET_VERSION,
   MEASURE_DATE,
   SCHOOL_NAMES,
@@ -230,6 +232,23 @@ function statements(range, passwordHash) {
       select p.id, sh.id from pickups p cross join lateral (
         select id from shifts where date = p.date and school_name = p.school_name and status = 2
         order by id limit 1 offset (array_position(${arr(LOCATIONS)}, p.location) - 1) % 3) sh`,
+    ],
+    // The audit trail: a change every minute or so back from the measured day, by the staff, of the kinds the
+    // app records, with before and after like a student's; one in 50,000 holds the searched word.
+    [
+      'audit_events',
+      `insert into audit_events (at, actor_id, action, entity, entity_id, before, after)
+      select (${M} + time '18:00') at time zone 'Asia/Tokyo' - g * interval '63 seconds', t.id,
+        (array['student.update','shift.update','pickup.status','session.update','user.update','book.update'])[1 + g % 6],
+        (array['student','shift','pickup','session','user','book'])[1 + g % 6],
+        md5((g % 20000)::text)::uuid::text,
+        jsonb_build_object('name', 'Student ' || (g % 20000), 'grade', g % 6, 'status', g % 4,
+          'comments', 'Read with expression; practise the long vowel words.', 'schoolName', 'Ikejiri'),
+        jsonb_build_object('name', case when g % 50000 = 7 then ${lit(AUDIT_SEARCH)} || ' Student' else 'Student ' || (g % 20000) end,
+          'grade', (g + 1) % 6, 'status', (g + 1) % 4,
+          'comments', 'Read with expression; practise the long vowel words.', 'schoolName', 'Gakugei')
+      from generate_series(1, ${AUDIT_EVENTS[range.name]}) g
+      join bench_teachers t on t.n = 1 + g % ${TEACHERS}`,
     ],
     [
       'activities',

@@ -1,5 +1,5 @@
 // The measured requests. Every list asks about Ikejiri (one of the 20 schools) on the measured day.
-import { ADMIN, MEASURE_DATE, STUDENT_SEARCH } from './settings.mjs';
+import { ADMIN, AUDIT_SEARCH, MEASURE_DATE, STUDENT_SEARCH } from './settings.mjs';
 
 const json = { 'content-type': 'application/json' };
 
@@ -42,6 +42,23 @@ export function endpoints(token, writeIds, writeDays) {
       headers: auth,
     },
     { name: 'books', label: 'GET /api/books', method: 'GET', path: '/api/books', headers: auth },
+    // Issue 22: the audit log's first page of a kind of record, and a word search (its bounded window).
+    {
+      name: 'auditKind',
+      label: 'GET /api/audit?entity=student (1M events)',
+      method: 'GET',
+      path: '/api/audit?entity=student',
+      headers: auth,
+      p99Target: 200,
+    },
+    {
+      name: 'auditSearch',
+      label: `GET /api/audit?q=${AUDIT_SEARCH} (1M events)`,
+      method: 'GET',
+      path: `/api/audit?q=${AUDIT_SEARCH}`,
+      headers: auth,
+      p99Target: 200,
+    },
     {
       name: 'sessionStatus',
       label: 'PATCH /api/sessions/:id/status (start, then reset)',

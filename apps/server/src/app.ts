@@ -26,6 +26,8 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { shiftsRoutes } from './modules/shifts/routes.ts';
 import { prepareFindLiveById, teachersRoutes, usersRoutes } from './modules/users/index.ts';
 import { booksRoutes } from './modules/books/routes.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
+import { auditLogRoutes } from './modules/audit-log/index.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { manualsRoutes } from './modules/manuals/routes.ts';
 import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activitiesRoutes, { activities: services.activities });
   await app.register(pickupsRoutes, { pickups: services.pickups, once });
   await app.register(importsRoutes, { imports: services.imports });
+  await app.register(calendarRoutes, { calendar: services.calendar });
+  await app.register(auditLogRoutes, { auditLog: services.auditLog });
   const hub = deps.changes
     ? createLiveHub({
         feed: deps.changes,

@@ -5,7 +5,9 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { createActivitiesService } from './modules/activities/index.ts';
 import { createAuthService } from './modules/auth/index.ts';
+import { createAuditLogService } from './modules/audit-log/index.ts';
 import { createBooksService } from './modules/books/index.ts';
+import { createCalendarService } from './modules/calendar/index.ts';
 import { createImportsService } from './modules/imports/index.ts';
 import { createLinksService } from './modules/links/index.ts';
 import { createManualsService } from './modules/manuals/index.ts';
@@ -67,6 +69,8 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
     activities: createActivitiesService({ db, storage, images, warn }),
     pickups: createPickupsService({ db, storage, changes }),
     imports: createImportsService({ db }),
+    calendar: createCalendarService({ db, secret: config.jwtSecret }),
+    auditLog: createAuditLogService({ db }),
   };
 }
 

@@ -89,7 +89,7 @@ export const SCREENS = [
     nav: myDay('My Shifts', 'nav.myShifts'),
     reads: ['GET /api/shifts/availability'],
   },
-  { path: '/me', access: SIGNED_IN, nav: myDay('My Info', 'nav.me'), reads: [] },
+  { path: '/me', access: SIGNED_IN, nav: myDay('My Info', 'nav.me'), reads: ['GET /api/calendar/subscription'] },
   { path: '/me/update-credentials', access: SIGNED_IN, reads: [] },
 
   {
@@ -141,6 +141,12 @@ export const SCREENS = [
   { path: '/manuals', access: MANAGERS, nav: manage('Pickup Manuals', 'nav.manuals'), reads: ['GET /api/manuals'] },
   { path: '/imports', access: MANAGERS, nav: manage('Imports', 'nav.imports'), reads: ['GET /api/imports'] },
   { path: '/settings', access: MANAGERS, nav: manage('School Settings', 'nav.settings'), reads: ['GET /api/settings'] },
+  {
+    path: '/audit',
+    access: MANAGERS,
+    nav: manage('Audit Log', 'nav.audit'),
+    reads: ['GET /api/audit', 'GET /api/users'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenPath = (typeof SCREENS)[number]['path'];

@@ -9,6 +9,9 @@ import { LOCAL_FILES_ROUTE } from '../storage/local.ts';
 /** Fields of driver errors that carry a statement's values: DrizzleQueryError's `params`, pg's `detail` ("Key (name)=(Aoi) …"). */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
 const HASHES = [
+  // The whole PHC string, whose parameters hold commas ($argon2id$v=19$m=19456,t=2,p=1$salt$hash) …
+  /\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/=]+(?:\$[A-Za-z0-9+/=]+)?/g,
+  // … and any other piece of one.
   /\$argon2(?:id|i|d)\$[^\s"',;)]+/g,
   /\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}/g,
   // A bare digest (SHA-1 and longer); request ids and storage keys are dashed UUIDs and stay.
@@ -20,8 +23,12 @@ export function scrubHashes(text: string): string {
   return HASHES.reduce((t, re) => t.replace(re, HIDDEN), text);
 }
 
-/** A files URL without its query (expires and signature); other URLs as they came. */
+/** The calendar feed's address is its credential (decision 0034): logs keep only that it was one. */
+const CALENDAR_FEED = /^\/api\/calendar\/(?!subscription(?:\/|$))[^/?]+/;
+
+/** A files URL without its query (expires and signature), a feed URL without its token; other URLs as they came. */
 export function safeUrl(url: string | undefined): string | undefined {
+  if (url && CALENDAR_FEED.test(url)) return url.replace(CALENDAR_FEED, `/api/calendar/${HIDDEN}`);
   if (!url?.startsWith(`${LOCAL_FILES_ROUTE}/`)) return url;
   const q = url.indexOf('?');
   return q < 0 ? url : `${url.slice(0, q)}?${HIDDEN}`;

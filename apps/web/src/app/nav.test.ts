@@ -27,6 +27,7 @@ const MANAGE = [
   'Pickup Manuals /manuals',
   'Imports /imports',
   'School Settings /settings',
+  'Audit Log /audit',
 ];
 
 describe('the drawer (docs/product.md §2.1, §2.2)', () => {

@@ -71,6 +71,7 @@ const PAGES: Record<ScreenPath, () => Promise<{ default: ComponentType }>> = {
   '/manuals': () => import('../features/manuals/pages/ManualsPage.tsx'),
   '/imports': () => import('../features/imports/pages/ImportsPage.tsx'),
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
+  '/audit': () => import('../features/audit/pages/AuditPage.tsx'),
 };
 
 /**

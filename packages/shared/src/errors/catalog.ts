@@ -198,6 +198,10 @@ export const ERROR_MESSAGES = {
   'time.required': 'time is required',
   'time.format': 'time must be HH:mm',
   'time.step': 'time must be in steps of 5 minutes',
+  'audit.badCursor': 'this page of the audit log is out of date: search again',
+  'audit.dateOrder': 'the start date must be on or before the end date',
+  'audit.personId': 'person must be a user id',
+  'audit.format': 'format must be json or csv',
   // Found by the server suite's code check.
   'session.unableToUpdate': 'unable to update session',
   'letters.notInRange': 'submitted letter {letter} is not in range',

@@ -19,3 +19,4 @@ export * from './pickups.ts';
 export * from './imports.ts';
 export * from './upload-budget.ts';
 export * from './applied-requests.ts';
+export * from './calendar.ts';

@@ -4,6 +4,7 @@ export {
   countPickups,
   deletePickupsWithoutStudents,
   findOnDays as findPickupsOnDays,
+  listByShifts as listPickupsOfShifts,
   insertPickup,
   insertPickupBatch,
   listPickupIdsOfStudents,

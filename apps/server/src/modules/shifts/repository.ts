@@ -224,3 +224,25 @@ export function listConfirmedShifts(
     .where(and(...where))
     .orderBy(asc(shifts.startTime), asc(users.name), asc(shifts.id));
 }
+
+/**
+ * One person's confirmed shifts between two dates, with the times a calendar feed needs (decision 0034): the
+ * row's creation and last change number its versions.
+ */
+export function listConfirmedOfUser(db: Executor, userId: string, first: string, last: string) {
+  return db
+    .select({
+      id: shifts.id,
+      date: shifts.date,
+      schoolName: shifts.schoolName,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+      createdAt: shifts.createdAt,
+      updatedAt: shifts.updatedAt,
+    })
+    .from(shifts)
+    .where(
+      and(eq(shifts.userId, userId), eq(shifts.status, CONFIRMED), gte(shifts.date, first), lte(shifts.date, last)),
+    )
+    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
+}

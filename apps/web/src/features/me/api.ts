@@ -1,12 +1,13 @@
 import type {
+  CalendarSubscriptionDto,
   MaxHoursInput,
   UpdateLanguageInput,
   UpdatePasswordInput,
   UpdatePinInput,
   UserDto,
 } from '@school-ops/shared';
-import { useMutation } from '@tanstack/react-query';
-import { request, sendDocument } from '../../lib/api-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getDocument, request, sendDocument } from '../../lib/api-client.ts';
 import { authStore } from '../../lib/auth.ts';
 
 const keepUser = (user: UserDto) => authStore.setUser(user);
@@ -46,5 +47,26 @@ export function useUpdateLanguage() {
   return useMutation({
     mutationFn: (body: UpdateLanguageInput) => sendDocument<UserDto>('PATCH', '/auth/me', { body }),
     onSuccess: keepUser,
+  });
+}
+
+/** One's calendar feed (issue 22): not persisted (lib/query.ts), as its URL opens one's schedule. */
+export const calendarQueries = {
+  subscription: () =>
+    queryOptions({
+      queryKey: ['calendar', 'subscription'] as const,
+      queryFn: ({ signal }) => getDocument<CalendarSubscriptionDto>('/calendar/subscription', { signal }),
+      staleTime: Infinity,
+    }),
+};
+
+export const useCalendarSubscription = () => useQuery(calendarQueries.subscription());
+
+/** A new URL; the old one stops working at once. */
+export function useRenewCalendar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendDocument<CalendarSubscriptionDto>('POST', '/calendar/subscription/renew'),
+    onSuccess: (doc) => qc.setQueryData(calendarQueries.subscription().queryKey, doc),
   });
 }

@@ -6,6 +6,7 @@ import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { CalendarCard } from '../components/CalendarCard.tsx';
 import { LanguageCard } from '../components/LanguageCard.tsx';
 import { MaxHoursForm } from '../components/MaxHoursForm.tsx';
 import { PasswordForm } from '../components/PasswordForm.tsx';
@@ -59,6 +60,7 @@ export default function MePage() {
         <PinForm userId={user.id} onDirty={onPin} />
         <LanguageCard language={user.language ?? 'en'} />
         {isPartTimer(user) && <MaxHoursForm userId={user.id} maxHours={user.maxHours} onDirty={onMaxHours} />}
+        {!updating && <CalendarCard />}
       </Box>
       {/* Once the credentials are set, the update page sends the user home: that is not "leaving". */}
       <LeaveGuard

@@ -20,6 +20,7 @@ import users from './users.json';
 import links from './links.json';
 import manuals from './manuals.json';
 import imports from './imports.json';
+import audit from './audit.json';
 
 export default {
   ...common,
@@ -43,6 +44,7 @@ export default {
   ...links,
   ...manuals,
   ...imports,
+  ...audit,
 };
 
 /** The files, for the test that no two of them hold the same top-level key. */
@@ -67,4 +69,5 @@ export const parts = {
   links,
   manuals,
   imports,
+  audit,
 };

@@ -1,0 +1,126 @@
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { auditEvents } from '../db/schema/index.ts';
+import { usersForJoins as users } from '../modules/users/index.ts';
+
+/** Where a page ends: the last event's instant as PostgreSQL wrote it (microseconds kept) and its id. */
+export interface AuditCursor {
+  at: string;
+  id: number;
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  entity?: string;
+  entityId?: string;
+  /** Instants: from inclusive, until exclusive. */
+  from?: Date;
+  until?: Date;
+}
+
+/**
+ * A text search reads at most this many events (newest first, after the other filters) per page: ILIKE over the
+ * stored JSON has no index to use, so its cost is bounded here rather than by the table's size (decision 0035).
+ */
+export const SEARCH_WINDOW = 5000;
+
+const columns = {
+  id: auditEvents.id,
+  at: auditEvents.at,
+  atText: sql<string>`${auditEvents.at}::text`.as('at_text'),
+  actorId: auditEvents.actorId,
+  actorName: users.name,
+  action: auditEvents.action,
+  entity: auditEvents.entity,
+  entityId: auditEvents.entityId,
+  before: auditEvents.before,
+  after: auditEvents.after,
+};
+
+export type AuditListRow = {
+  id: number;
+  at: Date;
+  atText: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+const NEWEST_FIRST = [desc(auditEvents.at), desc(auditEvents.id)];
+
+function conditions(f: AuditFilter, cursor: AuditCursor | undefined): SQL[] {
+  const where: SQL[] = [];
+  if (f.actorId) where.push(eq(auditEvents.actorId, f.actorId));
+  if (f.entity) where.push(eq(auditEvents.entity, f.entity));
+  if (f.entityId) where.push(eq(auditEvents.entityId, f.entityId));
+  if (f.from) where.push(gte(auditEvents.at, f.from));
+  if (f.until) where.push(lt(auditEvents.at, f.until));
+  // A row comparison: the (…, at, id) indexes read it as one range.
+  if (cursor) where.push(sql`(${auditEvents.at}, ${auditEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id})`);
+  return where;
+}
+
+/** ILIKE's wildcards in a person's words are literal. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Up to `limit` events after the cursor, newest first, with the actor's name: one index range scan. */
+export function listAuditEvents(db: Executor, f: AuditFilter, limit: number, cursor?: AuditCursor) {
+  return db
+    .select(columns)
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(and(...conditions(f, cursor)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit) as Promise<AuditListRow[]>;
+}
+
+/**
+ * The events among the next SEARCH_WINDOW (after the cursor, within the filters) whose action, kind, record or
+ * before/after text holds `text`; and the last event of that window when it was full, where the next page's
+ * reading starts.
+ */
+export async function searchAuditEvents(
+  db: Executor,
+  f: AuditFilter,
+  text: string,
+  limit: number,
+  cursor?: AuditCursor,
+): Promise<{ rows: AuditListRow[]; windowEnd: (AuditCursor & { instant: Date }) | null }> {
+  const window = db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(...conditions(f, cursor)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(SEARCH_WINDOW);
+  const pattern = likePattern(text);
+  const rows = (await db
+    .select(columns)
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(
+      and(
+        sql`${auditEvents.id} in ${window}`,
+        or(
+          sql`${auditEvents.action} ilike ${pattern}`,
+          sql`${auditEvents.entity} ilike ${pattern}`,
+          sql`${auditEvents.entityId} ilike ${pattern}`,
+          sql`${auditEvents.before}::text ilike ${pattern}`,
+          sql`${auditEvents.after}::text ilike ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)) as AuditListRow[];
+  const [end] = await db
+    .select({ at: sql<string>`${auditEvents.at}::text`, id: auditEvents.id, instant: auditEvents.at })
+    .from(auditEvents)
+    .where(and(...conditions(f, cursor)))
+    .orderBy(...NEWEST_FIRST)
+    .offset(SEARCH_WINDOW - 1)
+    .limit(1);
+  return { rows, windowEnd: end ?? null };
+}
