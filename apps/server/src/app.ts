@@ -30,6 +30,7 @@ import { manualsRoutes } from './modules/manuals/routes.ts';
 import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
 import { activitiesRoutes } from './modules/activities/routes.ts';
 import { pickupsRoutes } from './modules/pickups/routes.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activitiesRoutes, { activities: services.activities });
   await app.register(pickupsRoutes, { pickups: services.pickups });
   await app.register(importsRoutes, { imports: services.imports });
+  await app.register(reportsRoutes, { reports: services.reports });
   const hub = deps.changes
     ? createLiveHub({
         feed: deps.changes,

@@ -30,3 +30,4 @@ export * from './schemas/settings.ts';
 export * from './errors/codes.ts';
 export * from './screens.ts';
 export * from './live.ts';
+export * from './schemas/reports.ts';
