@@ -133,6 +133,12 @@ export const SCREENS = [
     reads: ['GET /api/users/teachers'],
   },
   { path: '/teachers/:id', access: SUPERVISORS, reads: ['GET /api/users/teachers/:id'] },
+  {
+    path: '/reports/sessions',
+    access: SUPERVISORS,
+    nav: supervise('Sessions Report', 'nav.sessionsReport'),
+    reads: ['GET /api/reports/sessions'],
+  },
 
   { path: '/users', access: MANAGERS, nav: manage('Users', 'nav.users'), reads: ['GET /api/users'] },
   { path: '/users/new', access: MANAGERS, reads: [] },
@@ -141,6 +147,13 @@ export const SCREENS = [
   { path: '/manuals', access: MANAGERS, nav: manage('Pickup Manuals', 'nav.manuals'), reads: ['GET /api/manuals'] },
   { path: '/imports', access: MANAGERS, nav: manage('Imports', 'nav.imports'), reads: ['GET /api/imports'] },
   { path: '/settings', access: MANAGERS, nav: manage('School Settings', 'nav.settings'), reads: ['GET /api/settings'] },
+  // Issue 22: managers close the month with it; supervisors may read it too (it only reads).
+  {
+    path: '/reports/hours',
+    access: SUPERVISORS,
+    nav: manage('Hours', 'nav.hoursReport'),
+    reads: ['GET /api/reports/hours'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenPath = (typeof SCREENS)[number]['path'];

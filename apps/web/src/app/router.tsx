@@ -71,6 +71,8 @@ const PAGES: Record<ScreenPath, () => Promise<{ default: ComponentType }>> = {
   '/manuals': () => import('../features/manuals/pages/ManualsPage.tsx'),
   '/imports': () => import('../features/imports/pages/ImportsPage.tsx'),
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
+  '/reports/hours': () => import('../features/reports/pages/HoursReportPage.tsx'),
+  '/reports/sessions': () => import('../features/reports/pages/SessionsReportPage.tsx'),
 };
 
 /**

@@ -19,6 +19,7 @@ import users from './users.json';
 import links from './links.json';
 import manuals from './manuals.json';
 import imports from './imports.json';
+import reports from './reports.json';
 
 export default {
   ...common,
@@ -41,6 +42,7 @@ export default {
   ...links,
   ...manuals,
   ...imports,
+  ...reports,
 };
 
 /** The files, for the test that no two of them hold the same top-level key. */
@@ -65,4 +67,5 @@ export const parts = {
   links,
   manuals,
   imports,
+  reports,
 };
