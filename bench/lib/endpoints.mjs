@@ -42,6 +42,23 @@ export function endpoints(token, writeIds, writeDays) {
       headers: auth,
     },
     { name: 'books', label: 'GET /api/books', method: 'GET', path: '/api/books', headers: auth },
+    // Month end (issue 22): a whole month aggregated in one statement each; its own target, p99 < 200 ms.
+    {
+      name: 'hoursReport',
+      label: 'GET /api/reports/hours (one month, json)',
+      method: 'GET',
+      path: `/api/reports/hours?month=${MEASURE_DATE.slice(0, 7)}`,
+      headers: auth,
+      target: { p99: 200, monthReport: true },
+    },
+    {
+      name: 'sessionsReport',
+      label: 'GET /api/reports/sessions (one school, one month, json)',
+      method: 'GET',
+      path: `/api/reports/sessions?month=${MEASURE_DATE.slice(0, 7)}&schoolName=Ikejiri`,
+      headers: auth,
+      target: { p99: 200, monthReport: true },
+    },
     {
       name: 'sessionStatus',
       label: 'PATCH /api/sessions/:id/status (start, then reset)',

@@ -9,7 +9,7 @@ const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 function summarise(results) {
   const { large, small, baseline } = results;
-  const rows = results.endpoints.map(({ name, label }) => {
+  const rows = results.endpoints.map(({ name, label, target }) => {
     const l = large.load[name];
     const b = baseline[name];
     const s = small.load[name];
@@ -38,7 +38,10 @@ function summarise(results) {
           ? null
           : name === 'sessionStatus'
             ? l.p99 < TARGET.p99
-            : ratio >= TARGET.readRatio && l.p99 < TARGET.p99 && isRead,
+            : // A month report (issue 22) sums a month in SQL: its target is its own p99, not the baseline's ratio.
+              target?.monthReport
+              ? l.p99 < target.p99
+              : ratio >= TARGET.readRatio && l.p99 < TARGET.p99 && isRead,
     };
   });
   // From the alternating runs (both servers up at once), not from the two sequential tables.
@@ -81,7 +84,7 @@ function markdown(results, summary) {
   }
   lines.push(
     '',
-    'Targets: reads ≥ 25% of the baseline and p99 < 50 ms; the write path p99 < 50 ms; sign-in has no target (argon2id at OWASP cost is meant to be slow).',
+    'Targets: reads ≥ 25% of the baseline and p99 < 50 ms; the month reports (hours, sessions) p99 < 200 ms; the write path p99 < 50 ms; sign-in has no target (argon2id at OWASP cost is meant to be slow).',
   );
   lines.push('', '## Growth: the same endpoints on the 10,000-session database', '');
   lines.push(

@@ -23,6 +23,8 @@ export function HoursPersonCard({ person: p }: { person: HoursReportPerson }) {
   const { t } = useTranslation();
   const headingId = `hours-${p.userId}`;
   const overWeeks = p.weeks.filter((w) => w.overMax).length;
+  // Weeks without a confirmed hour say nothing a payroll needs; the files list every week.
+  const weeks = p.weeks.filter((w) => w.hours > 0);
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
@@ -58,9 +60,9 @@ export function HoursPersonCard({ person: p }: { person: HoursReportPerson }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {p.weeks.map((w) => (
+            {weeks.map((w) => (
               <TableRow key={w.weekStart}>
-                <TableCell>{weekRange(w.weekStart, w.weekEnd)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{weekRange(w.weekStart, w.weekEnd)}</TableCell>
                 <TableCell align="right">{hoursNumber(w.hours)}</TableCell>
                 <TableCell sx={w.overMax ? { color: 'error.main', fontWeight: 700 } : undefined}>
                   {w.overMax

@@ -30,6 +30,8 @@ describe('/reports/hours', () => {
     expect(within(aiko).getByText('Max hours per week: 10 hours')).toBeTruthy();
     expect(within(aiko).getByText('Over max hours in 1 week')).toBeTruthy();
     const weeks = within(aiko).getByRole('table', { name: 'Hours per week of Aiko Part' });
+    // The week without confirmed hours is left out; the over-max week says so in words.
+    expect(within(weeks).getAllByRole('row')).toHaveLength(2);
     expect(within(weeks).getAllByRole('row')[1]!.textContent).toContain('Over max hours by 3 hours');
     const ben = screen.getByRole('region', { name: 'Ben Full' });
     expect(within(ben).getByText('No max hours per week')).toBeTruthy();
