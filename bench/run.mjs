@@ -287,7 +287,7 @@ const results = {
   },
   settings,
   measureDate: MEASURE_DATE,
-  endpoints: large.list.map((e) => ({ name: e.name, label: e.label, p99Target: e.p99Target })),
+  endpoints: large.list.map((e) => ({ name: e.name, label: e.label, target: e.target })),
   large: large.out,
   small: small.out,
   growth,

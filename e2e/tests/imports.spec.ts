@@ -43,9 +43,9 @@ test('a manager previews a schedule with a bad row, fixes it, applies it, and a 
   await page.getByRole('tab', { name: 'Daily schedule' }).click();
   await expect(page.getByRole('tabpanel').getByText('attendanceException')).toBeVisible();
 
-  // The template is the header plus examples, as Excel in Japan opens it.
+  // The template is the header plus examples; for Excel (Japanese) with the BOM Excel in Japan needs.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download template' }).click();
+  await page.getByRole('button', { name: 'Template for Excel (Japanese)' }).click();
   const template = await downloading;
   expect(template.suggestedFilename()).toBe('daily-schedule-template.csv');
   const templateText = readFileSync((await template.path())!, 'utf8');

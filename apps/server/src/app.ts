@@ -33,6 +33,7 @@ import { manualsRoutes } from './modules/manuals/routes.ts';
 import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
 import { activitiesRoutes } from './modules/activities/routes.ts';
 import { pickupsRoutes } from './modules/pickups/routes.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importsRoutes, { imports: services.imports });
   await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(auditLogRoutes, { auditLog: services.auditLog });
+  await app.register(reportsRoutes, { reports: services.reports });
   const hub = deps.changes
     ? createLiveHub({
         feed: deps.changes,

@@ -12,6 +12,7 @@ import { createImportsService } from './modules/imports/index.ts';
 import { createLinksService } from './modules/links/index.ts';
 import { createManualsService } from './modules/manuals/index.ts';
 import { createPickupsService } from './modules/pickups/index.ts';
+import { createReportsService } from './modules/reports/index.ts';
 import { createSessionsService } from './modules/sessions/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createShiftsService } from './modules/shifts/index.ts';
@@ -71,6 +72,7 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
     imports: createImportsService({ db }),
     calendar: createCalendarService({ db, secret: config.jwtSecret }),
     auditLog: createAuditLogService({ db }),
+    reports: createReportsService({ db }),
   };
 }
 

@@ -32,3 +32,4 @@ export * from './schemas/audit.ts';
 export * from './errors/codes.ts';
 export * from './screens.ts';
 export * from './live.ts';
+export * from './schemas/reports.ts';

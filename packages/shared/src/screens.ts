@@ -133,6 +133,12 @@ export const SCREENS = [
     reads: ['GET /api/users/teachers'],
   },
   { path: '/teachers/:id', access: SUPERVISORS, reads: ['GET /api/users/teachers/:id'] },
+  {
+    path: '/reports/sessions',
+    access: SUPERVISORS,
+    nav: supervise('Sessions Report', 'nav.sessionsReport'),
+    reads: ['GET /api/reports/sessions'],
+  },
 
   { path: '/users', access: MANAGERS, nav: manage('Users', 'nav.users'), reads: ['GET /api/users'] },
   { path: '/users/new', access: MANAGERS, reads: [] },
@@ -146,6 +152,13 @@ export const SCREENS = [
     access: MANAGERS,
     nav: manage('Audit Log', 'nav.audit'),
     reads: ['GET /api/audit', 'GET /api/users'],
+  },
+  // Issue 22: managers close the month with it; supervisors may read it too (it only reads).
+  {
+    path: '/reports/hours',
+    access: SUPERVISORS,
+    nav: manage('Hours', 'nav.hoursReport'),
+    reads: ['GET /api/reports/hours'],
   },
 ] as const satisfies readonly Screen[];
 

@@ -35,7 +35,9 @@ export const spellingCategoryForm = multipart(
 export const importBody = {
   'text/csv': z
     .string()
-    .describe('The file as saved from the SMS or Excel (CSV UTF-8, with or without BOM), header row first.'),
+    .describe(
+      'The file as saved from the SMS or Excel: UTF-8 (with or without BOM) or Shift_JIS (cp932, Excel in Japan), told apart by its bytes; header row first.',
+    ),
   'application/json': z.object({
     rows: z.array(z.record(z.string(), z.unknown())).describe('one object per row, keyed by column name'),
   }),

@@ -96,9 +96,11 @@ function transform(input: TransformInput): Transformed {
   const response = out.schema.response as Record<string, { description?: string }> | undefined;
   if (produces && response?.[200]) {
     const binary = { type: 'string', format: 'binary' };
+    // A route that answers JSON or a file by a query parameter (the reports) keeps its JSON record's schema.
+    const json = response[200];
     response[200] = {
-      description: response[200].description,
-      content: Object.fromEntries(produces.map((t) => [t, { schema: binary }])),
+      description: json.description,
+      content: Object.fromEntries(produces.map((t) => [t, { schema: t === 'application/json' ? json : binary }])),
     } as never;
   }
   const shared = SHARED_TEMPLATES[input.url];

@@ -20,6 +20,7 @@ const SUPERVISE = [
   'Books /books',
   'Spelling Categories /spelling-categories',
   'Teachers /teachers',
+  'Sessions Report /reports/sessions',
 ];
 const MANAGE = [
   'Users /users',
@@ -28,6 +29,7 @@ const MANAGE = [
   'Imports /imports',
   'School Settings /settings',
   'Audit Log /audit',
+  'Hours /reports/hours',
 ];
 
 describe('the drawer (docs/product.md §2.1, §2.2)', () => {
@@ -49,7 +51,8 @@ describe('the drawer (docs/product.md §2.1, §2.2)', () => {
     expect(drawer(AUTHORITY.supervisor, ROLE.supervisor)).toEqual([
       ['My day', [...MY_DAY, 'My Shifts /my-shifts', MY_INFO]],
       ['Supervise', SUPERVISE],
-      ['Manage', []],
+      // Hours: a supervisor reads the month's hours too (issue 22).
+      ['Manage', ['Hours /reports/hours']],
     ]);
     expect(drawer(AUTHORITY.manager, null)).toEqual([
       ['My day', [...MY_DAY, MY_INFO]],

@@ -72,6 +72,8 @@ const PAGES: Record<ScreenPath, () => Promise<{ default: ComponentType }>> = {
   '/imports': () => import('../features/imports/pages/ImportsPage.tsx'),
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
   '/audit': () => import('../features/audit/pages/AuditPage.tsx'),
+  '/reports/hours': () => import('../features/reports/pages/HoursReportPage.tsx'),
+  '/reports/sessions': () => import('../features/reports/pages/SessionsReportPage.tsx'),
 };
 
 /**

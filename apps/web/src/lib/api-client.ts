@@ -128,6 +128,27 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return parsed as T;
 }
 
+/** A file the API sends (a report's CSV or workbook), with the name its Content-Disposition gives it. */
+export async function requestFile(
+  path: string,
+  opts: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = {};
+  const authorization = bearerOfSignedIn();
+  if (authorization) headers.authorization = authorization;
+  const url = `/api${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, MSG.somethingWentWrong);
+  }
+  if (!res.ok) throw mapFailure(res.status, await res.json().catch(() => null));
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
+}
+
 /** Generic wrappers expect `document` or `documents` (docs/product.md §7). */
 export async function getDocument<T>(path: string, opts?: RequestOptions): Promise<T> {
   return pick<T>(await request<Record<string, unknown>>('GET', path, opts), 'document');

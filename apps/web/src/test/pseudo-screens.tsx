@@ -65,6 +65,13 @@ const PICKER_WORDS = FIELD_WORD_KEYS.map(
 ).map((word) => new RegExp(`\\b${word}\\b`, 'g'));
 
 /**
+ * The top bar's date field is lazy: whether it has mounted when a screen in the shell is read depends on how fast
+ * its chunk arrives (a race that showed once other test files had warmed the pickers' modules). Its field and
+ * open button speak MUI X's own words (its locale, as every picker's: see the screens' PICKERS skips).
+ */
+const SHELL_PICKER = 'header .MuiPickersSectionList-root, header .MuiInputAdornment-root';
+
+/**
  * One `it` per screen: rendered in the pseudo-language, every text a person sees or hears must have passed
  * through the catalog (see test/pseudo.ts).
  */
@@ -94,7 +101,8 @@ export function describePseudoScreens(title: string, screens: PseudoScreen[]) {
       // The page's marked texts show once its data and lazy parts have arrived.
       await screen.findAllByText(/⟦/);
       await s.act?.();
-      expect(untranslatedTexts(document.body, [...DATES, ...(s.data ?? []), ...PICKER_WORDS], s.skip)).toEqual([]);
+      const skip = [s.skip, s.inShell ? SHELL_PICKER : undefined].filter(Boolean).join(', ') || undefined;
+      expect(untranslatedTexts(document.body, [...DATES, ...(s.data ?? []), ...PICKER_WORDS], skip)).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, formatCsv, neutraliseFormula, parseCsv } from './csv.ts';
+import { CsvError, decodeCsvBytes, formatCsv, neutraliseFormula, parseCsv } from './csv.ts';
 
 const rowsOf = (text: string) => parseCsv(text).rows.map((r) => [r.line, ...r.values]);
 
@@ -132,5 +132,23 @@ describe('formatCsv', () => {
       ['山田, 太郎', ' padded '],
     ];
     expect(parseCsv(formatCsv(rows)).rows[0]!.values).toEqual(rows[1]);
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  const utf8 = (s: string) => new TextEncoder().encode(s);
+
+  it('reads UTF-8, dropping a BOM', () => {
+    expect(decodeCsvBytes(utf8('\uFEFFname\r\n山田\r\n'))).toBe('name\r\n山田\r\n');
+    expect(decodeCsvBytes(utf8('name\n佐藤\n'))).toBe('name\n佐藤\n');
+  });
+
+  it('reads bytes that are not UTF-8 as Shift_JIS (cp932), as Excel in Japan saves CSV', () => {
+    // 'name\r\n山田,遅刻\r\n' in cp932.
+    const bytes = new Uint8Array([
+      0x6e, 0x61, 0x6d, 0x65, 0x0d, 0x0a, 0x8e, 0x52, 0x93, 0x63, 0x2c, 0x92, 0x78, 0x8d, 0x8f, 0x0d, 0x0a,
+    ]);
+    expect(decodeCsvBytes(bytes)).toBe('name\r\n山田,遅刻\r\n');
+    expect(parseCsv(decodeCsvBytes(bytes.buffer)).rows[0]!.values).toEqual(['山田', '遅刻']);
   });
 });

@@ -224,6 +224,11 @@ export const ERROR_MESSAGES = {
   'field.digits': '{field} must be exactly {count} digits',
   'field.list': '{field} must be a list',
   'field.trueOrFalse': '{field} must be true or false',
+  // Month-end reports (issue 22).
+  'report.month': 'month must be YYYY-MM',
+  'report.format': 'format must be json, csv or xlsx',
+  'report.school': 'schoolName must be Ikejiri or Gakugei',
+  'report.bom': 'bom must be 1 or 0',
   // zod's own messages where a schema sets none: the English is zod's, the code its issue code.
   'validation.invalid_type': 'Invalid input',
   'validation.too_small': 'Too small',

@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, codeOf, importQuerySchema } from '@school-ops/shared';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, codeOf, decodeCsvBytes, importQuerySchema } from '@school-ops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOf } from '../../auth/identity.ts';
@@ -11,8 +11,11 @@ const tags = ['imports'];
 
 export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (app, { imports }) => {
   // The file exactly as Excel saved it; parsing it here (not in the browser) means automation
-  // and the page share one reader. Only this plugin's routes see the parser.
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // and the page share one reader. Only this plugin's routes see the parser. The bytes, not a string: Excel in
+  // Japan saves Shift_JIS, told from UTF-8 by the bytes themselves whatever the charset the client claims.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, decodeCsvBytes(body as Buffer)),
+  );
 
   app.get('/api/imports', { config, schema: { ...docs.listImportRuns, tags } }, async () => imports.listRuns());
 

@@ -10,5 +10,6 @@ export {
   updateNewSessionBatch,
   type ImportedSession,
 } from './repository.ts';
+export { sessionsReportRows, type SessionsReportCancellationRow } from './report.ts';
 export { createSessionsService, type SessionsService } from './service.ts';
 export { sessionsLiveRule } from './live-rule.ts';

@@ -246,3 +246,79 @@ export function listConfirmedOfUser(db: Executor, userId: string, first: string,
     )
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
 }
+
+/** Minutes of a shift from its 'HH:mm' times; 0 when a time is missing, unreadable or the end is not after the start. */
+const shiftMinutes = sql`case when ${shifts.startTime} ~ '^\\d{1,2}:\\d{2}$' and ${shifts.endTime} ~ '^\\d{1,2}:\\d{2}$'
+  then greatest(0, (split_part(${shifts.endTime}, ':', 1)::int * 60 + split_part(${shifts.endTime}, ':', 2)::int)
+    - (split_part(${shifts.startTime}, ':', 1)::int * 60 + split_part(${shifts.startTime}, ':', 2)::int))
+  else 0 end`;
+
+/**
+ * Which total a row of the hours report is, by `grouping(user_id, date, week_start, school_name)`: a bit is set
+ * for each column the row is not grouped by.
+ */
+export const HOURS_GROUPING = {
+  personDay: 0b0011,
+  personWeek: 0b0101,
+  personSchool: 0b0110,
+  person: 0b0111,
+  school: 0b1110,
+  all: 0b1111,
+} as const;
+
+export interface HoursReportRow {
+  grouping: number;
+  userId: string | null;
+  name: string | null;
+  nickname: string | null;
+  maxHours: number | null;
+  date: string | null;
+  weekStart: string | null;
+  schoolName: string | null;
+  /** Minutes on the month's own days. */
+  monthMinutes: number;
+  /** Minutes on every day of the group, days of the edge weeks outside the month included (for weeks). */
+  allMinutes: number;
+  monthShifts: number;
+  /** A day's shifts: [schoolName, startTime, endTime] by start time; null on other rows. */
+  shifts: [string | null, string | null, string | null][] | string | null;
+}
+
+/**
+ * The hours report of a month (issue 22) in one statement: confirmed shifts from the first week's Monday to the last
+ * week's Sunday, summed by the database per person and day, person and ISO week (Mon–Sun), person and school,
+ * person, school and in all (grouping sets), with each person's name and max hours. Uses shifts_status_date.
+ */
+export async function hoursReportRows(
+  db: Executor,
+  o: { first: string; last: string; weeksFirst: string; weeksLast: string },
+): Promise<HoursReportRow[]> {
+  const result = (await db.execute(sql`
+    with s as (
+      select ${shifts.userId} as user_id, ${shifts.date} as date, ${shifts.schoolName} as school_name,
+        ${shifts.startTime} as start_time, ${shifts.endTime} as end_time,
+        -- Dates only (no time zone can shift them): the Monday of the date's ISO week.
+        ${shifts.date} - (extract(isodow from ${shifts.date})::int - 1) as week_start,
+        ${shifts.date} between ${o.first}::date and ${o.last}::date as in_month,
+        ${shiftMinutes} as minutes
+      from ${shifts}
+      where ${shifts.status} = ${CONFIRMED} and ${shifts.date} between ${o.weeksFirst}::date and ${o.weeksLast}::date
+    ), totals as (
+      select user_id, date, week_start, school_name,
+        grouping(user_id, date, week_start, school_name) as grouping,
+        coalesce(sum(minutes) filter (where in_month), 0)::int as month_minutes,
+        sum(minutes)::int as all_minutes,
+        (count(*) filter (where in_month))::int as month_shifts,
+        case when grouping(date) = 0
+          then json_agg(json_build_array(school_name, start_time, end_time) order by start_time, school_name) end as shifts
+      from s
+      group by grouping sets ((user_id, date), (user_id, week_start), (user_id, school_name), (user_id), (school_name), ())
+      having grouping(date) = 1 or bool_or(in_month)
+    )
+    select t.grouping as "grouping", t.user_id as "userId", u.name, u.nickname, u.max_hours as "maxHours",
+      t.date::text as "date", t.week_start::text as "weekStart", t.school_name as "schoolName",
+      t.month_minutes as "monthMinutes", t.all_minutes as "allMinutes", t.month_shifts as "monthShifts", t.shifts
+    from totals t left join ${users} u on u.id = t.user_id
+    order by u.name, t.user_id, t.date, t.week_start, t.school_name`)) as unknown as { rows: HoursReportRow[] };
+  return result.rows;
+}

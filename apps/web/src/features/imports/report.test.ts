@@ -25,8 +25,9 @@ it('puts errors first, then kept rows, each in file order', () => {
   expect(orderRows(rows).map((r) => r.line)).toEqual([3, 5, 4, 2]);
 });
 
-it('writes the bad rows as a CSV a spreadsheet opens as text only', () => {
-  expect(errorReportCsv(report)).toBe(
+it('writes the bad rows as a CSV a spreadsheet opens as text only, plain or for Excel (Japanese)', () => {
+  expect(errorReportCsv(report, false).startsWith('line,row,messages\r\n')).toBe(true);
+  expect(errorReportCsv(report, true)).toBe(
     '\uFEFFline,row,messages\r\n' +
       `3,"'=HYPERLINK(""http://x"") Bad","unknown SMS ID 99999; bad date ""2026-13-01"" (use YYYY-MM-DD)"\r\n` +
       "5,'-5 Minus,SMS ID must be from 1 to 99999\r\n",

@@ -1,4 +1,5 @@
 import { formatCsv, type ImportAction, type ImportReport, type ImportRowResult } from '@school-ops/shared';
+import { saveBlob } from '../../lib/download.ts';
 import { i18n } from '../../lib/i18n/index.ts';
 
 export type RowAction = ImportAction;
@@ -50,26 +51,25 @@ export const COUNT_ORDER: RowAction[] = ['create', 'update', 'unchanged', 'kept'
 /**
  * The bad rows as a CSV to fix the file from: line, row, messages. formatCsv neutralises every cell,
  * since the file's own values come back in it and a spreadsheet would otherwise run them as formulas.
+ * `bom`: 'Excel (Japanese)' (UTF-8 with a BOM, which Excel in Japan needs); without, plain UTF-8.
  */
-export function errorReportCsv(report: ImportReport): string {
+export function errorReportCsv(report: ImportReport, bom: boolean): string {
   const bad = report.rows.filter((row) => row.action === 'error');
-  return formatCsv([
-    ['line', 'row', 'messages'],
-    ...bad.map((row) => [String(row.line), row.label, row.messages.join('; ')]),
-  ]);
+  return withBom(
+    formatCsv([
+      ['line', 'row', 'messages'],
+      ...bad.map((row) => [String(row.line), row.label, row.messages.join('; ')]),
+    ]),
+    bom,
+  );
 }
+
+/** A CSV text the app wrote (with a BOM) as plain UTF-8 or as 'Excel (Japanese)'. */
+export const withBom = (csv: string, bom: boolean) => (bom ? csv : csv.replace(/^\uFEFF/, ''));
 
 export const errorReportName = (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-errors.csv`;
 
-/** Saves text as a file through a temporary link (works on tablets as on desktops). */
+/** Saves text as a CSV file. */
 export function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -88,13 +88,22 @@ export function ImportPreview({
           {applying ? t('imports.applying') : t('imports.apply')}
         </Button>
         {errors > 0 && (
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon aria-hidden />}
-            onClick={() => downloadText(errorReportCsv(report), errorReportName(fileName))}
-          >
-            {t('imports.preview.downloadErrors')}
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon aria-hidden />}
+              onClick={() => downloadText(errorReportCsv(report, false), errorReportName(fileName))}
+            >
+              {t('imports.preview.downloadErrors')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon aria-hidden />}
+              onClick={() => downloadText(errorReportCsv(report, true), errorReportName(fileName))}
+            >
+              {t('imports.preview.downloadErrorsExcel')}
+            </Button>
+          </>
         )}
       </Box>
       {errors > 0 && (

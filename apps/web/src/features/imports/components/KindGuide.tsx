@@ -4,7 +4,7 @@ import { IMPORT_COLUMNS, importColumnHeader, importTemplate, type ImportKind } f
 import { Fragment, useId, type ReactNode } from 'react';
 import { currentLanguage, isLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { isRequiredColumn, templateFileName, useImportWords } from '../kinds.ts';
-import { downloadText } from '../report.ts';
+import { downloadText, withBom } from '../report.ts';
 
 /**
  * What a kind of file holds: the explanation, its columns and what each accepts, a template, and
@@ -59,9 +59,18 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
         <Button
           variant="outlined"
           startIcon={<DownloadIcon aria-hidden />}
-          onClick={() => downloadText(importTemplate(kind, undefined, language), templateFileName(kind))}
+          onClick={() =>
+            downloadText(withBom(importTemplate(kind, undefined, language), false), templateFileName(kind))
+          }
         >
           {t('imports.guide.downloadTemplate')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon aria-hidden />}
+          onClick={() => downloadText(importTemplate(kind, undefined, language), templateFileName(kind))}
+        >
+          {t('imports.guide.downloadTemplateExcel')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { IMPORT_KINDS, type ImportKind, type ImportReport } from '@school-ops/shared';
+import { decodeCsvBytes, IMPORT_KINDS, type ImportKind, type ImportReport } from '@school-ops/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -71,7 +71,8 @@ export default function ImportsPage() {
       setBanner({ severity: 'error', message: tooLarge() });
       return;
     }
-    const next = { fileName: file.name, csv: await file.text() };
+    // Read as bytes: Excel in Japan saves Shift_JIS, which file.text() would turn into replacement characters.
+    const next = { fileName: file.name, csv: decodeCsvBytes(await file.arrayBuffer()) };
     setUpload(next);
     try {
       const result = await preview.mutateAsync({ kind, ...next });

@@ -13,7 +13,7 @@ import { today } from '../../../lib/dates.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { monthKey, useAvailability, useClearAvailability, useSubmitAvailability } from '../api.ts';
 import { AvailabilityCalendar, type DayMark } from '../components/AvailabilityCalendar.tsx';
-import { MonthPicker } from '../components/MonthPicker.tsx';
+import { MonthPicker } from '../../../components/MonthPicker.tsx';
 import { ShiftTable } from '../components/ShiftTable.tsx';
 import { TimeField } from '../../../components/TimeField.tsx';
 import { datesText } from '../texts.ts';

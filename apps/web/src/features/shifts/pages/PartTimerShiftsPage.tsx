@@ -9,7 +9,7 @@ import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { formatShortDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
-import { MonthPicker } from '../components/MonthPicker.tsx';
+import { MonthPicker } from '../../../components/MonthPicker.tsx';
 import { hoursNumber, monthHeading, readingLevelText, shortDatesText, trainingLevelText } from '../texts.ts';
 
 export default function PartTimerShiftsPage() {

@@ -21,6 +21,7 @@ import links from './links.json';
 import manuals from './manuals.json';
 import imports from './imports.json';
 import audit from './audit.json';
+import reports from './reports.json';
 
 export default {
   ...common,
@@ -45,12 +46,14 @@ export default {
   ...manuals,
   ...imports,
   ...audit,
+  ...reports,
 };
 
 /** The files, for the test that no two of them hold the same top-level key. */
 export const parts = {
   common,
   errors,
+  offline,
   auth,
   me,
   components,
@@ -70,4 +73,5 @@ export const parts = {
   manuals,
   imports,
   audit,
+  reports,
 };

@@ -2,8 +2,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { dayjs, maxDate, minDate } from '../../../lib/dates.ts';
-import { currentLanguage, useTranslation } from '../../../lib/i18n/index.ts';
+import { dayjs, maxDate, minDate } from '../lib/dates.ts';
+import { currentLanguage, useTranslation } from '../lib/i18n/index.ts';
 
 /** A month ('YYYY-MM-01') with previous and next buttons for quick steps on a tablet. */
 export function MonthPicker({ value, onChange }: { value: string; onChange(month: string): void }) {

@@ -1,0 +1,84 @@
+import { AUTHORITY, ROLE } from '@school-ops/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { aUser } from '../../../test/users.ts';
+import { emptyHours, HOURS } from '../fixtures.ts';
+import HoursReportPage from './HoursReportPage.tsx';
+
+const manager = aUser({ name: 'Mia Manager' });
+const supervisor = aUser({ authority: AUTHORITY.supervisor, role: ROLE.supervisor });
+const renderPage = () =>
+  renderWithProviders([{ path: '/reports/hours', element: <HoursReportPage /> }], '/reports/hours');
+
+afterEach(() => {
+  authStore.logout();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/reports/hours', () => {
+  beforeEach(() => authStore.login(manager, 'token'));
+
+  it("shows each person's total, schools and weeks, an over-max week said in words", async () => {
+    const calls = mockFetch(() => ({ body: { document: HOURS } }));
+    renderPage();
+    const aiko = await screen.findByRole('region', { name: 'Aiko Part' });
+    expect(within(aiko).getByText('Total: 13 hours (2 shifts)')).toBeTruthy();
+    expect(within(aiko).getByText('Max hours per week: 10 hours')).toBeTruthy();
+    expect(within(aiko).getByText('Over max hours in 1 week')).toBeTruthy();
+    const weeks = within(aiko).getByRole('table', { name: 'Hours per week of Aiko Part' });
+    // The week without confirmed hours is left out; the over-max week says so in words.
+    expect(within(weeks).getAllByRole('row')).toHaveLength(2);
+    expect(within(weeks).getAllByRole('row')[1]!.textContent).toContain('Over max hours by 3 hours');
+    const ben = screen.getByRole('region', { name: 'Ben Full' });
+    expect(within(ben).getByText('No max hours per week')).toBeTruthy();
+    expect(within(ben).getByText('No limit')).toBeTruthy();
+    expect(screen.getByText(/: 21 hours in all$/)).toBeTruthy();
+    expect(calls[0]!.url).toMatch(/^\/api\/reports\/hours\?month=\d{4}-\d{2}$/);
+  });
+
+  it('says when a month has no confirmed shifts', async () => {
+    mockFetch(() => ({ body: { document: emptyHours } }));
+    renderPage();
+    expect(await screen.findByText(/^No confirmed shifts in /)).toBeTruthy();
+  });
+
+  it('says when the report cannot be read', async () => {
+    mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'something went wrong' } }));
+    renderPage();
+    expect(await screen.findByText(/Failed to get the report\./)).toBeTruthy();
+  });
+
+  it('downloads the CSV for Excel (Japanese) under the name the server gives', async () => {
+    const calls = mockFetch(() => ({ body: { document: HOURS } }));
+    renderPage();
+    await screen.findByRole('region', { name: 'Aiko Part' });
+    const names: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    globalThis.fetch = vi.fn(async (url: RequestInfo | URL) => {
+      calls.push({ method: 'GET', url: String(url), body: undefined });
+      return new Response('\uFEFFName,Row\r\n', {
+        headers: { 'content-disposition': 'attachment; filename="hours-2026-03.csv"' },
+      });
+    }) as typeof fetch;
+    await userEvent.click(screen.getByRole('button', { name: 'CSV for Excel (Japanese)' }));
+    await vi.waitFor(() => expect(names).toEqual(['hours-2026-03.csv']));
+    expect(calls.at(-1)!.url).toMatch(/\/api\/reports\/hours\?month=\d{4}-\d{2}&format=csv&bom=1$/);
+  });
+});
+
+describe('/reports/hours for a supervisor', () => {
+  beforeEach(() => authStore.login(supervisor, 'token'));
+
+  it('says the report is theirs to read and download', async () => {
+    mockFetch(() => ({ body: { document: HOURS } }));
+    renderPage();
+    expect(await screen.findByText(/You can read and download them; managers close the month\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { isManager } from '@school-ops/shared';
+import { useState } from 'react';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PickerProvider } from '../../../components/PickerProvider.tsx';
+import { StatusBanner } from '../../../components/StatusBanner.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { today } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { MonthPicker } from '../../../components/MonthPicker.tsx';
+import { monthHeading } from '../../shifts/index.ts';
+import { downloadReport, useHoursReport } from '../api.ts';
+import { HoursPersonCard } from '../components/HoursPersonCard.tsx';
+import { ReportDownloads } from '../components/ReportDownloads.tsx';
+import { hoursLabel, schoolLabel } from '../texts.ts';
+
+/** Issue 22: a month's confirmed hours per person, for payroll; downloads as CSV, Excel (Japanese) or .xlsx. */
+export default function HoursReportPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [month, setMonth] = useState(() => `${today().slice(0, 7)}-01`);
+  const key = month.slice(0, 7);
+  const report = useHoursReport(key);
+  const data = report.data;
+  return (
+    <PickerProvider>
+      <PageHeader title={t('reports.hoursTitle')}>
+        <MonthPicker value={month} onChange={setMonth} />
+      </PageHeader>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {isManager(user) ? t('reports.hoursIntro') : t('reports.hoursIntroReadOnly')}
+      </Typography>
+      <ReportDownloads download={(how) => downloadReport('hours', { month: key }, how)} />
+      {report.isPending && <Loading />}
+      {report.isError && <StatusBanner severity="error" message={t('reports.failedToGet')} />}
+      {data && data.people.length === 0 && (
+        <Typography sx={{ mt: 2 }}>{t('reports.noHours', { month: monthHeading(month) })}</Typography>
+      )}
+      {data && data.people.length > 0 && (
+        <>
+          <Card component="section" aria-labelledby="hours-month-total" sx={{ mb: 2 }}>
+            <CardContent>
+              <Typography id="hours-month-total" variant="h2" component="h2" gutterBottom>
+                {t('reports.monthTotal', { month: monthHeading(month), hours: hoursLabel(data.totalHours) })}
+              </Typography>
+              {data.schools.map((s) => (
+                <Typography key={s.schoolName ?? ''}>
+                  {t('reports.atSchool', {
+                    school: schoolLabel(s.schoolName),
+                    hours: hoursLabel(s.hours),
+                    count: s.shifts,
+                  })}
+                </Typography>
+              ))}
+              <Typography color="text.secondary">{t('reports.peopleCount', { count: data.people.length })}</Typography>
+            </CardContent>
+          </Card>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+            {data.people.map((p) => (
+              <HoursPersonCard key={p.userId} person={p} />
+            ))}
+          </Box>
+        </>
+      )}
+    </PickerProvider>
+  );
+}
