@@ -27,6 +27,7 @@ export * from './schemas/imports.ts';
 export * from './domain/shift-fields.ts';
 export * from './domain/assign-warnings.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/reading.ts';
 export * from './errors/codes.ts';
 export * from './screens.ts';
 export * from './live.ts';

@@ -196,6 +196,11 @@ export const ERROR_MESSAGES = {
   'time.required': 'time is required',
   'time.format': 'time must be HH:mm',
   'time.step': 'time must be in steps of 5 minutes',
+  // A child's reading journey (issue 21).
+  'reading.periodOrder': 'the period must start on or before its end',
+  'reading.month': 'month must be YYYY-MM',
+  'reading.school': 'school must be Ikejiri or Gakugei',
+  'settings.sameStageSessions': 'the number of sessions must be a whole number from 1 to {max}',
   // Found by the server suite's code check.
   'session.unableToUpdate': 'unable to update session',
   'letters.notInRange': 'submitted letter {letter} is not in range',
