@@ -30,6 +30,7 @@ import { manualsRoutes } from './modules/manuals/routes.ts';
 import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.ts';
 import { activitiesRoutes } from './modules/activities/routes.ts';
 import { pickupsRoutes } from './modules/pickups/routes.ts';
+import { readingRoutes } from './modules/reading/index.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(linksRoutes, { links: services.links });
   await app.register(manualsRoutes, { manuals: services.manuals });
   await app.register(sessionsRoutes, { sessions: services.sessions });
+  await app.register(readingRoutes, { reading: services.reading });
   await app.register(activitiesRoutes, { activities: services.activities });
   await app.register(pickupsRoutes, { pickups: services.pickups });
   await app.register(importsRoutes, { imports: services.imports });

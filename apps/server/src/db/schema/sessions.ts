@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AttendanceException, SessionCategory, SessionStatus } from '@school-ops/shared';
 import { students } from './students.ts';
@@ -41,6 +42,10 @@ export const sessions = pgTable(
     index('sessions_student_completed').on(t.studentId, t.completedAt),
     // 'Sessions Completed Today' for one teacher.
     index('sessions_teacher_completed').on(t.teacherId, t.completedAt),
+    // A child's reading journey (issue 21): one student's completed reading sessions by date, newest first.
+    index('sessions_student_reading_done')
+      .on(t.studentId, t.date.desc(), t.completedAt.desc())
+      .where(sql`${t.category} = 'reading' and ${t.completedAt} is not null`),
   ],
 );
 
