@@ -36,8 +36,9 @@ function ChartFigure({
       <Box aria-hidden sx={{ width: '100%' }}>
         {chart}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        {table}
+      {/* Hidden in a box: a table keeps its own width whatever its style says, and would widen a phone's page. */}
+      <Box sx={visuallyHidden}>
+        <table>{table}</table>
       </Box>
     </Box>
   );
@@ -63,20 +64,34 @@ export function ProgressCharts({ progress }: { progress: ReadingHistoryDto['prog
       chart={
         <>
           <LineChart
+            disableKeyboardNavigation
             height={180}
             margin={{ left: 0, right: 16 }}
             xAxis={[{ scaleType: 'point', data: months }]}
             yAxis={[{ min: 0, max: 4, tickNumber: 5, label: t('journey.charts.stageAxis') }]}
-            series={[{ data: progress.map((p) => p.stage), label: t('journey.charts.stage'), curve: 'stepAfter' }]}
+            series={[
+              {
+                data: progress.map((p) => p.stage),
+                label: t('journey.charts.stage'),
+                curve: 'stepAfter',
+                showMark: true,
+              },
+            ]}
           />
           {withLetters.length > 0 && (
             <LineChart
+              disableKeyboardNavigation
               height={180}
               margin={{ left: 0, right: 16 }}
               xAxis={[{ scaleType: 'point', data: withLetters.map((p) => formatMonth(`${p.month}-01`)) }]}
               yAxis={[{ min: 0, max: 26, label: t('journey.charts.lettersAxis') }]}
               series={[
-                { data: withLetters.map((p) => p.abcLetters), label: t('journey.charts.abcLetters'), color: '#2e7d32' },
+                {
+                  data: withLetters.map((p) => p.abcLetters),
+                  label: t('journey.charts.abcLetters'),
+                  color: '#2e7d32',
+                  showMark: true,
+                },
               ]}
             />
           )}
@@ -128,9 +143,13 @@ export function LetterChart({ letters }: { letters: ReadingHistoryDto['letters']
       chart={
         letters.sessions > 0 && (
           <BarChart
+            disableKeyboardNavigation
             height={200}
             margin={{ left: 0, right: 8 }}
-            xAxis={[{ scaleType: 'band', data: ALPHABET, tickLabelStyle: { fontSize: 11 } }]}
+            // Every letter labelled, even at 390 px: the chart is about which letter.
+            xAxis={[
+              { scaleType: 'band', data: ALPHABET, tickLabelInterval: () => true, tickLabelStyle: { fontSize: 10 } },
+            ]}
             yAxis={[{ min: 0, max: Math.max(letters.sessions, 1), tickMinStep: 1 }]}
             series={[{ data, label: t('journey.charts.sessionsMissed') }]}
             hideLegend

@@ -38,7 +38,7 @@ export default function ReadingHistory({ studentId }: { studentId: string }) {
     <Card component="section" aria-labelledby="reading-history" sx={{ mt: 2 }}>
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Typography id="reading-history" variant="h2" component="h2" sx={{ flexGrow: 1 }}>
+          <Typography id="reading-history" variant="h2" component="h2" sx={{ flexBasis: '100%' }}>
             {t('journey.history.title')}
           </Typography>
           <TextField
@@ -47,7 +47,7 @@ export default function ReadingHistory({ studentId }: { studentId: string }) {
             label={t('journey.history.period')}
             value={months}
             onChange={(e) => setMonths(Number(e.target.value) as Months)}
-            sx={{ minWidth: 180 }}
+            sx={{ width: { xs: '100%', sm: 200 } }}
           >
             {PERIODS.map((m) => (
               <MenuItem key={m} value={m}>

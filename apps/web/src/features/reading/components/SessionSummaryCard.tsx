@@ -20,13 +20,18 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummaryDto }) 
             {t('journey.summary.noneYet')}
           </Typography>
         ) : (
-          <List dense disablePadding aria-label={t('journey.summary.recent')}>
-            {summary.recent.map((s) => (
-              <ListItem key={s.id} disableGutters>
-                <ListItemText primary={resultLine(t, s.result)} secondary={formatDate(s.date)} />
-              </ListItem>
-            ))}
-          </List>
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              {t('journey.summary.recent')}
+            </Typography>
+            <List dense disablePadding>
+              {summary.recent.map((s) => (
+                <ListItem key={s.id} disableGutters>
+                  <ListItemText primary={resultLine(t, s.result)} secondary={formatDate(s.date)} />
+                </ListItem>
+              ))}
+            </List>
+          </>
         )}
       </CardContent>
     </Card>

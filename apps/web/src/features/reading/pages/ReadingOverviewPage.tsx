@@ -31,7 +31,7 @@ import { flagLabel, stageLabel } from '../words.ts';
 
 const SORTS = ['name', 'className', 'stage', 'sessionsThisMonth', 'lastSessionDate', 'flags'] as const;
 type Sort = (typeof SORTS)[number];
-const ALL_CLASSES = '';
+const ALL_CLASSES = 'all';
 
 const keyOf = (r: ReadingOverviewRowDto, sort: Sort): string | number => {
   switch (sort) {
@@ -106,7 +106,7 @@ export default function ReadingOverviewPage() {
           label={t('journey.overview.class')}
           value={className}
           onChange={(e) => setClassName(e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <MenuItem value={ALL_CLASSES}>{t('journey.overview.allClasses')}</MenuItem>
           {[...new Set(overview.data?.documents.map((r) => r.className))].sort().map((c) => (
@@ -136,7 +136,7 @@ function Overview({ overview, className }: { overview: ReadingOverviewDto; class
   const rows = useMemo(
     () =>
       sorted(
-        overview.documents.filter((r) => !className || r.className === className),
+        overview.documents.filter((r) => className === ALL_CLASSES || r.className === className),
         sort,
         desc,
       ),
