@@ -9,7 +9,7 @@ const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 function summarise(results) {
   const { large, small, baseline } = results;
-  const rows = results.endpoints.map(({ name, label }) => {
+  const rows = results.endpoints.map(({ name, label, target }) => {
     const l = large.load[name];
     const b = baseline[name];
     const s = small.load[name];
@@ -33,8 +33,10 @@ function summarise(results) {
       smallRequestsPerSecond: Math.round(s.requestsPerSecond),
       smallP99: s.p99,
       non2xx: l.non2xx + l.errors + l.timeouts,
-      meetsTarget:
-        name === 'signIn'
+      // An endpoint with its own target (issue 21's reads: p99 < 100 ms) is judged by it alone.
+      meetsTarget: target
+        ? l.p99 < target.p99
+        : name === 'signIn'
           ? null
           : name === 'sessionStatus'
             ? l.p99 < TARGET.p99
@@ -81,7 +83,7 @@ function markdown(results, summary) {
   }
   lines.push(
     '',
-    'Targets: reads ≥ 25% of the baseline and p99 < 50 ms; the write path p99 < 50 ms; sign-in has no target (argon2id at OWASP cost is meant to be slow).',
+    'Targets: reads ≥ 25% of the baseline and p99 < 50 ms; the write path p99 < 50 ms; sign-in has no target (argon2id at OWASP cost is meant to be slow); the reading history and overview (issue 21): p99 < 100 ms.',
   );
   lines.push('', '## Growth: the same endpoints on the 10,000-session database', '');
   lines.push(
