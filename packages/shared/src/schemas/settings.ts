@@ -28,10 +28,13 @@ export const sameStageSessionsValue = z
 /** PUT /settings: the settings it names; an empty notes site is none. */
 export const updateSettingsSchema = z.object({
   notesBaseUrl: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), notesBaseUrlValue).optional(),
+  readingSameStageSessions: sameStageSessionsValue.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsSchema>;
 
 export interface SettingsDto {
   notesBaseUrl: string | null;
+  /** Reading Progress flags a child whose latest N + 1 sessions were all at their current stage. */
+  readingSameStageSessions: number;
 }
