@@ -130,9 +130,13 @@ export function LetterChart({ letters }: { letters: ReadingHistoryDto['letters']
   const counts = new Map(letters.missed.map((l) => [l.letter, l.sessions]));
   const data = ALPHABET.map((l) => counts.get(l) ?? 0);
   const missed = letters.missed.map((l) => `${l.letter} (${l.sessions})`).join(', ');
+  const title =
+    letters.sessions === 0
+      ? t('journey.charts.lettersNoSessions')
+      : t('journey.charts.letters', { count: letters.sessions });
   return (
     <ChartFigure
-      title={t('journey.charts.letters', { count: letters.sessions })}
+      title={title}
       summary={
         letters.sessions === 0
           ? t('journey.charts.noAbc')
@@ -158,7 +162,7 @@ export function LetterChart({ letters }: { letters: ReadingHistoryDto['letters']
       }
       table={
         <>
-          <caption>{t('journey.charts.letters', { count: letters.sessions })}</caption>
+          <caption>{title}</caption>
           <thead>
             <tr>
               <th scope="col">{t('journey.charts.letter')}</th>
