@@ -2,7 +2,7 @@
 // large dataset, the named endpoints (all reads by default) for 5 s each at 20 connections, req/s and
 // server CPU per request. Not a measurement for results.md: that is `npm run bench`.
 import { serverEnvFor, targetFor } from './lib/db.mjs';
-import { endpoints, signIn, writeTargets } from './lib/endpoints.mjs';
+import { benchStudent, endpoints, signIn, writeTargets } from './lib/endpoints.mjs';
 import { loadEach } from './lib/measure.mjs';
 import { startServer } from './lib/processes.mjs';
 import { LARGE, PORTS } from './lib/settings.mjs';
@@ -16,7 +16,8 @@ try {
   const session = await signIn(server.origin);
   const token = session.payload.token;
   const ids = names.includes('sessionStatus') ? await writeTargets(server.origin, token, WRITE_DAYS) : [];
-  const list = endpoints(token, ids, WRITE_DAYS).filter((e) =>
+  const studentId = await benchStudent(server.origin, token);
+  const list = endpoints(token, ids, WRITE_DAYS, { studentId }).filter((e) =>
     names.length ? names.includes(e.name) : !e.write && !e.signIn,
   );
   await loadEach(server.origin, list, {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDataset, resetWriteTargets } from './lib/dataset.mjs';
 import { createDatabaseIfMissing, serverEnvFor, targetFor } from './lib/db.mjs';
-import { endpoints, signIn, writeTargets } from './lib/endpoints.mjs';
+import { benchStudent, endpoints, signIn, writeTargets } from './lib/endpoints.mjs';
 import { measureImageAttack } from './lib/image-attack.mjs';
 import { measureImport } from './lib/imports.mjs';
 import { measureLive } from './lib/live.mjs';
@@ -64,7 +64,8 @@ async function measureSize(range, { memory, web }) {
   try {
     session = await signIn(counting.origin);
     const ids = await writeTargets(counting.origin, session.payload.token, WRITE_DAYS);
-    list = endpoints(session.payload.token, ids, WRITE_DAYS);
+    const studentId = await benchStudent(counting.origin, session.payload.token);
+    list = endpoints(session.payload.token, ids, WRITE_DAYS, { studentId });
     captured = await capture(counting.origin, list);
     log(`  queries per request: ${list.map((e) => `${e.name} ${captured[e.name].queries}`).join(', ')}`);
   } finally {

@@ -1,9 +1,17 @@
 // The measured requests. Every list asks about Ikejiri (one of the 20 schools) on the measured day.
 import { ADMIN, AUDIT_SEARCH, MEASURE_DATE, STUDENT_SEARCH } from './settings.mjs';
 
+/** The dataset's first school day (lib/dataset.mjs: April 2024 – March 2027) and first student. */
+const HISTORY_FROM = '2024-04-01';
+const BENCH_STUDENT_SMS_ID = 10000;
+
 const json = { 'content-type': 'application/json' };
 
-export function endpoints(token, writeIds, writeDays) {
+/**
+ * `studentId`: the student whose three years of reading history are read (benchStudent), when known; without it the
+ * history is left out (the image attack and the live run do not need one).
+ */
+export function endpoints(token, writeIds, writeDays, { studentId } = {}) {
   const auth = { authorization: `Bearer ${token}` };
   return [
     {
@@ -76,6 +84,27 @@ export function endpoints(token, writeIds, writeDays) {
       headers: auth,
       target: { p99: 200 },
     },
+    // Issue 21: one student's three school years of history, and a school's month, each p99 < 100 ms.
+    ...(studentId
+      ? [
+          {
+            name: 'readingHistory',
+            label: 'GET /api/students/:id/history (three school years)',
+            method: 'GET',
+            path: `/api/students/${studentId}/history?from=${HISTORY_FROM}&to=${MEASURE_DATE}`,
+            headers: auth,
+            target: { p99: 100 },
+          },
+        ]
+      : []),
+    {
+      name: 'readingOverview',
+      label: 'GET /api/reading/overview (one school, one month)',
+      method: 'GET',
+      path: `/api/reading/overview?schoolName=Ikejiri&month=${MEASURE_DATE.slice(0, 7)}`,
+      headers: auth,
+      target: { p99: 100 },
+    },
     {
       name: 'sessionStatus',
       label: 'PATCH /api/sessions/:id/status (start, then reset)',
@@ -101,6 +130,18 @@ export function endpoints(token, writeIds, writeDays) {
 export function loadRequests(e, { baseline = false } = {}) {
   if (e.write) return [{ write: { ids: e.ids, headers: e.headers, path: baseline ? `/${e.name}` : undefined } }];
   return [{ method: e.method, path: baseline ? `/${e.name}` : e.path, headers: e.headers, body: e.body }];
+}
+
+/** The history's student: SMS ID 10000, the dataset's first student, at Ikejiri for all three years. */
+export async function benchStudent(origin, token) {
+  const res = await fetch(`${origin}/api/students?search=${BENCH_STUDENT_SMS_ID}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`GET students for the history: ${res.status}`);
+  const { documents } = await res.json();
+  const student = documents.find((d) => d.smsId === BENCH_STUDENT_SMS_ID);
+  if (!student) throw new Error(`no student with SMS ID ${BENCH_STUDENT_SMS_ID}`);
+  return student.id;
 }
 
 export async function signIn(origin) {

@@ -34,6 +34,7 @@ import { spellingCategoriesRoutes } from './modules/spelling-categories/routes.t
 import { activitiesRoutes } from './modules/activities/routes.ts';
 import { pickupsRoutes } from './modules/pickups/routes.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { readingRoutes } from './modules/reading/index.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(manualsRoutes, { manuals: services.manuals });
   const once = createOnce(db);
   await app.register(sessionsRoutes, { sessions: services.sessions, once });
+  await app.register(readingRoutes, { reading: services.reading });
   await app.register(activitiesRoutes, { activities: services.activities });
   await app.register(pickupsRoutes, { pickups: services.pickups, once });
   await app.register(importsRoutes, { imports: services.imports });

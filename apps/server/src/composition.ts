@@ -13,6 +13,7 @@ import { createLinksService } from './modules/links/index.ts';
 import { createManualsService } from './modules/manuals/index.ts';
 import { createPickupsService } from './modules/pickups/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
+import { createReadingService } from './modules/reading/index.ts';
 import { createSessionsService } from './modules/sessions/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createShiftsService } from './modules/shifts/index.ts';
@@ -66,6 +67,7 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
     links: createLinksService({ db }),
     manuals: createManualsService({ db }),
     sessions: createSessionsService({ db, students, storage, changes }),
+    reading: createReadingService({ db }),
     shifts: createShiftsService({ db, changes }),
     activities: createActivitiesService({ db, storage, images, warn }),
     pickups: createPickupsService({ db, storage, changes }),

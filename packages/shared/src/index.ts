@@ -29,6 +29,7 @@ export * from './domain/assign-warnings.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/reading.ts';
 export * from './errors/codes.ts';
 export * from './screens.ts';
 export * from './live.ts';

@@ -114,7 +114,17 @@ export const SCREENS = [
   { path: '/shifts/new', access: SUPERVISORS, reads: ['GET /api/shifts/staff'] },
   { path: '/shifts/:id', access: SUPERVISORS, reads: ['GET /api/shifts/:id', 'GET /api/shifts/staff'] },
   { path: '/students', access: SUPERVISORS, nav: supervise('Students', 'nav.students'), reads: ['GET /api/students'] },
-  { path: '/students/:id', access: SUPERVISORS, reads: ['GET /api/students/:id', ...READING_FORM] },
+  {
+    path: '/students/:id',
+    access: SUPERVISORS,
+    reads: ['GET /api/students/:id', 'GET /api/students/:id/history', ...READING_FORM],
+  },
+  {
+    path: '/reading',
+    access: SUPERVISORS,
+    nav: supervise('Reading Progress', 'nav.readingProgress'),
+    reads: ['GET /api/reading/overview'],
+  },
   { path: '/books', access: SUPERVISORS, nav: supervise('Books', 'nav.books'), reads: ['GET /api/books'] },
   { path: '/books/new', access: SUPERVISORS, reads: [] },
   { path: '/books/:id', access: SUPERVISORS, reads: ['GET /api/books/:id'] },

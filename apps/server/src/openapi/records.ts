@@ -13,7 +13,13 @@ import {
 } from '@school-ops/shared';
 import { SESSION_STUDENT_FIELDS, STUDENT_FIELD_NAMES, studentFieldSchema } from '@school-ops/shared';
 import { z } from 'zod';
-import { LANGUAGES } from '@school-ops/shared';
+import {
+  LANGUAGES,
+  readingHistorySchema,
+  readingOverviewSchema,
+  readingSessionSchema,
+  sessionSummarySchema,
+} from '@school-ops/shared';
 
 /**
  * The records the API answers with, as the presenters make them (the DTO types in
@@ -213,3 +219,21 @@ export const PickupStaff = pickupStaff.meta({ id: 'PickupStaff' });
 export const SignedUrl = z
   .object({ filename: z.string(), url: z.string(), expiresAt: z.string() })
   .meta({ id: 'SignedUrl', description: 'A URL that reads the file until expiresAt.' });
+
+/** A child's reading journey (issue 21): the shared schemas are the records. */
+export const ReadingSession = readingSessionSchema.meta({
+  id: 'ReadingSession',
+  description: "A completed reading session in a child's history: who, when, at what stage, what was missed.",
+});
+export const SessionSummary = sessionSummarySchema.meta({
+  id: 'SessionSummary',
+  description: 'What the teacher running a reading session sees of its student: practise next, the last three results.',
+});
+export const ReadingHistory = readingHistorySchema.meta({
+  id: 'ReadingHistory',
+  description: "A student's reading sessions over a period with the counts their charts show.",
+});
+export const ReadingOverview = readingOverviewSchema.meta({
+  id: 'ReadingOverview',
+  description: 'Every reading student of a school in a month, with their stage, sessions and flags.',
+});

@@ -17,6 +17,7 @@ const SUPERVISE = [
   'Manage Shifts /shifts',
   'Part-Timer Shifts /shifts/check',
   'Students /students',
+  'Reading Progress /reading',
   'Books /books',
   'Spelling Categories /spelling-categories',
   'Teachers /teachers',

@@ -56,6 +56,7 @@ const PAGES: Record<ScreenPath, () => Promise<{ default: ComponentType }>> = {
   '/shifts/:id': () => import('../features/shifts/pages/ShiftFormPage.tsx'),
   '/students': () => import('../features/students/pages/StudentsPage.tsx'),
   '/students/:id': () => import('../features/students/pages/StudentPage.tsx'),
+  '/reading': () => import('../features/reading/pages/ReadingOverviewPage.tsx'),
   '/books': () => import('../features/books/pages/BooksPage.tsx'),
   '/books/new': () => import('../features/books/pages/BookFormPage.tsx'),
   '/books/:id': () => import('../features/books/pages/BookFormPage.tsx'),

@@ -10,3 +10,8 @@ export function saveBlob(blob: Blob, fileName: string) {
   // Some browsers read the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Saves a CSV text as a file. */
+export function downloadText(text: string, fileName: string) {
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+}

@@ -202,6 +202,11 @@ export const ERROR_MESSAGES = {
   'audit.dateOrder': 'the start date must be on or before the end date',
   'audit.personId': 'person must be a user id',
   'audit.format': 'format must be json or csv',
+  // A child's reading journey (issue 21).
+  'reading.periodOrder': 'the period must start on or before its end',
+  'reading.month': 'month must be YYYY-MM',
+  'reading.school': 'school must be Ikejiri or Gakugei',
+  'settings.sameStageSessions': 'the number of sessions must be a whole number from 1 to {max}',
   // Found by the server suite's code check.
   'session.unableToUpdate': 'unable to update session',
   'letters.notInRange': 'submitted letter {letter} is not in range',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAME_STAGE_SESSIONS_MAX } from './reading.ts';
 
 /** School settings a manager changes in the app (School Settings, /settings), kept in the database. */
 export const SETTINGS_MSG = {
@@ -15,13 +16,25 @@ export const notesBaseUrlValue = z
   .max(500, { error: SETTINGS_MSG.notesUrlTooLong })
   .nullable();
 
+/** The reading overview's N of 'the same stage for more than N sessions' (issue 21). */
+export const sameStageSessionsValue = z
+  .number({ error: `the number of sessions must be a whole number from 1 to ${SAME_STAGE_SESSIONS_MAX}` })
+  .int({ error: `the number of sessions must be a whole number from 1 to ${SAME_STAGE_SESSIONS_MAX}` })
+  .min(1, { error: `the number of sessions must be a whole number from 1 to ${SAME_STAGE_SESSIONS_MAX}` })
+  .max(SAME_STAGE_SESSIONS_MAX, {
+    error: `the number of sessions must be a whole number from 1 to ${SAME_STAGE_SESSIONS_MAX}`,
+  });
+
 /** PUT /settings: the settings it names; an empty notes site is none. */
 export const updateSettingsSchema = z.object({
   notesBaseUrl: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), notesBaseUrlValue).optional(),
+  readingSameStageSessions: sameStageSessionsValue.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsSchema>;
 
 export interface SettingsDto {
   notesBaseUrl: string | null;
+  /** Reading Progress flags a child whose latest N + 1 sessions were all at their current stage. */
+  readingSameStageSessions: number;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AttendanceException, SessionCategory, SessionStatus } from '@school-ops/shared';
 import { students } from './students.ts';
@@ -41,6 +42,12 @@ export const sessions = pgTable(
     index('sessions_student_completed').on(t.studentId, t.completedAt),
     // 'Sessions Completed Today' for one teacher.
     index('sessions_teacher_completed').on(t.teacherId, t.completedAt),
+    // A child's reading journey (issue 21): one student's completed reading sessions by date, read backwards for
+    // 'newest first' (ascending on purpose: `order by date desc, completed_at desc` is nulls first, the backward
+    // scan of this order; an index declared desc nulls last was passed over for a scan of every day's sessions).
+    index('sessions_student_reading_done')
+      .on(t.studentId, t.date, t.completedAt)
+      .where(sql`${t.category} = 'reading' and ${t.completedAt} is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { IDEMPOTENT, one, operation } from '../../openapi/responses.ts';
-import { Session, Student } from '../../openapi/records.ts';
+import { Session, SessionSummary, Student } from '../../openapi/records.ts';
 import { z } from 'zod';
 
 /** How the sessions routes appear in the OpenAPI document (docs/decisions/0017-api-documentation.md). */
@@ -15,7 +15,13 @@ export const docs = {
     id: 'getSession',
     summary: 'Get a session and the material its test needs',
     ok: z
-      .object({ document: Session, material: z.unknown().describe('book, spellingCategory, missing') })
+      .object({
+        document: Session,
+        material: z.unknown().describe('book, spellingCategory, missing'),
+        summary: SessionSummary.nullable().describe(
+          'For the teacher running a reading session: what to practise next and the last three results; else null',
+        ),
+      })
       .describe('The session and its material'),
   }),
   submitSessionPerformance: operation({

@@ -13,3 +13,14 @@ export {
 export { sessionsReportRows, type SessionsReportCancellationRow } from './report.ts';
 export { createSessionsService, type SessionsService } from './service.ts';
 export { sessionsLiveRule } from './live-rule.ts';
+export { practiseNextOf, presentReadingSession } from './journey.ts';
+export {
+  booksRead,
+  lettersMissed,
+  listReadingSessions,
+  phonicsWrong,
+  readingOverview,
+  readingProgress,
+  spellingWordsWrong,
+  type Period as ReadingPeriod,
+} from './reading-repository.ts';

@@ -118,6 +118,18 @@ export const policy = definePolicy<SessionPolicyAction, ListedSession>((p, actio
 export const { can, authorize } = policy;
 
 /**
+ * The session page's reading summary (issue 21) is for the teacher running the session: the one holding it, or,
+ * while nobody has started it, whoever may start it. Another teacher's session shows none, not even to supervisors
+ * (they read the whole history on the student page).
+ */
+export function seesSummary(p: Identity, row: ListedSession): boolean {
+  const s = row.session;
+  if (s.category !== 'reading' || s.status === 'canceled' || !isAvailable(p, row)) return false;
+  if (s.teacherId === p.id) return true;
+  return s.status === 'new' && can(p, 'start', row);
+}
+
+/**
  * What a person may do with a session, sent with it (SessionDto.can). A canceled session has nothing left to
  * open: the list does not offer it (its page, reached by its address, still says who canceled it).
  */

@@ -13,6 +13,7 @@ import {
 } from '@school-ops/shared';
 import type { FileStorage } from '../../storage/index.ts';
 import { incrementTimesRead, storedReading } from '../students/index.ts';
+import { sessionSummaryOf } from './journey.ts';
 import { loadMaterial } from './material.ts';
 import { assertKindFits, validatePerformance } from './performance.ts';
 import type { StudentsService } from '../students/index.ts';
@@ -184,10 +185,11 @@ export function createSessionsService({
     async get(p: Identity, id: string) {
       const row = await load(db, id);
       policy.authorize(p, 'open', row);
-      return {
-        document: presentSessionFor(p, row),
-        material: await loadMaterial(db, storage, row),
-      };
+      const [material, summary] = await Promise.all([
+        loadMaterial(db, storage, row),
+        policy.seesSummary(p, row) ? sessionSummaryOf(db, row.session.studentId, id) : null,
+      ]);
+      return { document: presentSessionFor(p, row), material, summary };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { notesBaseUrlValue } from '@school-ops/shared';
+import { notesBaseUrlValue, sameStageSessionsValue } from '@school-ops/shared';
 import { z } from 'zod';
 
 /**
@@ -10,6 +10,8 @@ export const SETTINGS = {
   shiftSubmissionOpen: { key: 'shift_submission_open', schema: z.boolean() },
   /** The external student-notes site; a student's SMS ID is appended (docs/decisions/0021-school-settings.md). */
   notesBaseUrl: { key: 'notes_base_url', schema: notesBaseUrlValue },
+  /** The reading overview's flag 'same stage for more than N sessions' (issue 21): N. */
+  readingSameStageSessions: { key: 'reading_same_stage_sessions', schema: sameStageSessionsValue },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -1,4 +1,4 @@
-import type { SettingsDto, UpdateSettingsData } from '@school-ops/shared';
+import { DEFAULT_SAME_STAGE_SESSIONS, type SettingsDto, type UpdateSettingsData } from '@school-ops/shared';
 import { auditOf, recordAudit } from '../../audit/record.ts';
 import type { Identity } from '../../auth/identity.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -32,9 +32,10 @@ export async function writeSetting<K extends SettingName>(
 }
 
 /** What School Settings shows and changes. `NOTES_BASE_URL` is the notes site until a manager sets one. */
-export function createSettingsService({ db, defaults }: { db: Db; defaults: SettingsDto }) {
+export function createSettingsService({ db, defaults }: { db: Db; defaults: Pick<SettingsDto, 'notesBaseUrl'> }) {
   const read = async (ex: Executor, forUpdate = false): Promise<SettingsDto> => ({
     notesBaseUrl: await readSetting(ex, 'notesBaseUrl', defaults.notesBaseUrl, forUpdate),
+    readingSameStageSessions: await readSetting(ex, 'readingSameStageSessions', DEFAULT_SAME_STAGE_SESSIONS, forUpdate),
   });
 
   return {
@@ -44,6 +45,8 @@ export function createSettingsService({ db, defaults }: { db: Db; defaults: Sett
       return db.transaction(async (tx) => {
         const before = await read(tx, true);
         if (data.notesBaseUrl !== undefined) await writeSetting(tx, 'notesBaseUrl', data.notesBaseUrl, actor.id);
+        if (data.readingSameStageSessions !== undefined)
+          await writeSetting(tx, 'readingSameStageSessions', data.readingSameStageSessions, actor.id);
         const after = await read(tx);
         await recordAudit(tx, {
           ...auditOf(actor),

@@ -16,14 +16,16 @@ describe('GET and PUT /api/settings', () => {
   it('starts from NOTES_BASE_URL; a manager sets the notes site, audited, and supervisors read it', async () => {
     const { manager, supervisor } = await buildStaff(t.database.db);
     expect((await api(t.app, supervisor.token).get('/api/settings')).json()).toEqual({
-      document: { notesBaseUrl: testConfig.notesBaseUrl },
+      document: { notesBaseUrl: testConfig.notesBaseUrl, readingSameStageSessions: 20 },
     });
 
     const res = await api(t.app, manager.token).put('/api/settings', {
       notesBaseUrl: ' https://notes.school.test/kids/ ',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ document: { notesBaseUrl: 'https://notes.school.test/kids/' } });
+    expect(res.json()).toEqual({
+      document: { notesBaseUrl: 'https://notes.school.test/kids/', readingSameStageSessions: 20 },
+    });
     expect(await stored()).toMatchObject({ value: 'https://notes.school.test/kids/', updatedBy: manager.id });
     expect((await api(t.app, supervisor.token).get('/api/settings')).json().document.notesBaseUrl).toBe(
       'https://notes.school.test/kids/',
@@ -65,8 +67,26 @@ describe('GET and PUT /api/settings', () => {
     }
     expect(await stored()).toBeUndefined();
     const none = await api(t.app, manager.token).put('/api/settings', { notesBaseUrl: '' });
-    expect(none.json()).toEqual({ document: { notesBaseUrl: null } });
+    expect(none.json()).toEqual({ document: { notesBaseUrl: null, readingSameStageSessions: 20 } });
     expect(await stored()).toMatchObject({ value: null });
+  });
+});
+
+describe("Reading Progress's same-stage count", () => {
+  it('is 20 until a manager sets a whole number from 1 to 200, and the overview counts with it', async () => {
+    const { manager, supervisor } = await buildStaff(t.database.db);
+    for (const bad of [0, 201, 2.5, '10', null]) {
+      const res = await api(t.app, manager.token).put('/api/settings', { readingSameStageSessions: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'settings.sameStageSessions',
+        message: ['the number of sessions must be a whole number from 1 to 200'],
+      });
+    }
+    const res = await api(t.app, manager.token).put('/api/settings', { readingSameStageSessions: 8 });
+    expect(res.json().document).toEqual({ notesBaseUrl: testConfig.notesBaseUrl, readingSameStageSessions: 8 });
+    const overview = await api(t.app, supervisor.token).get('/api/reading/overview?schoolName=Ikejiri');
+    expect(overview.json().sameStageSessions).toBe(8);
   });
 });
 
@@ -112,7 +132,7 @@ describe('the student page’s notes link', () => {
       expect(await notes()).toBeNull();
       expect(
         (await app.inject({ method: 'GET', url: '/api/settings', headers: bearer(manager.token) })).json(),
-      ).toEqual({ document: { notesBaseUrl: null } });
+      ).toEqual({ document: { notesBaseUrl: null, readingSameStageSessions: 20 } });
       await app.inject({
         method: 'PUT',
         url: '/api/settings',

@@ -26,3 +26,44 @@ export async function buildSession(db: Executor, o: BuildSessionOptions = {}): P
   if (!row) throw new Error('no session inserted');
   return row;
 }
+
+export interface CompletedReadingOptions extends BuildSessionOptions {
+  /** The stage of the reading snapshot taken at start (1 ABC, 2 spelling, 3 book, 4 non-system book). */
+  stage?: number;
+  /** ABC letters of the snapshot. */
+  letters?: number;
+  bookId?: string | null;
+  spellingCategoryId?: string | null;
+  /** The form's results, under its kind, as the sessions module stores them. */
+  results?: Record<string, unknown>;
+}
+
+/**
+ * A completed reading session on `date` (noon, school time, unless `completedAt` says otherwise), with the reading
+ * snapshot of its stage and the results its form stored: what a teacher submitting the form leaves behind.
+ */
+export async function buildCompletedReading(db: Executor, o: CompletedReadingOptions = {}): Promise<SessionRow> {
+  const { stage = 1, letters = 5, bookId = null, spellingCategoryId = null, results = {}, ...values } = o;
+  const date = values.date ?? schoolToday();
+  const completedAt = values.completedAt ?? new Date(`${date}T12:00:00+09:00`);
+  return buildSession(db, {
+    status: 'completed',
+    ...values,
+    date,
+    completedAt,
+    reading: {
+      stage,
+      timesRead: 1,
+      abc: { stage: 'lowercaseAbcs', letters, oldProgression: false },
+      spellingCategoryId,
+      bookId,
+      nonSystemBook: null,
+    },
+    performance: { startedAt: completedAt.toISOString(), completedAt: completedAt.toISOString(), ...results },
+  });
+}
+
+/** The ABC form's stored results. */
+export const abcResults = (spread: string[], random: string[] = []) => ({
+  abc: { spreadLettersMissed: spread, randomLettersMissed: random },
+});

@@ -1,5 +1,4 @@
 import { formatCsv, type ImportAction, type ImportReport, type ImportRowResult } from '@school-ops/shared';
-import { saveBlob } from '../../lib/download.ts';
 import { i18n } from '../../lib/i18n/index.ts';
 
 export type RowAction = ImportAction;
@@ -69,7 +68,4 @@ export const withBom = (csv: string, bom: boolean) => (bom ? csv : csv.replace(/
 
 export const errorReportName = (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-errors.csv`;
 
-/** Saves text as a CSV file. */
-export function downloadText(text: string, fileName: string) {
-  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
-}
+export { downloadText } from '../../lib/download.ts';

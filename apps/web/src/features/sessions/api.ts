@@ -4,6 +4,7 @@ import type {
   SessionDto,
   SessionMaterial,
   SessionStatus,
+  SessionSummaryDto,
   UpdateSessionBody,
 } from '@school-ops/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ export interface SessionsList {
 export interface SessionWithMaterial {
   document: SessionDto;
   material: SessionMaterial;
+  /** For the teacher running a reading session: practise next and the last three results (issue 21). */
+  summary?: SessionSummaryDto | null;
 }
 
 const ALL = ['sessions'] as const;

@@ -8,7 +8,9 @@ import { mockFetch } from '../../test/render.tsx';
 import SettingsPage from './pages/SettingsPage.tsx';
 
 const settings = () => {
-  mockFetch(() => ({ body: { document: { notesBaseUrl: 'https://notes.example.com/students/' } } }));
+  mockFetch(() => ({
+    body: { document: { notesBaseUrl: 'https://notes.example.com/students/', readingSameStageSessions: 20 } },
+  }));
 };
 
 /** The field's example address (its placeholder, the same in every language). */

@@ -9,6 +9,7 @@ import { Loading } from '../../../components/Loading.tsx';
 import { StudentNotes } from '../../../components/StudentFields.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { SessionSummaryCard } from '../../reading/index.ts';
 import { usePreviousSession, useSession } from '../api.ts';
 import { HelpPopover } from '../components/HelpPopover.tsx';
 import { PerformanceSummary } from '../components/PerformanceSummary.tsx';
@@ -104,6 +105,7 @@ export default function SessionPage() {
         </Alert>
       )}
 
+      {session.data.summary && <SessionSummaryCard summary={session.data.summary} />}
       {s.can.setReading && <SetStudentReading session={s} />}
       <SessionControls session={s} blocked={toBeChecked} />
       {mine && !showPrevious && (

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import {
+  SAME_STAGE_SESSIONS_MAX,
   updateSettingsSchema,
   type SettingsDto,
   type UpdateSettingsData,
   type UpdateSettingsInput,
 } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
@@ -40,7 +42,7 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
     handleSubmit,
     formState: { isDirty, isSubmitting },
   } = useForm<UpdateSettingsInput, unknown, UpdateSettingsData>({
-    defaultValues: { notesBaseUrl: saved.notesBaseUrl ?? '' },
+    defaultValues: { notesBaseUrl: saved.notesBaseUrl ?? '', readingSameStageSessions: saved.readingSameStageSessions },
     resolver: zodResolver(updateSettingsSchema),
   });
 
@@ -54,7 +56,7 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
   });
 
   return (
-    <Card component="section" aria-labelledby="notes-site" sx={{ maxWidth: 720 }}>
+    <Card component="section" aria-label={t('settings.title')} sx={{ maxWidth: 720 }}>
       <CardContent>
         <LeaveGuard when={isDirty && !isSubmitting} message={t('settings.unsavedChanges')} />
         <Typography id="notes-site" variant="h2" component="h2" sx={{ mb: 1 }}>
@@ -71,6 +73,18 @@ function SettingsForm({ saved }: { saved: SettingsDto }) {
             type="url"
             placeholder="https://notes.example.com/students/"
             fullWidth
+          />
+          <Divider />
+          <Typography id="reading-progress" variant="h2" component="h2">
+            {t('settings.readingProgress.heading')}
+          </Typography>
+          <Typography color="text.secondary">{t('settings.readingProgress.help')}</Typography>
+          <FormNumberField
+            control={control}
+            name="readingSameStageSessions"
+            label={t('settings.readingProgress.sameStageSessions')}
+            sx={{ maxWidth: 240 }}
+            slotProps={{ htmlInput: { min: 1, max: SAME_STAGE_SESSIONS_MAX, step: 1 } }}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting || update.isPending}>

@@ -2,12 +2,13 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { studentFieldsShown, type StudentDto } from '@school-ops/shared';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StudentNotes, studentSummary } from '../../../components/StudentFields.tsx';
+import { ReadingHistorySection } from '../../reading/index.ts';
 import { useStudent } from '../api.ts';
 import { ReadingForm } from '../components/ReadingForm.tsx';
 import { StudentPhoto } from '../components/StudentPhoto.tsx';
@@ -87,6 +88,10 @@ function StudentDetail({ student }: { student: StudentDto }) {
           <StudentNotes student={student} fields={NOTES} />
         </Section>
       </Box>
+      {/* The history's code and charts arrive only with this section (issue 21). */}
+      <Suspense fallback={<Loading />}>
+        <ReadingHistorySection studentId={student.id} />
+      </Suspense>
     </>
   );
 }

@@ -8,6 +8,7 @@ import components from './components.json';
 import home from './home.json';
 import sessions from './sessions.json';
 import reading from './reading.json';
+import journey from './journey.json';
 import shifts from './shifts.json';
 import pickups from './pickups.json';
 import activities from './activities.json';
@@ -33,6 +34,7 @@ export default {
   ...home,
   ...sessions,
   ...reading,
+  ...journey,
   ...shifts,
   ...pickups,
   ...activities,
@@ -60,6 +62,7 @@ export const parts = {
   home,
   sessions,
   reading,
+  journey,
   shifts,
   pickups,
   activities,

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_student_reading_done" ON "sessions" USING btree ("student_id","date","completed_at") WHERE "sessions"."category" = 'reading' and "sessions"."completed_at" is not null;
