@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   'request.unreadable': 'the request body could not be read',
   'request.bodyNotObject': 'request body must be a JSON object',
   'request.invalid': 'the request is not valid',
+  'request.month': 'month must be YYYY-MM',
   'request.nulCharacter': 'text must not contain the NUL character (\\u0000)',
   'request.multipartRequired': 'send the form as multipart/form-data',
   'server.somethingWentWrong': 'something went wrong',
@@ -204,7 +205,6 @@ export const ERROR_MESSAGES = {
   'audit.format': 'format must be json or csv',
   // A child's reading journey (issue 21).
   'reading.periodOrder': 'the period must start on or before its end',
-  'reading.month': 'month must be YYYY-MM',
   'reading.school': 'school must be Ikejiri or Gakugei',
   'settings.sameStageSessions': 'the number of sessions must be a whole number from 1 to {max}',
   // Found by the server suite's code check.
@@ -230,7 +230,6 @@ export const ERROR_MESSAGES = {
   'field.list': '{field} must be a list',
   'field.trueOrFalse': '{field} must be true or false',
   // Month-end reports (issue 22).
-  'report.month': 'month must be YYYY-MM',
   'report.format': 'format must be json, csv or xlsx',
   'report.school': 'schoolName must be Ikejiri or Gakugei',
   'report.bom': 'bom must be 1 or 0',
