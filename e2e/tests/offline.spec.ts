@@ -234,7 +234,10 @@ test("the day's sessions are kept for offline; starting one says it needs a conn
   context,
 }) => {
   await loginAs(page, 'parttimer');
-  await page.goto('/my-pickups');
+  await page.goto('/my-shifts');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Shifts' })).toBeVisible();
+  const shiftsOnline = await page.getByRole('main').innerText();
+  await page.getByRole('link', { name: 'My Pickups' }).click();
   await expect(page.getByRole('article', { name: 'Ikejiri Elementary pick-up' })).toBeVisible();
   await page.getByRole('link', { name: 'Sessions' }).click();
   await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
@@ -280,6 +283,11 @@ test("the day's sessions are kept for offline; starting one says it needs a conn
   await snapBoth(page, 'offline-6-logout-asks');
   await ask.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(waitingChip(page)).toHaveText('1 change waiting');
+
+  // A part-timer's confirmed shifts, as this device last saw them.
+  await page.getByRole('link', { name: 'My Shifts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Shifts' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveText(shiftsOnline, { useInnerText: true });
   await context.setOffline(false);
   await expect(waitingChip(page)).toHaveCount(0, { timeout: 30_000 });
 });
