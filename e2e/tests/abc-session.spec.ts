@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { firstNewAbcSession } from '../support/sessions.ts';
 
 test('the letter audio files are served', async ({ request }) => {
   for (const file of ['abc_a', 'abc_b', 'phonics_z', 'phonics_c']) {
@@ -22,10 +23,7 @@ test('a part-timer runs an ABC session: spread test with a miss, review, random 
   await loginAs(page, 'parttimer');
   await page.goto('/sessions');
   await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
-  await page.getByRole('button', { name: /change view/ }).click();
-  await page.getByRole('button', { name: /change view/ }).click();
-  const group = page.getByRole('region', { name: /ABC \/ Phonics/ });
-  const link = group.locator('li[data-status="new"]').getByRole('link').first();
+  const link = await firstNewAbcSession(page);
   const name = (await link.textContent())!.trim();
   await link.click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

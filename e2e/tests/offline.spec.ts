@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { firstNewAbcSession } from '../support/sessions.ts';
 
 /*
  * Issue 20: the app installs, opens with no network, and keeps a session's form or a pick-up step made offline
@@ -90,13 +91,7 @@ test('a whole ABC session done offline is kept, survives a reload, and is sent w
   await page.goto('/sessions');
   await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   await appInstalled(page);
-  await page.getByRole('button', { name: /change view/ }).click();
-  await page.getByRole('button', { name: /change view/ }).click();
-  const link = page
-    .getByRole('region', { name: /ABC \/ Phonics/ })
-    .locator('li[data-status="new"]')
-    .getByRole('link')
-    .first();
+  const link = await firstNewAbcSession(page);
   const name = (await link.textContent())!.trim();
   await link.click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -235,20 +230,15 @@ test("the day's sessions are kept for offline; starting one says it needs a conn
 }) => {
   await loginAs(page, 'parttimer');
   await page.goto('/my-shifts');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Shifts' })).toBeVisible();
-  const shiftsOnline = await page.getByRole('main').innerText();
+  const confirmed = page.getByRole('table', { name: 'Confirmed' });
+  await expect(confirmed.getByRole('row', { name: /10:30 AM 7:30 PM Ikejiri/ }).first()).toBeVisible();
+  const confirmedOnline = await confirmed.innerText();
   await page.getByRole('link', { name: 'My Pickups' }).click();
   await expect(page.getByRole('article', { name: 'Ikejiri Elementary pick-up' })).toBeVisible();
   await page.getByRole('link', { name: 'Sessions' }).click();
   await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
   await appInstalled(page);
-  await page.getByRole('button', { name: /change view/ }).click();
-  await page.getByRole('button', { name: /change view/ }).click();
-  const link = page
-    .getByRole('region', { name: /ABC \/ Phonics/ })
-    .locator('li[data-status="new"]')
-    .getByRole('link')
-    .first();
+  const link = await firstNewAbcSession(page);
   const name = (await link.textContent())!.trim();
   const sessionId = (await link.getAttribute('href'))!.split('/').pop()!;
   // Never opened here: fetched ahead with the list and kept on the device.
@@ -286,8 +276,7 @@ test("the day's sessions are kept for offline; starting one says it needs a conn
 
   // A part-timer's confirmed shifts, as this device last saw them.
   await page.getByRole('link', { name: 'My Shifts' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Shifts' })).toBeVisible();
-  await expect(page.getByRole('main')).toHaveText(shiftsOnline, { useInnerText: true });
+  await expect(confirmed).toHaveText(confirmedOnline, { useInnerText: true });
   await context.setOffline(false);
   await expect(waitingChip(page)).toHaveCount(0, { timeout: 30_000 });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { firstNewAbcSession } from '../support/sessions.ts';
 
 /** The letter buttons (one letter each) of a test step. */
 const letterButtons = (page: Page, group: string) =>
@@ -28,13 +29,7 @@ test("a teacher's ABC session with two missed letters shows in the child's readi
   test.slow();
   const teacher = await loginAs(page, 'parttimer');
   await page.goto('/sessions');
-  await page.getByRole('button', { name: /change view/ }).click();
-  await page.getByRole('button', { name: /change view/ }).click();
-  const link = page
-    .getByRole('region', { name: /ABC \/ Phonics/ })
-    .locator('li[data-status="new"]')
-    .getByRole('link')
-    .first();
+  const link = await firstNewAbcSession(page);
   const name = (await link.textContent())!.trim();
   await link.click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

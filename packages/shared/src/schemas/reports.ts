@@ -111,11 +111,8 @@ export const sessionsReportCancellationSchema = z.object({
 
 const count = z.number().int();
 
-export const sessionsReportStudentSchema = z.object({
-  studentId: z.string(),
-  smsId: z.number().int(),
-  name: z.string(),
-  schools: z.array(z.string()),
+/** What the report counts, per student and in total. */
+const sessionCounts = {
   sessions: count,
   readingCompleted: count,
   classCompleted: count,
@@ -125,19 +122,19 @@ export const sessionsReportStudentSchema = z.object({
   absences: count,
   /** 遅刻 */
   late: count,
+};
+
+export const sessionsReportStudentSchema = z.object({
+  studentId: z.string(),
+  smsId: z.number().int(),
+  name: z.string(),
+  schools: z.array(z.string()),
+  ...sessionCounts,
   cancellations: z.array(sessionsReportCancellationSchema),
 });
 export type SessionsReportStudent = z.infer<typeof sessionsReportStudentSchema>;
 
-export const sessionsReportTotalsSchema = z.object({
-  sessions: count,
-  readingCompleted: count,
-  classCompleted: count,
-  canceled: count,
-  canceledParentsTold: count,
-  absences: count,
-  late: count,
-});
+export const sessionsReportTotalsSchema = z.object(sessionCounts);
 
 export const sessionsReportSchema = z.object({
   month: z.string(),
