@@ -67,7 +67,7 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
     links: createLinksService({ db }),
     manuals: createManualsService({ db }),
     sessions: createSessionsService({ db, students, storage, changes }),
-    reading: createReadingService({ db }),
+    reading: createReadingService({ db, changes }),
     shifts: createShiftsService({ db, changes }),
     activities: createActivitiesService({ db, storage, images, warn }),
     pickups: createPickupsService({ db, storage, changes }),

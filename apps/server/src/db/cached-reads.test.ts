@@ -124,6 +124,8 @@ describe('cached reads and the notify triggers come from one declaration', () =>
           `/api/shifts/manage?date=${today}&schoolName=Ikejiri`,
           `/api/shifts/part-time-data?date=${today}`,
           `/api/pickups?date=${today}&schoolName=Ikejiri`,
+          `/api/students/${student.id}/history`,
+          `/api/reading/overview?schoolName=Ikejiri`,
         ]) {
           expect((await as.get(url)).statusCode, url).toBe(200);
         }

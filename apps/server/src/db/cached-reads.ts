@@ -25,6 +25,10 @@ export const CACHED_READS = {
   /** Manage Shifts: the day's shifts, the submission switch and the students per class from the sessions. */
   'shifts.manage': [t.shifts, t.users, t.appSettings, t.sessions],
   'shifts.partTimeData': [t.shifts, t.users],
+  /** A child's reading history: their sessions (with teachers' names), the books and spelling words they met. */
+  'reading.history': [t.sessions, t.students, t.users, t.books, t.spellingCategories],
+  /** A school's month of reading: its students, their sessions and the same-stage setting. */
+  'reading.overview': [t.sessions, t.students, t.appSettings],
   /** A school's day of pick-ups with their staff, students and manuals, and the day's confirmed shifts. */
   'pickups.list': [t.pickups, t.pickupStudents, t.pickupShifts, t.students, t.shifts, t.users, t.manuals],
 } as const satisfies Record<string, readonly Table[]>;

@@ -48,6 +48,17 @@ export const sessions = pgTable(
     index('sessions_student_reading_done')
       .on(t.studentId, t.date, t.completedAt)
       .where(sql`${t.category} = 'reading' and ${t.completedAt} is not null`),
+    // The ABC sessions among them, for the letters missed lately: found by the index, not by reading every completed
+    // session of a child on ABCs (the overview asked this for each of a school's children: 50 of its 100 ms).
+    index('sessions_student_abc_done')
+      .on(t.studentId, t.date, t.completedAt)
+      .where(
+        sql`${t.category} = 'reading' and ${t.completedAt} is not null and (${t.performance} -> 'abc') is not null`,
+      ),
+    // The overview's roster: a school's month of reading sessions, who and in which class, from the index alone.
+    index('sessions_school_reading_roster')
+      .on(t.schoolName, t.date, t.studentId, t.className)
+      .where(sql`${t.category} = 'reading' and ${t.status} <> 'canceled'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "sessions_student_abc_done" ON "sessions" USING btree ("student_id","date","completed_at") WHERE "sessions"."category" = 'reading' and "sessions"."completed_at" is not null and ("sessions"."performance" -> 'abc') is not null;--> statement-breakpoint
+CREATE INDEX "sessions_school_reading_roster" ON "sessions" USING btree ("school_name","date","student_id","class_name") WHERE "sessions"."category" = 'reading' and "sessions"."status" <> 'canceled';
