@@ -74,7 +74,7 @@ export function buildServices({ config, db, hasher, tokens, storage, images, cha
     imports: createImportsService({ db }),
     calendar: createCalendarService({ db, secret: config.jwtSecret }),
     auditLog: createAuditLogService({ db }),
-    reports: createReportsService({ db }),
+    reports: createReportsService({ db, changes }),
   };
 }
 

@@ -126,6 +126,7 @@ describe('cached reads and the notify triggers come from one declaration', () =>
           `/api/pickups?date=${today}&schoolName=Ikejiri`,
           `/api/students/${student.id}/history`,
           `/api/reading/overview?schoolName=Ikejiri`,
+          `/api/reports/hours?month=${today.slice(0, 7)}`,
         ]) {
           expect((await as.get(url)).statusCode, url).toBe(200);
         }

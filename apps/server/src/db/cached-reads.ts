@@ -29,6 +29,8 @@ export const CACHED_READS = {
   'reading.history': [t.sessions, t.students, t.users, t.books, t.spellingCategories],
   /** A school's month of reading: its students, their sessions and the same-stage setting. */
   'reading.overview': [t.sessions, t.students, t.appSettings],
+  /** A month's confirmed hours per person, with their names and max hours. */
+  'reports.hours': [t.shifts, t.users],
   /** A school's day of pick-ups with their staff, students and manuals, and the day's confirmed shifts. */
   'pickups.list': [t.pickups, t.pickupStudents, t.pickupShifts, t.students, t.shifts, t.users, t.manuals],
 } as const satisfies Record<string, readonly Table[]>;

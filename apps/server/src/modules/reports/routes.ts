@@ -7,6 +7,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../auth/identity.ts';
+import { sendJsonText } from '../../lib/json-cache.ts';
 import { docs } from './api-docs.ts';
 import { hoursTable, sessionsTable, type ReportTable } from './file-rows.ts';
 import { CSV_TYPE, csvStream, XLSX_TYPE, xlsxStream } from './file-streams.ts';
@@ -36,8 +37,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
     async (req, reply) => {
       const actor = identityOf(req);
       const { month, format, bom } = req.query;
+      if (format === 'json') return sendJsonText(reply, await reports.hoursJson(actor, { month }));
       const document = await reports.hours(actor, { month });
-      if (format === 'json') return { document };
       const table = hoursTable(document, await reports.languageOf(actor));
       return sendFile(reply, table, { format, bom, fileName: reportFileName('hours', month, format) });
     },

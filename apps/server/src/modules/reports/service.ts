@@ -8,7 +8,9 @@ import {
   type SessionsReportQuery,
 } from '@school-ops/shared';
 import type { Identity } from '../../auth/identity.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { createJsonCache } from '../../lib/json-cache.ts';
 import { sessionsReportRows } from '../sessions/index.ts';
 import { hoursReportRows } from '../shifts/index.ts';
 import { findLiveById } from '../users/index.ts';
@@ -20,8 +22,17 @@ import { presentSessionsReport } from './sessions.ts';
  * Month-end reports (issue 22). The module owns no table: it reads through the owners' report queries (shifts and
  * sessions repositories), each one aggregate statement, and presents what they counted.
  */
-export function createReportsService({ db }: { db: Db }) {
+export function createReportsService({ db, changes }: { db: Db; changes?: ChangeFeed }) {
+  // A month's hours, as the screen reads it, kept while shifts and people are unchanged (db/cached-reads.ts): a
+  // closed month is read again and again at month end and changes rarely.
+  const hoursBodies = createJsonCache(changes, { read: 'reports.hours' });
   return {
+    /** The hours report's JSON body (`{ document }`). */
+    hoursJson(actor: Identity, query: Pick<HoursReportQuery, 'month'>): Promise<Buffer> {
+      authorize(actor, 'readHours');
+      return hoursBodies(query.month, async () => ({ document: await this.hours(actor, query) }));
+    },
+
     async hours(actor: Identity, query: Pick<HoursReportQuery, 'month'>): Promise<HoursReport> {
       authorize(actor, 'readHours');
       const range = monthRange(`${query.month}-01`);
