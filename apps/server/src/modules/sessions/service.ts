@@ -90,6 +90,8 @@ interface DayList {
   rows: repo.ListedSession[];
   documents: Map<string, Record<string, string>[]>;
   bodies: Map<string, Buffer>;
+  /** Each viewer's body, once asked for: a tablet polling its list costs one lookup, not the policy per row. */
+  byViewer: Map<string, Buffer>;
 }
 
 const viewerKind = (p: Identity) => (isSupervisor(p) ? 'supervisor' : `level:${p.readingLevel}`);
@@ -97,6 +99,10 @@ const viewerKind = (p: Identity) => (isSupervisor(p) ? 'supervisor' : `level:${p
 const abilityKey = (can: SessionAbilities) => Object.values(can).map(Number).join('');
 
 function bodyFor(list: DayList, p: Identity, completedToday: number): Buffer {
+  // Everything the policy's answers depend on (sessions.policy: who, their authority, role and reading level).
+  const viewer = `${p.id}|${p.authority}|${p.role}|${p.readingLevel}|${completedToday}`;
+  const known = list.byViewer.get(viewer);
+  if (known) return known;
   const kind = viewerKind(p);
   const can = list.rows.map((r) => policy.abilities(p, r));
   const variants = can.map(abilityKey);
@@ -115,6 +121,7 @@ function bodyFor(list: DayList, p: Identity, completedToday: number): Buffer {
     body = Buffer.from(`{"documents":[${parts.join(',')}],"completedToday":${completedToday}}`);
     list.bodies.set(key, body);
   }
+  list.byViewer.set(viewer, body);
   return body;
 }
 
@@ -174,6 +181,7 @@ export function createSessionsService({
           rows: await repo.listDay(db, day),
           documents: new Map(),
           bodies: new Map(),
+          byViewer: new Map(),
         })),
         completedCounts(`${day.date}|${day.schoolName ?? ''}`, () =>
           repo.countCompletedByTeacher(db, day.date, day.schoolName),
