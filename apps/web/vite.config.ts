@@ -41,6 +41,8 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
   build: {
     sourcemap: true,
+    // Read by bench/lib/bundle.mjs: what each route needs on a cold load, route by route.
+    manifest: true,
     // signed-in-core is one chunk on purpose (signed-in-chunk.ts): ~550 KB minified, ~165 KB gzipped. What a page
     // loads is measured by `npm run bench` (gzipped, against the issue's limits), not by this warning.
     chunkSizeWarningLimit: 600,

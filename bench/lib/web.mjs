@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { bundleTable, measureBundles } from './bundle.mjs';
 import { WEB_DIST } from './settings.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -82,6 +83,9 @@ function loadedAssets(lhr, origin) {
 }
 
 export async function measureWeb(origin, session, { log, date }) {
+  // Every route's cold JavaScript, from the build itself: no browser needed, so every route is listed.
+  const bundles = await measureBundles(WEB_DIST);
+  log(bundleTable(bundles).replace(/^/gm, '    '));
   const signedIn = {
     jwt: session.payload.token,
     auth: JSON.stringify(session.user),
@@ -144,5 +148,5 @@ export async function measureWeb(origin, session, { log, date }) {
       `    ${pagePath}: JS ${(assets.js / 1024).toFixed(1)} KB gz, CSS ${(assets.css / 1024).toFixed(1)} KB gz, Lighthouse mobile ${score(mobile)}, desktop ${score(desktop)}`,
     );
   }
-  return { pages };
+  return { bundles, pages };
 }
