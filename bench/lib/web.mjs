@@ -92,12 +92,10 @@ export async function measureWeb(origin, session, { log, date }) {
     filter: JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date }),
   };
   const pages = [];
-  // BENCH_WEB_PAGES=/sessions measures one page (while working on it; a full run measures both).
+  // BENCH_WEB_PAGES=/sessions,/students measures those pages (signed in, but for /login) instead of the two a full
+  // run measures.
   const only = process.env.BENCH_WEB_PAGES?.split(',');
-  for (const [pagePath, storage] of [
-    ['/login', {}],
-    ['/sessions', signedIn],
-  ].filter(([p]) => !only || only.includes(p))) {
+  for (const [pagePath, storage] of (only ?? ['/login', '/sessions']).map((p) => [p, p === '/login' ? {} : signedIn])) {
     const url = `${origin}${pagePath}`;
     const mobile = await runLighthouse(url, origin, storage, 'mobile');
     const desktop = await runLighthouse(url, origin, storage, 'desktop');
