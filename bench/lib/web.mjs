@@ -4,7 +4,7 @@
 // (and the user) in localStorage first, as the app does after a sign-in.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -84,8 +84,9 @@ function loadedAssets(lhr, origin) {
 
 export async function measureWeb(origin, session, { log, date }) {
   // Every route's cold JavaScript, from the build itself: no browser needed, so every route is listed.
-  const bundles = await measureBundles(WEB_DIST);
-  log(bundleTable(bundles).replace(/^/gm, '    '));
+  // A build from before the manifest (BENCH_WEB_BUILD of an older commit) has no table.
+  const bundles = existsSync(path.join(WEB_DIST, '.vite/manifest.json')) ? await measureBundles(WEB_DIST) : null;
+  if (bundles) log(bundleTable(bundles).replace(/^/gm, '    '));
   const signedIn = {
     jwt: session.payload.token,
     auth: JSON.stringify(session.user),
