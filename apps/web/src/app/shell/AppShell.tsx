@@ -7,7 +7,6 @@ import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useUpdateReady } from '../../lib/service-worker.ts';
-import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
 
 const signedIn = () => import('./SignedInParts.tsx');
@@ -15,8 +14,8 @@ const MenuButton = lazy(() => signedIn().then((m) => ({ default: m.MenuButton })
 const UserBar = lazy(() => signedIn().then((m) => ({ default: m.UserBar })));
 const DateButton = lazy(() => signedIn().then((m) => ({ default: m.DateButton })));
 const NavDrawer = lazy(() => signedIn().then((m) => ({ default: m.NavDrawer })));
-// Neither is on a first paint: the live stream, the outbox and its dialog come once the page is on screen, and the
-// update prompt's code only when a new version is waiting (decision 0037).
+// Neither is in the chunk every page shares (decision 0037): the live stream, the outbox and its dialog load beside
+// the page (the entry starts them with the bar's parts), the update prompt's code only when a new version waits.
 const LiveUpdates = lazy(() => import('./LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })));
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 // Already signed in (a reload, a bookmark): fetch the bar's parts alongside the page's chunk, not after it,
@@ -30,7 +29,6 @@ export function AppShell() {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const showDrawer = isLoggedIn && user;
-  const painted = useAfterPaint();
   const updateReady = useUpdateReady();
 
   return (
@@ -100,7 +98,7 @@ export function AppShell() {
           <UpdatePrompt />
         </Suspense>
       )}
-      {user && painted && (
+      {user && (
         <Suspense fallback={null}>
           <LiveUpdates />
         </Suspense>
