@@ -160,11 +160,13 @@ async function measureGrowth(lists) {
  * results.* (a partial run must not replace a full one). No load, so it can run beside other measurements.
  */
 async function webOnly() {
-  const target = targetFor(LARGE.name, databaseUrl);
+  // BENCH_WEB_DATASET=small: the four-day dataset (built in seconds), for a look while working on the web app.
+  const range = process.env.BENCH_WEB_DATASET === 'small' ? SMALL : LARGE;
+  const target = targetFor(range.name, databaseUrl);
   await createDatabaseIfMissing(target);
   const migrate = await startServer({ port: PORTS.server, env: serverEnvFor(target), log });
   await migrate.stop();
-  await ensureDataset(target, LARGE, log);
+  await ensureDataset(target, range, log);
   const server = await startServer({ port: PORTS.server, env: serverEnvFor(target), log });
   try {
     const session = await signIn(server.origin);

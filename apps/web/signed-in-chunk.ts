@@ -1,17 +1,16 @@
 /**
- * One chunk for the code that a signed-in phone needs before its first paint of /sessions (the app, the bar's
- * signed-in parts, the sessions list): rolldown's automatic splitting made ~45 small shared chunks of it, and
- * on a phone's connection each request costs a round trip (Lighthouse mobile LCP). The sign-in page's code
- * stays out (/login loads nothing of this chunk), and so do lazily loaded parts such as the date picker.
+ * One chunk for the code every signed-in page needs before its first paint (the app, the router, the query
+ * client, the bar's signed-in parts and the MUI parts they use): rolldown's automatic splitting made ~45 small
+ * shared chunks of it, and on a phone's connection each request costs a round trip (Lighthouse mobile LCP). The
+ * sign-in page's code stays out (/login loads nothing of this chunk), and so does what a page loads itself: each
+ * screen's chunk (the entry starts it alongside this one, decision 0037), the date pickers, the live stream and
+ * the outbox, the update prompt. Whether a module is in is read from the module graph, so a barrel that imports
+ * everything would pull everything in: the build imports MUI one component at a time (mui-deep-imports.ts).
  */
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly string[] } | null };
 
-const SIGNED_IN_ROOTS = [
-  /src[\\/]app[\\/]full-app\.tsx$/,
-  /src[\\/]app[\\/]shell[\\/]SignedInParts\.tsx$/,
-  /src[\\/]features[\\/]sessions[\\/]pages[\\/]SessionsPage\.tsx$/,
-];
+const SIGNED_IN_ROOTS = [/src[\\/]app[\\/]full-app\.tsx$/, /src[\\/]app[\\/]shell[\\/]SignedInParts\.tsx$/];
 const SIGN_IN_ROOTS = [/src[\\/]main\.tsx$/, /src[\\/]app[\\/]sign-in-app\.tsx$/];
 
 /** Whether one of `roots` imports `id` through static imports. */

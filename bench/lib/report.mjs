@@ -1,6 +1,7 @@
 // bench/results.json (everything but the captured bodies) and bench/results.md (the tables).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleTable } from './bundle.mjs';
 import { ROOT } from './settings.mjs';
 
 const TARGET = { readRatio: 0.25, p99: 50, growth: 1.5, loginJs: 150 * 1024, sessionsJs: 300 * 1024, lighthouse: 90 };
@@ -177,6 +178,9 @@ function markdown(results, summary) {
       '',
       'Gzipped sizes are of the JavaScript and CSS files Chromium loaded for the page (Lighthouse network records), compressed with gzip level 9 here.',
     );
+    if (w.bundles) {
+      lines.push('', '### JavaScript per route, cold (from the build manifest)', '', bundleTable(w.bundles));
+    }
   }
   // What was changed to reach the targets, with before/after figures: kept by hand in notes.md.
   const notes = path.join(ROOT, 'bench/notes.md');

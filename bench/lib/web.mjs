@@ -4,11 +4,12 @@
 // (and the user) in localStorage first, as the app does after a sign-in.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { bundleTable, measureBundles } from './bundle.mjs';
 import { WEB_DIST } from './settings.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -82,18 +83,20 @@ function loadedAssets(lhr, origin) {
 }
 
 export async function measureWeb(origin, session, { log, date }) {
+  // Every route's cold JavaScript, from the build itself: no browser needed, so every route is listed.
+  // A build from before the manifest (BENCH_WEB_BUILD of an older commit) has no table.
+  const bundles = existsSync(path.join(WEB_DIST, '.vite/manifest.json')) ? await measureBundles(WEB_DIST) : null;
+  if (bundles) log(bundleTable(bundles).replace(/^/gm, '    '));
   const signedIn = {
     jwt: session.payload.token,
     auth: JSON.stringify(session.user),
     filter: JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date }),
   };
   const pages = [];
-  // BENCH_WEB_PAGES=/sessions measures one page (while working on it; a full run measures both).
+  // BENCH_WEB_PAGES=/sessions,/students measures those pages (signed in, but for /login) instead of the two a full
+  // run measures.
   const only = process.env.BENCH_WEB_PAGES?.split(',');
-  for (const [pagePath, storage] of [
-    ['/login', {}],
-    ['/sessions', signedIn],
-  ].filter(([p]) => !only || only.includes(p))) {
+  for (const [pagePath, storage] of (only ?? ['/login', '/sessions']).map((p) => [p, p === '/login' ? {} : signedIn])) {
     const url = `${origin}${pagePath}`;
     const mobile = await runLighthouse(url, origin, storage, 'mobile');
     const desktop = await runLighthouse(url, origin, storage, 'desktop');
@@ -144,5 +147,5 @@ export async function measureWeb(origin, session, { log, date }) {
       `    ${pagePath}: JS ${(assets.js / 1024).toFixed(1)} KB gz, CSS ${(assets.css / 1024).toFixed(1)} KB gz, Lighthouse mobile ${score(mobile)}, desktop ${score(desktop)}`,
     );
   }
-  return { pages };
+  return { bundles, pages };
 }

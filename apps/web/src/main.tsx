@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { paintSessionsFirst } from './app/first-paint.tsx';
-import { sessionsListPath } from './features/sessions/list-path.ts';
+import { hasFirstPaint, paintFirst } from './app/first-paint.tsx';
+import { matchRoute, startRoute } from './app/route-start.ts';
 import { authStore } from './lib/auth.ts';
-import { fetchEarly } from './lib/early.ts';
 import { filterStore } from './lib/filter.ts';
 import { initialLanguage, setLanguage } from './lib/i18n/index.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -14,6 +13,11 @@ const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;
 const signedIn = authStore.get().isLoggedIn;
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
+const route = signedIn ? matchRoute(pathname) : null;
+const paintsFirst = route !== null && hasFirstPaint(route.path);
+// The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
+// a screen whose heading the entry paints starts them after that paint (below).
+if (route && !paintsFirst) startRoute(route, window.location.search);
 
 // English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
 // if it cannot be fetched the app starts in English.
@@ -32,28 +36,14 @@ function start() {
   if (!signedIn && (pathname === '/login' || pathname === '/')) {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
-  } else if (signedIn && pathname === '/sessions') {
-    // The heading is painted first; requests started before it would share the phone's connection with it.
-    paintSessionsFirst(root, filterStore.get().date);
+  } else if (route && paintsFirst) {
+    // Requests started before the heading's paint would share the phone's connection with it.
+    paintFirst(root, route.path, filterStore.get());
     afterPaint(() => {
-      startEarly();
+      startRoute(route, window.location.search);
       loadApp();
     });
   } else {
-    if (signedIn) startEarly();
     loadApp();
-  }
-}
-
-/**
- * What a signed-in load needs after the app's code, fetched alongside it instead: the bar's signed-in parts
- * and, for the sessions list (the page staff open most, on phones), its code and the day's list.
- */
-function startEarly() {
-  void import('./app/shell/SignedInParts.tsx');
-  const { schoolName, date } = filterStore.get();
-  if (pathname === '/sessions') {
-    void import('./features/sessions/pages/SessionsPage.tsx');
-    if (date) fetchEarly(sessionsListPath({ schoolName, date, showCanceled: false }));
   }
 }

@@ -1,4 +1,4 @@
-import { idParam, SCREENS, type ScreenAccess, type ScreenPath } from '@school-ops/shared';
+import { idParam, SCREENS, type ScreenAccess } from '@school-ops/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
@@ -6,6 +6,7 @@ import { setNavigator } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { VisibleError } from '../lib/visible-error.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
+import { PAGES } from './route-pages.ts';
 import { RedirectIfLoggedIn, RequireAuth, RequireAuthority, RequireRole } from './guards.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
@@ -31,51 +32,6 @@ function idMustBeValid({ params }: { params: Record<string, string | undefined> 
 
 export const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject =>
   path.includes(':id') ? { path, ...route, loader: idMustBeValid } : { path, ...route };
-
-/** Each declared screen's page (packages/shared/src/screens.ts says who may open it). */
-const PAGES: Record<ScreenPath, () => Promise<{ default: ComponentType }>> = {
-  '/login': () => import('../features/auth/pages/LoginPage.tsx'),
-  '/logout': () => import('../features/auth/pages/LogoutPage.tsx'),
-  '/logout/expired': () => import('../features/auth/pages/ExpiredPage.tsx'),
-  '/not-found': () => import('../features/errors/pages/NotFoundPage.tsx'),
-  '/unauthorized': () => import('../features/errors/pages/UnauthorizedPage.tsx'),
-  '/': () => import('../features/home/pages/HomePage.tsx'),
-  '/sessions': () => import('../features/sessions/pages/SessionsPage.tsx'),
-  '/sessions/:id': () => import('../features/sessions/pages/SessionPage.tsx'),
-  '/activities': () => import('../features/activities/pages/ActivitiesPage.tsx'),
-  '/activities/:id/photos': () => import('../features/activities/pages/ActivityPhotosPage.tsx'),
-  '/my-pickups': () => import('../features/pickups/pages/MyPickupsPage.tsx'),
-  '/my-shifts': () => import('../features/shifts/pages/MyShiftsPage.tsx'),
-  '/me': () => import('../features/me/pages/MePage.tsx'),
-  '/me/update-credentials': () => import('../features/me/pages/MePage.tsx'),
-  '/sessions/check': () => import('../features/sessions/pages/CheckSessionsPage.tsx'),
-  '/pickups': () => import('../features/pickups/pages/PickupsPage.tsx'),
-  '/shifts': () => import('../features/shifts/pages/ShiftsPage.tsx'),
-  '/shifts/check': () => import('../features/shifts/pages/PartTimerShiftsPage.tsx'),
-  '/shifts/new': () => import('../features/shifts/pages/ShiftFormPage.tsx'),
-  '/shifts/:id': () => import('../features/shifts/pages/ShiftFormPage.tsx'),
-  '/students': () => import('../features/students/pages/StudentsPage.tsx'),
-  '/students/:id': () => import('../features/students/pages/StudentPage.tsx'),
-  '/reading': () => import('../features/reading/pages/ReadingOverviewPage.tsx'),
-  '/books': () => import('../features/books/pages/BooksPage.tsx'),
-  '/books/new': () => import('../features/books/pages/BookFormPage.tsx'),
-  '/books/:id': () => import('../features/books/pages/BookFormPage.tsx'),
-  '/spelling-categories': () => import('../features/spelling-categories/pages/SpellingCategoriesPage.tsx'),
-  '/spelling-categories/new': () => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx'),
-  '/spelling-categories/:id': () => import('../features/spelling-categories/pages/SpellingCategoryFormPage.tsx'),
-  '/teachers': () => import('../features/teachers/pages/TeachersPage.tsx'),
-  '/teachers/:id': () => import('../features/teachers/pages/TeacherPage.tsx'),
-  '/users': () => import('../features/users/pages/UsersPage.tsx'),
-  '/users/new': () => import('../features/users/pages/UserFormPage.tsx'),
-  '/users/:id': () => import('../features/users/pages/UserFormPage.tsx'),
-  '/links': () => import('../features/links/pages/LinksPage.tsx'),
-  '/manuals': () => import('../features/manuals/pages/ManualsPage.tsx'),
-  '/imports': () => import('../features/imports/pages/ImportsPage.tsx'),
-  '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
-  '/audit': () => import('../features/audit/pages/AuditPage.tsx'),
-  '/reports/hours': () => import('../features/reports/pages/HoursReportPage.tsx'),
-  '/reports/sessions': () => import('../features/reports/pages/SessionsReportPage.tsx'),
-};
 
 /**
  * The guard in front of a screen, from its declared access: signed-out only, signed in, then the authority and

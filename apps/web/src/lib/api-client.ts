@@ -1,5 +1,6 @@
 import { STATUS_TEXTS as MSG } from './status-texts.ts';
 import { authStore } from './auth.ts';
+import { keepEarly, takeEarly } from './early.ts';
 import { translateIssue } from './i18n/errors.ts';
 import { VisibleError } from './visible-error.ts';
 
@@ -110,12 +111,18 @@ function bearerOfSignedIn(): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+/** A reply as it came: the entry's early reads keep it so that the page that takes it judges it with its own options. */
+interface Reply {
+  ok: boolean;
+  status: number;
+  parsed: unknown;
+}
+
+async function send(method: string, url: string, opts: RequestOptions): Promise<Reply> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const authorization = bearerOfSignedIn();
   if (authorization) headers.authorization = authorization;
   const body = encode(opts, headers);
-  const url = `/api${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`;
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
@@ -123,9 +130,28 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, navigator.onLine ? MSG.somethingWentWrong : MSG.offlineNotKept);
   }
-  const parsed: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw opts.failure?.(res.status, parsed) ?? mapFailure(res.status, parsed, opts.redirect);
+  return { ok: res.ok, status: res.status, parsed: await res.json().catch(() => null) };
+}
+
+const urlOf = (path: string, query?: Record<string, string>) =>
+  `/api${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = urlOf(path, opts.query);
+  // A read the entry started for this page (app/first-reads.ts) answers the page's first ask of it.
+  const early = method === 'GET' ? takeEarly<Reply>(url) : undefined;
+  const { ok, status, parsed } = await (early ?? send(method, url, opts));
+  if (!ok) throw opts.failure?.(status, parsed) ?? mapFailure(status, parsed, opts.redirect);
   return parsed as T;
+}
+
+/**
+ * Starts a read before the page that needs it has loaded (the entry, decision 0037): the page's own request for
+ * the same address takes its reply instead of asking again.
+ */
+export function fetchEarly(path: string): void {
+  const url = urlOf(path);
+  keepEarly(url, send('GET', url, {}));
 }
 
 /** A file the API sends (a report's CSV or workbook), with the name its Content-Disposition gives it. */

@@ -6,15 +6,18 @@ import { Loading } from '../../components/Loading.tsx';
 import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { useUpdateReady } from '../../lib/service-worker.ts';
 import { DATE_BUTTON_SX, DRAWER_WIDTH, USER_BAR_SPACE } from './layout.ts';
-import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 const signedIn = () => import('./SignedInParts.tsx');
 const MenuButton = lazy(() => signedIn().then((m) => ({ default: m.MenuButton })));
 const UserBar = lazy(() => signedIn().then((m) => ({ default: m.UserBar })));
 const DateButton = lazy(() => signedIn().then((m) => ({ default: m.DateButton })));
 const NavDrawer = lazy(() => signedIn().then((m) => ({ default: m.NavDrawer })));
-const LiveUpdates = lazy(() => signedIn().then((m) => ({ default: m.LiveUpdates })));
+// Neither is in the chunk every page shares (decision 0037): the live stream, the outbox and its dialog load beside
+// the page (the entry starts them with the bar's parts), the update prompt's code only when a new version waits.
+const LiveUpdates = lazy(() => import('./LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })));
+const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 // Already signed in (a reload, a bookmark): fetch the bar's parts alongside the page's chunk, not after it,
 // so that the bar's second row does not arrive late and push the page down.
 if (authStore.get().isLoggedIn) void signedIn();
@@ -26,6 +29,7 @@ export function AppShell() {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const showDrawer = isLoggedIn && user;
+  const updateReady = useUpdateReady();
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -89,7 +93,11 @@ export function AppShell() {
       </Box>
       <Toasts />
       <LeaveGuardHost />
-      <UpdatePrompt />
+      {updateReady && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <LiveUpdates />

@@ -175,6 +175,3 @@ export function NavDrawer({ wide, open, onClose }: { wide: boolean; open: boolea
     </Drawer>
   );
 }
-
-// The live stream rides in this chunk: nothing of it is on the sign-in page's first paint.
-export { LiveUpdates } from './LiveUpdates.tsx';

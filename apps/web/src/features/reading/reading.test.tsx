@@ -7,7 +7,7 @@ import ReadingHistory from './components/ReadingHistory.tsx';
 import { SessionSummaryCard } from './components/SessionSummaryCard.tsx';
 import { aHistory, anOverview, STUDENT_ID } from './fixtures.ts';
 import ReadingOverviewPage from './pages/ReadingOverviewPage.tsx';
-import { historyCsv } from './words.ts';
+import { historyCsv } from './history-csv.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,11 +1,4 @@
-import {
-  formatCsv,
-  READING_STAGE,
-  type ReadingFlag,
-  type ReadingHistoryDto,
-  type ReadingResult,
-  type ReadingSessionDto,
-} from '@school-ops/shared';
+import { READING_STAGE, type ReadingFlag, type ReadingResult } from '@school-ops/shared';
 import type { TFunction } from 'i18next';
 
 /** A reading stage in the reader's language (the words of the sessions screens). */
@@ -72,27 +65,3 @@ export function flagLabel(t: TFunction, flag: ReadingFlag, sameStageSessions: nu
       return t('journey.flags.lettersMissed');
   }
 }
-
-/** The history as a spreadsheet: one row per session, every value neutralised by the shared CSV writer. */
-export function historyCsv(t: TFunction, h: ReadingHistoryDto): string {
-  const row = (s: ReadingSessionDto) => [
-    s.date,
-    s.teacher ?? '',
-    stageLabel(t, s.stage),
-    resultLine(t, s.result),
-    s.comments ?? '',
-  ];
-  return formatCsv([
-    [
-      t('journey.csv.date'),
-      t('journey.csv.teacher'),
-      t('journey.csv.stage'),
-      t('journey.csv.result'),
-      t('journey.csv.comments'),
-    ],
-    ...h.sessions.map(row),
-  ]);
-}
-
-export const historyFileName = (h: ReadingHistoryDto) =>
-  `reading-history-${h.student.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${h.from}-${h.to}.csv`;

@@ -12,7 +12,6 @@ import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-cli
 import { i18n } from '../../lib/i18n/index.ts';
 import { isUnreachable, sendOrKeep } from '../../lib/outbox/outbox.ts';
 import { STATUS_TEXTS as MSG } from '../../lib/status-texts.ts';
-import { takeEarly } from '../../lib/early.ts';
 import { useIntervalWhileNotLive } from '../../lib/live-state.ts';
 import { sessionsListPath, type SessionsFilter } from './list-path.ts';
 
@@ -33,8 +32,8 @@ const LISTS = [...ALL, 'list'] as const;
 
 /**
  * The reads of /sessions, one queryOptions each: every cache key and read of them comes from here. The day's
- * list keeps its key (['sessions', 'list', filter]): the persisted cache and the first paint's early request
- * (main.tsx, decision 0012) serve it.
+ * list keeps its key (['sessions', 'list', filter]): the persisted cache and the entry's early read
+ * (app/first-reads.ts, decision 0037) serve it.
  */
 export const sessionQueries = {
   /** Every sessions query, for a change that may show anywhere (an import). */
@@ -45,8 +44,7 @@ export const sessionQueries = {
     const path = sessionsListPath(f);
     return queryOptions({
       queryKey: [...LISTS, f],
-      queryFn: ({ signal }) =>
-        (takeEarly(path) ?? api.get(path, { signal })).then(withFields<SessionsList>('documents', 'completedToday')),
+      queryFn: ({ signal }) => api.get(path, { signal }).then(withFields<SessionsList>('documents', 'completedToday')),
     });
   },
   one: (id: string) =>

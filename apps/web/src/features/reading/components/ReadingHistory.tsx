@@ -8,7 +8,7 @@ import { dayjs, today } from '../../../lib/dates.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useReadingHistory, type Period } from '../api.ts';
-import { historyCsv, historyFileName } from '../words.ts';
+import { historyCsv, historyFileName } from '../history-csv.ts';
 import { LetterChart, ProgressCharts } from './HistoryCharts.tsx';
 import { BooksRead, MostWrong } from './HistoryLists.tsx';
 import { PractiseNextLine } from './PractiseNextLine.tsx';
