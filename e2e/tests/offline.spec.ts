@@ -189,6 +189,7 @@ test('a form the server refuses on replay shows what was entered and what happen
     .filter({ hasText: /· class · arrived$/ })
     .first();
   await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
   const sessionId = page.url().split('/').pop()!;
   await page.getByRole('button', { name: 'start session' }).click();
 
