@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
-import { firstNewAbcSession } from '../support/sessions.ts';
+import { askSpreadLetter, firstNewAbcSession } from '../support/sessions.ts';
 
 test('the letter audio files are served', async ({ request }) => {
   for (const file of ['abc_a', 'abc_b', 'phonics_z', 'phonics_c']) {
@@ -48,26 +48,16 @@ test('a part-timer runs an ABC session: spread test with a miss, review, random 
   // is right (a tap on another choice changes the answer); Space moves on.
   const asked: string[] = [];
   for (let i = 0; i < total; i++) {
-    await expect(page.getByText(`Spread test: letter ${i + 1} of ${total}`)).toBeVisible();
-    const group = page.getByRole('group', { name: 'Spread letters test' });
-    const choices = letterButtons(page, 'Spread letters test');
-    await expect(choices).toHaveCount(3);
-    const texts = await choices.allTextContents();
-    await group.getByRole('button', { name: texts[0]!, exact: true }).click();
-    const verdict = (await page
-      .getByRole('status')
-      .filter({ hasText: /Right!|Wrong:/ })
-      .textContent())!;
-    const letter = (/the letter was (\w)/.exec(verdict)?.[1] ?? texts[0]!).toLowerCase();
+    const { letter, wrong, right } = await askSpreadLetter(page, i, total);
     asked.push(letter);
     if (letter === 'b') {
       await page.getByRole('button', { name: 'Play the letter' }).click();
-      await group.getByRole('button', { name: texts.find((t) => t !== show('b'))!, exact: true }).click();
+      await wrong(show('b'));
       await expect(page.getByRole('status').filter({ hasText: `Wrong: the letter was ${show('b')}.` })).toBeVisible();
       await expectAccessible(page);
       await snapBoth(page, 'abc-2-spread-wrong');
     } else {
-      await group.getByRole('button', { name: show(letter), exact: true }).click();
+      await right(show(letter));
       await expect(page.getByRole('status').filter({ hasText: 'Right!' })).toBeVisible();
       if (i === 0) await snapBoth(page, 'abc-2-spread-right');
     }

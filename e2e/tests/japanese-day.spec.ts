@@ -9,6 +9,7 @@ import {
   snapBoth,
   test,
 } from '../support/fixtures.ts';
+import { addDays, jaDate } from '../support/dates.ts';
 
 // Issue 18: a Japanese-language teacher's day, end to end. The texts asserted here are the Japanese catalogs'
 // (apps/web/src/lib/i18n/ja/*.json); what the child reads (letters, words, book titles, questions) stays English.
@@ -38,18 +39,6 @@ test.afterAll(async ({ request }) => {
 const JA_DATE = /\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)/;
 /** Only printable ASCII: what the child reads stays English. */
 const ENGLISH = /^[\x20-\x7E’‘“”]+$/;
-
-function jaDate(date: string) {
-  const d = new Date(`${date}T00:00:00Z`);
-  const weekday = '日月火水木金土'[d.getUTCDay()];
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${weekday})`;
-}
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 test('a teacher in Japanese runs a whole book session, from セッション一覧 to 完了', async ({ page }) => {
   await loginInJapanese(page, READER);

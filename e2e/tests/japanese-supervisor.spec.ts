@@ -9,6 +9,7 @@ import {
   snapBoth,
   test,
 } from '../support/fixtures.ts';
+import { addDays, jaDate } from '../support/dates.ts';
 
 // Issue 18's "done": a Japanese-speaking supervisor runs a whole day in Japanese. The texts asserted here are the
 // Japanese catalogs' (apps/web/src/lib/i18n/ja/*.json); data (names, schools, book titles) stays as it is.
@@ -37,18 +38,6 @@ async function openAsSupervisor(page: Page, entry: string, filter?: { schoolName
   const drawer = page.getByRole('navigation', { name: 'メイン' });
   await drawer.getByRole('link', { name: entry, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
-}
-
-function jaDate(date: string) {
-  const d = new Date(`${date}T00:00:00Z`);
-  const weekday = '日月火水木金土'[d.getUTCDay()];
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${weekday})`;
-}
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
-import { firstNewAbcSession } from '../support/sessions.ts';
-
-/** The letter buttons (one letter each) of a test step. */
-const letterButtons = (page: Page, group: string) =>
-  page.getByRole('group', { name: group }).getByRole('button', { name: /^[A-Za-z]$/ });
+import { askSpreadLetter, firstNewAbcSession } from '../support/sessions.ts';
 
 interface History {
   letters: { sessions: number; missed: { letter: string; sessions: number }[] };
@@ -56,24 +52,14 @@ test("a teacher's ABC session with two missed letters shows in the child's readi
 
   // The spread test: b and d missed on purpose, every other letter right (as abc-session.spec.ts does it).
   for (let i = 0; i < total; i++) {
-    await expect(page.getByText(`Spread test: letter ${i + 1} of ${total}`)).toBeVisible();
-    const group = page.getByRole('group', { name: 'Spread letters test' });
-    const choices = letterButtons(page, 'Spread letters test');
-    await expect(choices).toHaveCount(3);
-    const texts = await choices.allTextContents();
-    await group.getByRole('button', { name: texts[0]!, exact: true }).click();
-    const verdict = (await page
-      .getByRole('status')
-      .filter({ hasText: /Right!|Wrong:/ })
-      .textContent())!;
-    const letter = (/the letter was (\w)/.exec(verdict)?.[1] ?? texts[0]!).toLowerCase();
+    const { letter, wrong, right } = await askSpreadLetter(page, i, total);
     if (letter === 'b' || letter === 'd') {
-      await group.getByRole('button', { name: texts.find((t) => t !== show(letter))!, exact: true }).click();
+      await wrong(show(letter));
       await expect(
         page.getByRole('status').filter({ hasText: `Wrong: the letter was ${show(letter)}.` }),
       ).toBeVisible();
     } else {
-      await group.getByRole('button', { name: show(letter), exact: true }).click();
+      await right(show(letter));
       await expect(page.getByRole('status').filter({ hasText: 'Right!' })).toBeVisible();
     }
     await page.keyboard.press('Space');
