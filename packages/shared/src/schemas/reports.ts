@@ -136,6 +136,11 @@ export type SessionsReportStudent = z.infer<typeof sessionsReportStudentSchema>;
 
 export const sessionsReportTotalsSchema = z.object(sessionCounts);
 
+/** Totals before anything is counted (a month with no sessions). */
+export const NO_SESSION_COUNTS = Object.fromEntries(Object.keys(sessionCounts).map((key) => [key, 0])) as z.infer<
+  typeof sessionsReportTotalsSchema
+>;
+
 export const sessionsReportSchema = z.object({
   month: z.string(),
   first: z.string(),

@@ -1,4 +1,4 @@
-import type { SchoolName, SessionsReport } from '@school-ops/shared';
+import { NO_SESSION_COUNTS, type SchoolName, type SessionsReport } from '@school-ops/shared';
 import type { SessionsReportCancellationRow, sessionsReportRows } from '../sessions/index.ts';
 
 type Row = Awaited<ReturnType<typeof sessionsReportRows>>[number];
@@ -20,15 +20,7 @@ export function presentSessionsReport(
   schoolName: SchoolName | undefined,
   rows: Row[],
 ): SessionsReport {
-  const totals = {
-    sessions: 0,
-    readingCompleted: 0,
-    classCompleted: 0,
-    canceled: 0,
-    canceledParentsTold: 0,
-    absences: 0,
-    late: 0,
-  };
+  const totals = { ...NO_SESSION_COUNTS };
   const students = rows.map((row) => {
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += row[key];
     return {

@@ -1,4 +1,4 @@
-import type { HoursReport, SessionsReport } from '@school-ops/shared';
+import { NO_SESSION_COUNTS, type HoursReport, type SessionsReport } from '@school-ops/shared';
 
 /** A month of the web tests: Aiko over her max hours in one week, Hana with a cancellation, 欠席 and 遅刻. */
 export const HOURS: HoursReport = {
@@ -86,13 +86,5 @@ export const emptyHours: HoursReport = { ...HOURS, people: [], schools: [], tota
 export const emptySessions: SessionsReport = {
   ...SESSIONS,
   students: [],
-  totals: {
-    sessions: 0,
-    readingCompleted: 0,
-    classCompleted: 0,
-    canceled: 0,
-    canceledParentsTold: 0,
-    absences: 0,
-    late: 0,
-  },
+  totals: NO_SESSION_COUNTS,
 };
