@@ -8,6 +8,20 @@ import { buildShift, buildStaff, buildUser } from '../../test/factories/index.ts
 import { updateUser } from '../users/index.ts';
 import { AUTHORITY, ROLE } from '@school-ops/shared';
 
+/** The files' English column headers. */
+const HEADERS = [
+  'Name',
+  'Row',
+  'Date',
+  'Week end',
+  'School',
+  'Times',
+  'Shifts',
+  'Hours',
+  'Max hours',
+  'Over max hours',
+];
+
 const t = useTestApp();
 const db = () => t.database.db;
 
@@ -118,18 +132,7 @@ describe('GET /api/reports/hours', () => {
     expect(plain.headers['content-disposition']).toBe('attachment; filename="hours-2026-03.csv"');
     expect(plain.body.startsWith('Name,Row,Date')).toBe(true);
     const rows = Papa.parse<string[]>(plain.body, { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual([
-      'Name',
-      'Row',
-      'Date',
-      'Week end',
-      'School',
-      'Times',
-      'Shifts',
-      'Hours',
-      'Max hours',
-      'Over max hours',
-    ]);
+    expect(rows[0]).toEqual(HEADERS);
     expect(rows).toContainEqual([
       'Aiko Part',
       'Day',
@@ -182,18 +185,7 @@ describe('GET /api/reports/hours', () => {
       .getSheetValues()
       .filter(Array.isArray)
       .map((row) => Array.from({ length: 10 }, (_, i) => (row[i + 1] as unknown) ?? ''));
-    expect(values[0]).toEqual([
-      'Name',
-      'Row',
-      'Date',
-      'Week end',
-      'School',
-      'Times',
-      'Shifts',
-      'Hours',
-      'Max hours',
-      'Over max hours',
-    ]);
+    expect(values[0]).toEqual(HEADERS);
     expect(values).toContainEqual(['Aiko Part', 'Week', '2026-03-02', '2026-03-08', '', '', '', 13, 10, 'yes']);
     expect(values.at(-1)).toEqual(['Everyone', 'Total', '', '', '', '', 6, 26.75, '', '']);
   });
