@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, test } from '../support/fixtures.ts';
 
 /*
@@ -57,3 +57,78 @@ for (const width of [390, 1000, 1280]) {
     expect(Math.abs(app.heading.width - first.heading.width)).toBeLessThanOrEqual(1);
   });
 }
+
+/*
+ * Every screen whose heading the entry knows (app/first-paint.tsx) paints it before the app's code arrives, in
+ * the words and the place the page then gives it: the largest paint of each screen on a phone, with nothing
+ * moving. Each group signs in as the person who uses those screens; the service worker is kept out, so that the
+ * held request is the browser's own.
+ */
+/** The width of a heading's words, whatever the width of its box. */
+const textWidth = (heading: Locator) =>
+  heading.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width;
+  });
+
+const SCREENS_BY_ROLE = {
+  parttimer: ['/', '/activities', '/my-pickups', '/my-shifts', '/me'],
+  supervisor: ['/sessions/check', '/pickups', '/shifts', '/shifts/check', '/shifts/new', '/students', '/reading'],
+  admin: [
+    '/books',
+    '/books/new',
+    '/spelling-categories',
+    '/spelling-categories/new',
+    '/teachers',
+    '/users',
+    '/users/new',
+    '/links',
+    '/manuals',
+    '/imports',
+    '/settings',
+    '/audit',
+    '/reports/hours',
+    '/reports/sessions',
+  ],
+} as const;
+
+test.describe('every screen with a known heading', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const width of [390, 1280]) {
+    for (const [role, paths] of Object.entries(SCREENS_BY_ROLE)) {
+      test(`${role}'s screens at ${width} px paint their heading first, where the page puts it`, async ({ page }) => {
+        test.setTimeout(paths.length * 15_000);
+        await page.setViewportSize({ width, height: 900 });
+        await loginAs(page, role);
+        for (const path of paths) {
+          let release = () => {};
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(path);
+          const plain = page.locator('h1');
+          await expect(plain, path).toHaveCount(1);
+          const text = (await plain.textContent()) ?? '';
+          expect(text, path).not.toBe('');
+          const first = await box(page, 'h1');
+          const firstTextWidth = await textWidth(plain);
+
+          release();
+          // The app's heading is MUI's, over the plain one.
+          const real = page.locator('h1.MuiTypography-root');
+          await expect(real, path).toHaveText(text);
+          const app = await box(page, 'h1.MuiTypography-root');
+          expect.soft(Math.abs(app.x - first.x), `${path} x`).toBeLessThanOrEqual(1);
+          expect.soft(Math.abs(app.y - first.y), `${path} y`).toBeLessThanOrEqual(1);
+          expect.soft(Math.abs(app.height - first.height), `${path} height`).toBeLessThanOrEqual(1);
+          // The heading's box grows beside the row's actions; its words must be as wide as they were.
+          expect.soft(Math.abs((await textWidth(real)) - firstTextWidth), `${path} text width`).toBeLessThanOrEqual(1);
+          await page.unrouteAll({ behavior: 'wait' });
+        }
+      });
+    }
+  }
+});

@@ -11,10 +11,10 @@ import { afterPaint } from './lib/use-after-paint.ts';
 initSentry();
 const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;
-const signedIn = authStore.get().isLoggedIn;
+const { isLoggedIn: signedIn, user } = authStore.get();
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
 const route = signedIn ? matchRoute(pathname) : null;
-const paintsFirst = route !== null && hasFirstPaint(route.path);
+const paintsFirst = route !== null && hasFirstPaint(route.path, user);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
 // a screen whose heading the entry paints starts them after that paint (below).
 if (route && !paintsFirst) startRoute(route, window.location.search);
@@ -38,7 +38,7 @@ function start() {
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
   } else if (route && paintsFirst) {
     // Requests started before the heading's paint would share the phone's connection with it.
-    paintFirst(root, route.path, filterStore.get());
+    paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
     afterPaint(() => {
       startRoute(route, window.location.search);
       loadApp();
