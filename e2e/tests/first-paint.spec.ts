@@ -93,6 +93,55 @@ const SCREENS_BY_ROLE = {
   ],
 } as const;
 
+/** Loads each path with the app's code held back, then lets it through: the heading must not move or change. */
+async function headingsStayInPlace(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const plain = page.locator('h1');
+    await expect(plain, path).toHaveCount(1);
+    const text = (await plain.textContent()) ?? '';
+    expect(text, path).not.toBe('');
+    const first = await box(page, 'h1');
+    const firstTextWidth = await textWidth(plain);
+
+    release();
+    // The app's heading is MUI's, over the plain one.
+    const real = page.locator('h1.MuiTypography-root');
+    await expect(real, path).toHaveText(text);
+    const app = await box(page, 'h1.MuiTypography-root');
+    expect.soft(Math.abs(app.x - first.x), `${path} x`).toBeLessThanOrEqual(1);
+    expect.soft(Math.abs(app.y - first.y), `${path} y`).toBeLessThanOrEqual(1);
+    expect.soft(Math.abs(app.height - first.height), `${path} height`).toBeLessThanOrEqual(1);
+    // The heading's box grows beside the row's actions; its words must be as wide as they were.
+    expect.soft(Math.abs((await textWidth(real)) - firstTextWidth), `${path} text width`).toBeLessThanOrEqual(1);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+}
+
+/** The first record of each list, as the admin reads them: each record screen's address. */
+async function recordPaths(page: Page, token: string): Promise<string[]> {
+  const first = async (api: string) => {
+    const res = await page.request.get(api, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), api).toBe(200);
+    const { documents } = (await res.json()) as { documents: { id: string }[] };
+    expect(documents.length, api).toBeGreaterThan(0);
+    return documents[0]!.id;
+  };
+  return [
+    `/students/${await first('/api/students')}`,
+    `/books/${await first('/api/books')}`,
+    `/spelling-categories/${await first('/api/spelling-categories')}`,
+    `/teachers/${await first('/api/users/teachers')}`,
+    `/users/${await first('/api/users')}`,
+  ];
+}
+
 test.describe('every screen with a known heading', () => {
   test.use({ serviceWorkers: 'block' });
   for (const width of [390, 1280]) {
@@ -101,34 +150,14 @@ test.describe('every screen with a known heading', () => {
         test.setTimeout(paths.length * 15_000);
         await page.setViewportSize({ width, height: 900 });
         await loginAs(page, role);
-        for (const path of paths) {
-          let release = () => {};
-          const held = new Promise<void>((resolve) => (release = resolve));
-          await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
-            await held;
-            await route.continue();
-          });
-          await page.goto(path);
-          const plain = page.locator('h1');
-          await expect(plain, path).toHaveCount(1);
-          const text = (await plain.textContent()) ?? '';
-          expect(text, path).not.toBe('');
-          const first = await box(page, 'h1');
-          const firstTextWidth = await textWidth(plain);
-
-          release();
-          // The app's heading is MUI's, over the plain one.
-          const real = page.locator('h1.MuiTypography-root');
-          await expect(real, path).toHaveText(text);
-          const app = await box(page, 'h1.MuiTypography-root');
-          expect.soft(Math.abs(app.x - first.x), `${path} x`).toBeLessThanOrEqual(1);
-          expect.soft(Math.abs(app.y - first.y), `${path} y`).toBeLessThanOrEqual(1);
-          expect.soft(Math.abs(app.height - first.height), `${path} height`).toBeLessThanOrEqual(1);
-          // The heading's box grows beside the row's actions; its words must be as wide as they were.
-          expect.soft(Math.abs((await textWidth(real)) - firstTextWidth), `${path} text width`).toBeLessThanOrEqual(1);
-          await page.unrouteAll({ behavior: 'wait' });
-        }
+        await headingsStayInPlace(page, paths);
       });
     }
+    test(`a record's screen at ${width} px paints its name from its read, where the page puts it`, async ({ page }) => {
+      test.setTimeout(5 * 15_000);
+      await page.setViewportSize({ width, height: 900 });
+      const { payload } = await loginAs(page, 'admin');
+      await headingsStayInPlace(page, await recordPaths(page, payload.token));
+    });
   }
 });

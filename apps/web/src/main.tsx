@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hasFirstPaint, paintFirst } from './app/first-paint.tsx';
+import { hasFirstPaint, paintFirst, paintRecord, waitsForRecord } from './app/first-paint.tsx';
 import { matchRoute, startRoute } from './app/route-start.ts';
 import { authStore } from './lib/auth.ts';
 import { filterStore } from './lib/filter.ts';
@@ -15,9 +15,11 @@ const { isLoggedIn: signedIn, user } = authStore.get();
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
 const route = signedIn ? matchRoute(pathname) : null;
 const paintsFirst = route !== null && hasFirstPaint(route.path, user);
+// A record's screen (a student, a book…) is titled by its first read: that read cannot wait for a paint.
+const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
-// a screen whose heading the entry paints starts them after that paint (below).
-if (route && !paintsFirst) startRoute(route, window.location.search);
+// a screen whose heading the entry paints from what it knows starts them after that paint (below).
+const firstReads = route && (!paintsFirst || paintsRecord) ? startRoute(route, window.location.search) : [];
 
 // English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
 // if it cannot be fetched the app starts in English.
@@ -36,6 +38,11 @@ function start() {
   if (!signedIn && (pathname === '/login' || pathname === '/')) {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
+  } else if (route && paintsRecord) {
+    // The bar now, the record's heading when its read answers (unless the app is there first).
+    paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
+    void firstReads[0]?.then((reply) => paintRecord(root, route.path, reply)).catch(() => undefined);
+    loadApp();
   } else if (route && paintsFirst) {
     // Requests started before the heading's paint would share the phone's connection with it.
     paintFirst(root, route.path, { filter: filterStore.get(), user: user! });

@@ -1,4 +1,14 @@
-import { mayOpen, SCREENS, shortName, type ScreenPath, type UserDto } from '@school-ops/shared';
+import {
+  bookLabel,
+  displayName,
+  mayOpen,
+  SCREENS,
+  shortName,
+  spellingCategoryLabel,
+  type ScreenPath,
+  type StudentDto,
+  type UserDto,
+} from '@school-ops/shared';
 import type { ParseKeys } from 'i18next';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
@@ -24,20 +34,28 @@ type HeadingRow = 'header' | 'sessions' | 'welcome';
 
 interface PlainHeading {
   row: HeadingRow;
-  text(context: FirstPaintContext): string;
-  /** A form's page has its way back to the list above the heading: the entry keeps its space. */
+  /** The heading, from what the entry knows; a record's screen has none until its read answers. */
+  text?(context: FirstPaintContext): string;
+  /** A record's heading, from the `document` of the screen's first read (app/first-reads.ts). */
+  record?(document: never): string;
+  /** A form's or a record's page has its way back to the list above the heading: the entry keeps its space. */
   back?: boolean;
 }
 
 const header = (key: ParseKeys): PlainHeading => ({ row: 'header', text: () => i18n.t(key) });
 const form = (key: ParseKeys): PlainHeading => ({ ...header(key), back: true });
+const record = <T,>(title: (document: T) => string): PlainHeading => ({
+  row: 'header',
+  back: true,
+  record: title as (document: never) => string,
+});
 
 /**
  * The screens whose heading — their largest paint on a phone — the entry draws itself, as plain elements before
  * the app's code is requested (decision 0012, generalised by 0037 and 0041): every screen whose heading is known
- * from the address, the signed-in person and the global filter. A record's page (a student, a book…) is titled by
- * the record, which only its read can tell. The e2e spec first-paint.spec.ts holds each heading where the page
- * puts it and checks it says the same.
+ * from the address, the signed-in person and the global filter; and a record's screen (a student, a book…), titled
+ * by the record, whose bar the entry paints at once and its heading when the screen's first read answers. The e2e
+ * spec first-paint.spec.ts holds each heading where the page puts it and checks it says the same.
  */
 const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/': { row: 'welcome', text: ({ user }) => i18n.t('home.welcome', { name: shortName(user) }) },
@@ -53,14 +71,19 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/shifts/new': form('shifts.form.newTitle'),
   '/shifts/:id': form('shifts.form.editTitle'),
   '/students': header('students.list.title'),
+  '/students/:id': record((student: StudentDto) => student.name),
   '/reading': header('journey.overview.title'),
   '/books': header('books.list.title'),
   '/books/new': form('books.page.newTitle'),
+  '/books/:id': record(bookLabel),
   '/spelling-categories': header('spellingCategories.list.title'),
   '/spelling-categories/new': form('spellingCategories.page.newTitle'),
+  '/spelling-categories/:id': record(spellingCategoryLabel),
   '/teachers': header('teachers.list.title'),
+  '/teachers/:id': record(displayName),
   '/users': header('users.list.title'),
   '/users/new': form('users.page.newUser'),
+  '/users/:id': record(displayName),
   '/links': header('links.title'),
   '/manuals': header('manuals.title'),
   '/imports': header('imports.title'),
@@ -82,18 +105,40 @@ export function hasFirstPaint(path: ScreenPath, user: UserDto | null): boolean {
 /**
  * Paints the bar and the screen's heading at once, synchronously; the app then renders over it in place
  * (full-app.tsx). The entry starts requests after that paint, so that they do not share the phone's connection
- * with it.
+ * with it. A record's screen gets the bar at once and its heading when `paintRecord` has its read.
  */
 export function paintFirst(root: Root, path: ScreenPath, context: FirstPaintContext) {
   const heading = HEADINGS[path];
-  if (!heading) return;
+  if (heading) paint(root, heading, heading.text?.(context));
+}
+
+/** Whether the screen's heading waits on its first read (a record's name). */
+export const waitsForRecord = (path: ScreenPath) => Boolean(HEADINGS[path]?.record);
+
+let appTookOver = false;
+/** The app is about to render over the first paint: a record's read answering later must not paint over it. */
+export function appTakesOver() {
+  appTookOver = true;
+}
+
+/** A record's heading from its read's reply (the API's `{ document }`), unless the app is already there. */
+export function paintRecord(root: Root, path: ScreenPath, reply: { ok: boolean; parsed: unknown }) {
+  const heading = HEADINGS[path];
+  const document = (reply.parsed as { document?: unknown } | null)?.document;
+  if (appTookOver || !heading?.record || !reply.ok || !document) return;
+  paint(root, heading, (heading.record as (document: unknown) => string)(document));
+}
+
+function paint(root: Root, heading: PlainHeading, text: string | undefined) {
   flushSync(() =>
     root.render(
       <PlainShell signedIn>
         {heading.back && <div className="so-back-space" />}
-        <div className={`so-heading-row so-heading-row--${heading.row}`}>
-          <h1>{heading.text(context)}</h1>
-        </div>
+        {text !== undefined && (
+          <div className={`so-heading-row so-heading-row--${heading.row}`}>
+            <h1>{text}</h1>
+          </div>
+        )}
       </PlainShell>,
     ),
   );

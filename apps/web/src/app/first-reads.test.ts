@@ -6,6 +6,7 @@ import { bookQueries } from '../features/books/index.ts';
 import { pickupQueries } from '../features/pickups/index.ts';
 import { sessionQueries } from '../features/sessions/index.ts';
 import { shiftQueries } from '../features/shifts/index.ts';
+import { spellingCategoryQueries } from '../features/spelling-categories/index.ts';
 import { studentQueries } from '../features/students/index.ts';
 import { userQueries } from '../features/users/index.ts';
 import { fetchEarly } from '../lib/api-client.ts';
@@ -41,6 +42,10 @@ const PAGES_ASK: Record<string, { params?: Record<string, string>; search?: stri
   '/students': { search: '?search=Ai%20Ito', queries: [studentQueries.search('Ai Ito')] },
   '/students/:id': { params: { id }, queries: [studentQueries.one(id)] },
   '/books': { queries: [bookQueries.list()] },
+  '/books/:id': { params: { id }, queries: [bookQueries.one(id)] },
+  '/spelling-categories/:id': { params: { id }, queries: [spellingCategoryQueries.one(id)] },
+  '/users/:id': { params: { id }, queries: [userQueries.one(id)] },
+  '/teachers/:id': { params: { id }, queries: [userQueries.teacher(id)] },
   '/users': { queries: [userQueries.list()] },
   '/teachers': { queries: [userQueries.teachers()] },
 };

@@ -56,6 +56,10 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
   },
   '/students/:id': ({ params }) => [`/students/${params.id}`],
   '/books': () => ['/books'],
+  '/books/:id': ({ params }) => [`/books/${params.id}`],
+  '/spelling-categories/:id': ({ params }) => [`/spelling-categories/${params.id}`],
+  '/users/:id': ({ params }) => [`/users/${params.id}`],
+  '/teachers/:id': ({ params }) => [`/users/teachers/${params.id}`],
   '/users': () => ['/users'],
   '/teachers': () => ['/users/teachers'],
 };

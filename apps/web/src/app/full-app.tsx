@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { appTakesOver } from './first-paint.tsx';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -26,6 +27,7 @@ function loaded(router: AppRouter): Promise<void> {
 export async function renderFullApp(root: Root) {
   const router = createAppRouter();
   await loaded(router);
+  appTakesOver();
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -41,19 +41,19 @@ export function matchRoute(pathname: string): MatchedRoute | null {
 
 /**
  * Starts the bar's signed-in parts and the live stream, and the screen's code and first reads if the person may open it (else the
- * router's guard sends them on, and neither would be used).
+ * router's guard sends them on, and neither would be used). Returns the first reads' replies, as they come.
  */
-export function startRoute(route: MatchedRoute, search: string) {
+export function startRoute(route: MatchedRoute, search: string): ReturnType<typeof fetchEarly>[] {
   void import('./shell/SignedInParts.tsx');
   // The live stream opens with the page, as when it rode in the bar's chunk: its first 'ready' then comes before
   // the page's data, not after it (a resync after the data would fetch every query once more).
   void import('./shell/LiveUpdates.tsx');
   const { user } = authStore.get();
   const access = SCREENS.find((s) => s.path === route.path)?.access;
-  if (!user || !access || !mayOpen(access, user)) return;
+  if (!user || !access || !mayOpen(access, user)) return [];
   void PAGES[route.path]().catch(() => undefined);
   const reads = FIRST_READS[route.path];
-  if (!reads) return;
+  if (!reads) return [];
   const context = { params: route.params, search: new URLSearchParams(search), filter: filterStore.get(), user };
-  for (const path of reads(context)) if (path) fetchEarly(path);
+  return reads(context).flatMap((path) => (path ? [fetchEarly(path)] : []));
 }

@@ -149,9 +149,11 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
  * Starts a read before the page that needs it has loaded (the entry, decision 0037): the page's own request for
  * the same address takes its reply instead of asking again.
  */
-export function fetchEarly(path: string): void {
+export function fetchEarly(path: string): Promise<Reply> {
   const url = urlOf(path);
-  keepEarly(url, send('GET', url, {}));
+  const reply = send('GET', url, {});
+  keepEarly(url, reply);
+  return reply;
 }
 
 /** A file the API sends (a report's CSV or workbook), with the name its Content-Disposition gives it. */
