@@ -159,5 +159,15 @@ test.describe('every screen with a known heading', () => {
       const { payload } = await loginAs(page, 'admin');
       await headingsStayInPlace(page, await recordPaths(page, payload.token));
     });
+    test(`a session's page at ${width} px paints the student's name from its read, where the page puts it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginAs(page, 'parttimer');
+      await page.goto('/sessions');
+      const href = await page.locator('main a[href^="/sessions/"]').first().getAttribute('href');
+      expect(href).toMatch(/^\/sessions\/[0-9a-f-]{36}$/);
+      await headingsStayInPlace(page, [href!]);
+    });
   }
 });

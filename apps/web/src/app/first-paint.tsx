@@ -6,6 +6,7 @@ import {
   shortName,
   spellingCategoryLabel,
   type ScreenPath,
+  type SessionDto,
   type StudentDto,
   type UserDto,
 } from '@school-ops/shared';
@@ -60,6 +61,7 @@ const record = <T,>(title: (document: T) => string): PlainHeading => ({
 const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/': { row: 'welcome', text: ({ user }) => i18n.t('home.welcome', { name: shortName(user) }) },
   '/sessions': { row: 'sessions', text: ({ filter }) => sessionsHeading(filter.date) },
+  '/sessions/:id': record((session: SessionDto) => session.student.name),
   '/activities': header('activities.page.title'),
   '/my-pickups': header('pickups.mine.title'),
   '/my-shifts': header('shifts.myShifts.title'),

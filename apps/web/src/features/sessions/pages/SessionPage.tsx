@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { isLocked, READING_STAGE, STUDENT_FIELDS, studentFieldsShown } from '@school-ops/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { StudentNotes } from '../../../components/StudentFields.tsx';
 import { useAuth } from '../../../lib/auth.ts';
@@ -54,20 +55,11 @@ export default function SessionPage() {
 
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <Link
-        component={RouterLink}
-        to="/sessions"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      >
-        <ArrowBackIcon fontSize="small" /> {t('sessions.page.back')}
-      </Link>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
-          {s.student.name}
-        </Typography>
-        <HelpPopover />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+      <Button component={RouterLink} to="/sessions" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('sessions.page.back')}
+      </Button>
+      <PageHeader title={s.student.name} actions={<HelpPopover />} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Chip label={categorySessionWord(s.category)} />
         <Chip label={s.className} />
         {s.category === 'reading' && <Chip label={stage} />}
