@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { usersForJoins as users } from '../modules/users/index.ts';
@@ -77,8 +77,8 @@ function conditions(f: AuditFilter, cursor: AuditCursor | undefined): SQL[] {
  * The words as a LIKE pattern on `search_text` (the event's words, lower-cased by PostgreSQL when it was written:
  * migration 0015), lower-cased by PostgreSQL the same way; LIKE's wildcards in a person's words are literal.
  */
-const matches = (text: string) =>
-  sql`${auditEvents.searchText} like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+const matches = (searchText: AnyColumn | SQL.Aliased, text: string) =>
+  sql`${searchText} like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
 
 /** Up to `limit` events after the cursor, newest first, with the actor's name: one index range scan. */
 export function listAuditEvents(db: Executor, f: AuditFilter, limit: number, cursor?: AuditCursor) {
@@ -111,23 +111,47 @@ export async function searchAuditEvents(
       .select(columns)
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))
-      .where(and(...conditions(f, cursor), matches(text)))
+      .where(and(...conditions(f, cursor), matches(auditEvents.searchText, text)))
       .orderBy(...NEWEST_FIRST)
       .limit(limit)) as AuditListRow[];
     return { rows, windowEnd: null };
   }
+  // One index range scan of the window, each event tested on its precomputed words.
   const window = db
-    .select({ id: auditEvents.id })
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.at,
+      atText: columns.atText,
+      actorId: auditEvents.actorId,
+      action: auditEvents.action,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      before: auditEvents.before,
+      after: auditEvents.after,
+      searchText: auditEvents.searchText,
+    })
     .from(auditEvents)
     .where(and(...conditions(f, cursor)))
     .orderBy(...NEWEST_FIRST)
-    .limit(SEARCH_WINDOW);
+    .limit(SEARCH_WINDOW)
+    .as('w');
   const rows = (await db
-    .select(columns)
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(and(sql`${auditEvents.id} in ${window}`, matches(text)))
-    .orderBy(...NEWEST_FIRST)
+    .select({
+      id: window.id,
+      at: window.at,
+      atText: window.atText,
+      actorId: window.actorId,
+      actorName: users.name,
+      action: window.action,
+      entity: window.entity,
+      entityId: window.entityId,
+      before: window.before,
+      after: window.after,
+    })
+    .from(window)
+    .leftJoin(users, eq(users.id, window.actorId))
+    .where(matches(window.searchText, text))
+    .orderBy(desc(window.at), desc(window.id))
     .limit(limit)) as AuditListRow[];
   const [end] = await db
     .select({ at: sql<string>`${auditEvents.at}::text`, id: auditEvents.id, instant: auditEvents.at })
