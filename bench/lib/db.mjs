@@ -55,9 +55,11 @@ export async function openRaw(target) {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // audit_events has a trigram index (decision 0040): an insert into it needs the extension loaded.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = path.join(target.dataDir, 'pgdata');
   if (!existsSync(dir)) throw new Error(`no PGlite database in ${dir}`);
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   return {
     query: async (text, params = []) => (await client.query(text, params)).rows,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { usersForJoins as users } from '../modules/users/index.ts';
@@ -19,10 +19,19 @@ export interface AuditFilter {
 }
 
 /**
- * A text search reads at most this many events (newest first, after the other filters) per page: ILIKE over the
- * stored JSON has no index to use, so its cost is bounded here rather than by the table's size (decision 0035).
+ * A search for words too short for the trigram index (fewer than three letters or digits in a row: 欠席, 'am')
+ * reads at most this many events (newest first, after the other filters) per page, so that its cost is bounded here
+ * rather than by the table's size (decisions 0035, 0040).
  */
 export const SEARCH_WINDOW = 5000;
+
+/**
+ * Three letters or digits in a row (pg_trgm's word characters, Japanese included): then the pattern has a trigram
+ * and `audit_events_search` finds the matching events among all of them.
+ */
+const INDEXED_WORDS = /[\p{L}\p{N}]{3}/u;
+
+export const searchUsesIndex = (text: string) => INDEXED_WORDS.test(text);
 
 const columns = {
   id: auditEvents.id,
@@ -64,8 +73,12 @@ function conditions(f: AuditFilter, cursor: AuditCursor | undefined): SQL[] {
   return where;
 }
 
-/** ILIKE's wildcards in a person's words are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The words as a LIKE pattern on `search_text` (the event's words, lower-cased by PostgreSQL when it was written:
+ * migration 0015), lower-cased by PostgreSQL the same way; LIKE's wildcards in a person's words are literal.
+ */
+const matches = (searchText: AnyColumn | SQL.Aliased, text: string) =>
+  sql`${searchText} like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
 
 /** Up to `limit` events after the cursor, newest first, with the actor's name: one index range scan. */
 export function listAuditEvents(db: Executor, f: AuditFilter, limit: number, cursor?: AuditCursor) {
@@ -79,9 +92,12 @@ export function listAuditEvents(db: Executor, f: AuditFilter, limit: number, cur
 }
 
 /**
- * The events among the next SEARCH_WINDOW (after the cursor, within the filters) whose action, kind, record or
- * before/after text holds `text`; and the last event of that window when it was full, where the next page's
- * reading starts.
+ * The events after the cursor, within the filters, whose words hold `text` (case-insensitive, anywhere in the action,
+ * kind, record or the keys and values before and after, secrets excepted).
+ *
+ * Words with a trigram: up to `limit` of them, found through the trigram index wherever they are (`windowEnd` null);
+ * PostgreSQL weighs that against reading newest first when the words are common. Shorter words: those among the next
+ * SEARCH_WINDOW events, and the last event of that window when it was full, where the next page's reading starts.
  */
 export async function searchAuditEvents(
   db: Executor,
@@ -90,30 +106,52 @@ export async function searchAuditEvents(
   limit: number,
   cursor?: AuditCursor,
 ): Promise<{ rows: AuditListRow[]; windowEnd: (AuditCursor & { instant: Date }) | null }> {
+  if (searchUsesIndex(text)) {
+    const rows = (await db
+      .select(columns)
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorId))
+      .where(and(...conditions(f, cursor), matches(auditEvents.searchText, text)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)) as AuditListRow[];
+    return { rows, windowEnd: null };
+  }
+  // One index range scan of the window, each event tested on its precomputed words.
   const window = db
-    .select({ id: auditEvents.id })
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.at,
+      atText: columns.atText,
+      actorId: auditEvents.actorId,
+      action: auditEvents.action,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      before: auditEvents.before,
+      after: auditEvents.after,
+      searchText: auditEvents.searchText,
+    })
     .from(auditEvents)
     .where(and(...conditions(f, cursor)))
     .orderBy(...NEWEST_FIRST)
-    .limit(SEARCH_WINDOW);
-  const pattern = likePattern(text);
+    .limit(SEARCH_WINDOW)
+    .as('w');
   const rows = (await db
-    .select(columns)
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(
-      and(
-        sql`${auditEvents.id} in ${window}`,
-        or(
-          sql`${auditEvents.action} ilike ${pattern}`,
-          sql`${auditEvents.entity} ilike ${pattern}`,
-          sql`${auditEvents.entityId} ilike ${pattern}`,
-          sql`${auditEvents.before}::text ilike ${pattern}`,
-          sql`${auditEvents.after}::text ilike ${pattern}`,
-        ),
-      ),
-    )
-    .orderBy(...NEWEST_FIRST)
+    .select({
+      id: window.id,
+      at: window.at,
+      atText: window.atText,
+      actorId: window.actorId,
+      actorName: users.name,
+      action: window.action,
+      entity: window.entity,
+      entityId: window.entityId,
+      before: window.before,
+      after: window.after,
+    })
+    .from(window)
+    .leftJoin(users, eq(users.id, window.actorId))
+    .where(matches(window.searchText, text))
+    .orderBy(desc(window.at), desc(window.id))
     .limit(limit)) as AuditListRow[];
   const [end] = await db
     .select({ at: sql<string>`${auditEvents.at}::text`, id: auditEvents.id, instant: auditEvents.at })

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -79,7 +80,8 @@ function opened(
 }
 
 export async function openPglite(dataDir?: string, o: OpenOptions = {}): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: the audit log's word search index (decision 0040); PGlite loads a contrib extension when opened.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   let changes: ChangeFeed | undefined;
   const db = drizzlePglite({ client, schema, casing: 'snake_case', ...loggerFor(o, () => changes) }) as unknown as Db;

@@ -83,8 +83,9 @@ export interface AuditPageDto {
   /** Pass as `cursor` for the next page; null at the end. */
   nextCursor: string | null;
   /**
-   * A text search reads a bounded number of events per page (decision 0035): where this page's reading stopped,
-   * so the screen can say how far back it looked. Null without a search.
+   * Where this page's reading stopped, so the screen can say how far back it looked: a search of words shorter than
+   * three letters reads a bounded number of events per page (decisions 0035, 0040); a longer one, the whole log
+   * (null when nothing is left). Null without a search.
    */
   searchedUntil: string | null;
 }

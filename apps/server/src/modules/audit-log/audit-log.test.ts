@@ -6,6 +6,7 @@ import { SEARCH_WINDOW } from '../../audit/repository.ts';
 import { api } from '../../test/api.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildStaff, buildUser } from '../../test/factories/index.ts';
+import { isSecretField } from './presenter.ts';
 
 describe('GET /api/audit', () => {
   const t = useTestApp();
@@ -102,17 +103,133 @@ describe('GET /api/audit', () => {
     expect(await actions('nowhere')).toEqual([]);
   });
 
-  it('reads a bounded window per page when searching, and goes on from where it stopped', async () => {
+  it('reads a bounded window per page for words too short for the index, and goes on from where it stopped', async () => {
     const { manager } = await buildStaff(t.database.db);
-    await recordAudit(t.database.db, { actorId: manager.id, action: 'needle.found', entity: 'link' });
+    await recordAudit(t.database.db, {
+      actorId: manager.id,
+      action: 'session.update',
+      entity: 'session',
+      after: { status: '欠席' },
+    });
     await manyEvents(SEARCH_WINDOW + 10);
-    const first = await read(manager.token, '?q=needle');
+    const first = await read(manager.token, `?q=${encodeURIComponent('欠席')}`);
     expect(first.documents).toEqual([]);
     expect(first.nextCursor).not.toBeNull();
     expect(first.searchedUntil).not.toBeNull();
-    const second = await read(manager.token, `?q=needle&cursor=${first.nextCursor}`);
-    expect(second.documents.map((d) => d.action)).toEqual(['needle.found']);
+    const second = await read(manager.token, `?q=${encodeURIComponent('欠席')}&cursor=${first.nextCursor}`);
+    expect(second.documents.map((d) => d.action)).toEqual(['session.update']);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('finds longer words anywhere in the log on the first page, and pages through many matches', async () => {
+    const { manager } = await buildStaff(t.database.db);
+    await recordAudit(t.database.db, { actorId: manager.id, action: 'needle.found', entity: 'link' });
+    await manyEvents(SEARCH_WINDOW + 10);
+    const found = await read(manager.token, '?q=needle');
+    expect(found.documents.map((d) => d.action)).toEqual(['needle.found']);
+    expect(found.nextCursor).toBeNull();
+    expect(found.searchedUntil).toBeNull();
+
+    await manyEvents(120, { action: 'many.matches' });
+    const pages = await readAll(manager.token, { q: 'MANY.match' });
+    expect(pages.map((p) => p.documents.length)).toEqual([50, 50, 20]);
+    const ids = pages.flatMap((p) => p.documents.map((d) => d.id));
+    expect(new Set(ids).size).toBe(120);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('matches words whatever their case, in Japanese, in the before value only, and in events written by SQL', async () => {
+    const { manager } = await buildStaff(t.database.db);
+    await recordAudit(t.database.db, [
+      {
+        actorId: manager.id,
+        action: 'student.update',
+        entity: 'student',
+        entityId: 'st-1',
+        before: { name: '田中 はなこ', comments: 'Reads Fluently' },
+        after: { name: '田中 花子', comments: 'Reads Fluently' },
+      },
+      {
+        actorId: manager.id,
+        action: 'book.update',
+        entity: 'book',
+        entityId: 'bk-1',
+        before: { title: 'The Very Hungry Caterpillar', tags: ['Classic'] },
+        after: { title: 'Caterpillar', tags: [] },
+      },
+    ]);
+    await t.database.db.execute(
+      sql`insert into audit_events (action, entity, entity_id, after)
+          values ('link.create', 'link', 'ln-1', ${JSON.stringify({ title: 'Ｓｃｈｏｏｌ Ｎｅｗｓ' })}::jsonb)`,
+    );
+    const records = async (q: string) =>
+      (await read(manager.token, `?q=${encodeURIComponent(q)}`)).documents.map((d) => d.entityId);
+    expect(await records('fluently')).toEqual(['st-1']);
+    expect(await records('READS FLU')).toEqual(['st-1']);
+    expect(await records('はなこ')).toEqual(['st-1']);
+    expect(await records('田中 花子')).toEqual(['st-1']);
+    expect(await records('花子')).toEqual(['st-1']);
+    // Only in the value before the change, and only inside a list.
+    expect(await records('very hungry')).toEqual(['bk-1']);
+    expect(await records('classic')).toEqual(['bk-1']);
+    // An event inserted without recordAudit is searchable too: PostgreSQL writes its words.
+    expect(await records('ｓｃｈｏｏｌ ｎｅｗｓ')).toEqual(['ln-1']);
+    expect(await records('ＳＣＨＯＯＬ')).toEqual(['ln-1']);
+    // The kind and the record id are words of the event; several words must appear together.
+    expect(await records('st-1')).toEqual(['st-1']);
+    expect(await records('fluently caterpillar')).toEqual([]);
+  });
+
+  it('never finds an event by a secret it recorded', async () => {
+    const { manager } = await buildStaff(t.database.db);
+    const argon = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
+    const digest = 'a'.repeat(24) + '0123456789abcdef'.repeat(2);
+    await recordAudit(t.database.db, {
+      actorId: manager.id,
+      action: 'user.update',
+      entity: 'user',
+      entityId: 'u-secret',
+      before: { name: 'Visible Person', passwordHash: 'oldsecretvalue', nested: { token: 'tokenvalue123' } },
+      after: {
+        name: 'Visible Person',
+        pin: '987654',
+        jwtSecret: 'jwtsecretvalue',
+        deviceTokens: ['devicetokenvalue'],
+        note: `set to ${argon} and ${digest}`,
+      },
+    });
+    const records = async (q: string) =>
+      (await read(manager.token, `?q=${encodeURIComponent(q)}`)).documents.map((d) => d.entityId);
+    expect(await records('visible person')).toEqual(['u-secret']);
+    for (const secret of [
+      'oldsecretvalue',
+      'tokenvalue123',
+      '987654',
+      'jwtsecretvalue',
+      'devicetokenvalue',
+      'argon2',
+      'c2FsdHNhbHQ',
+      '19456',
+      digest,
+      '0123456789abcdef',
+    ]) {
+      expect(await records(secret), secret).toEqual([]);
+    }
+  });
+
+  it('leaves out the values of exactly the fields the presenter redacts', async () => {
+    const fields = [
+      ...['passwordHash', 'pinHash', 'tokenHash', 'password', 'newPin', 'token', 'jwtSecret', 'nonce', 'deviceTokens'],
+      ...['mustChangePassword', 'mustChangePin', 'name', 'tokenVersion', 'pickupStatus', 'pinned', 'hashtag'],
+    ];
+    const result = (await t.database.db.execute(
+      sql`select f as field, audit_search_text('a', 'b', null, jsonb_build_object(f, 'findme'), null) as text
+          from unnest(${`{${fields.join(',')}}`}::text[]) as f`,
+    )) as unknown as { rows: { field: string; text: string }[] };
+    expect(result.rows).toHaveLength(fields.length);
+    for (const { field, text } of result.rows) {
+      expect(text.includes('findme'), field).toBe(!isSecretField(field));
+    }
   });
 
   it('never shows a secret, whatever an event recorded', async () => {
