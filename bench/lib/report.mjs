@@ -59,7 +59,7 @@ export function webMarkdown(w, interaction) {
   const lines = [];
   const t = w.targets;
   lines.push('## Web app: every route (issue 23)', '');
-  if (t) {
+  if (t && w.pages.length) {
     lines.push(
       `Lighthouse 12 mobile, cold (a fresh profile per route), the ${w.dataset ?? 'large'} dataset; each route opened by the weakest person who may. ` +
         `Targets: score ≥ ${t.score} (≥ ${t.scoreKey} for ${t.keyRoutes.join(' and ')}), LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}; ` +
@@ -103,7 +103,7 @@ export function webMarkdown(w, interaction) {
       '',
       `${met.length} of ${measured.length} measured routes meet every target; ${w.pages.length - measured.length} of ${w.pages.length} not measured.`,
     );
-  } else {
+  } else if (!t) {
     // An older run's figures (before issue 23): /login and /sessions only.
     lines.push(
       '| Page | JS gzipped | CSS gzipped | Lighthouse mobile | Lighthouse desktop |',
