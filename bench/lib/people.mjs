@@ -114,12 +114,18 @@ export async function concretePath(origin, screenPath, person) {
   return screenPath.replace(':id', id);
 }
 
+/**
+ * What a route needs of the stored user beyond the person's own: /me/update-credentials is where someone who must
+ * set new credentials lands after signing in (features/auth/sign-in.ts landingPath); anyone else is sent on to /.
+ */
+const STORED_USER = { '/me/update-credentials': { shouldSetCredentials: true } };
+
 /** What the app keeps in localStorage after this person's sign-in (lib/auth.ts), and the list filter. */
-export function storageFor(person, date = MEASURE_DATE) {
+export function storageFor(person, screenPath, date = MEASURE_DATE) {
   if (!person.token) return {};
   return {
     jwt: person.token,
-    auth: JSON.stringify(person.user),
+    auth: JSON.stringify({ ...person.user, ...STORED_USER[screenPath] }),
     filter: JSON.stringify({ schoolName: 'Ikejiri', className: 'all', date }),
   };
 }

@@ -198,7 +198,7 @@ async function measureRoute(origin, screen, person, ownKb, log) {
   const started = Date.now();
   const urlPath = await concretePath(origin, screen.path, person);
   const url = `${origin}${urlPath}`;
-  const storage = storageFor(person);
+  const storage = storageFor(person, screen.path);
   let warmStarted = 0;
   const { lhr: mobile, after: warm } = await runLighthouse(url, origin, storage, 'mobile', (browser) => {
     warmStarted = Date.now();
