@@ -178,8 +178,10 @@ async function warmVisit(browser, url) {
       resourcesThroughWorker: resources.filter((r) => r.workerStart > 0).length,
     };
   });
+  const ended = new URL(page.url()).pathname;
   await page.close();
   if (!seen.controlled) throw new Error('the warm visit was not controlled by the service worker');
+  if (ended !== new URL(url).pathname) throw new Error(`the warm visit ended on ${ended}`);
   return {
     lcp: seen.lcp ? Math.round(seen.lcp.t) : null,
     lcpElement: seen.lcp?.tag ?? null,
