@@ -266,7 +266,26 @@ async function measureRoute(origin, screen, person, ownKb, log) {
   return page;
 }
 
+/**
+ * Lighthouse's check for a quiet CPU can still be evaluating in the page when its load wait runs out and the page is
+ * closed; that promise then rejects with nobody to catch it (Lighthouse 12.8), which would end the whole bench.
+ * Only that rejection is let go; any other still ends the run.
+ */
+function ignoreClosedTarget(err) {
+  if (/Target closed|Session closed/.test(String(err?.message))) return;
+  throw err;
+}
+
 export async function measureWeb(origin, { log }) {
+  process.on('unhandledRejection', ignoreClosedTarget);
+  try {
+    return await measureEveryRoute(origin, { log });
+  } finally {
+    process.off('unhandledRejection', ignoreClosedTarget);
+  }
+}
+
+async function measureEveryRoute(origin, { log }) {
   // Every route's cold JavaScript, from the build itself: no browser needed, so every route is listed.
   // A build from before the manifest (BENCH_WEB_BUILD of an older commit) has no table.
   const bundles = existsSync(path.join(WEB_DIST, '.vite/manifest.json')) ? await measureBundles(WEB_DIST) : null;
