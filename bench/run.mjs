@@ -15,8 +15,9 @@ import { measureImport } from './lib/imports.mjs';
 import { measureLive } from './lib/live.mjs';
 import { capture, growthRuns, loadEach, memoryRun } from './lib/measure.mjs';
 import { startBaseline, startServer } from './lib/processes.mjs';
-import { writeReport } from './lib/report.mjs';
+import { webMarkdown, writeReport } from './lib/report.mjs';
 import { CACHE_DIR, LARGE, MEASURE_DATE, PORTS, ROOT, SMALL, WEB_DIST } from './lib/settings.mjs';
+import { measureInteraction } from './lib/interaction.mjs';
 import { measureWeb } from './lib/web.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -97,8 +98,10 @@ async function measureSize(range, { memory, web }) {
       );
     }
     if (web) {
-      log('  web: bundle sizes and Lighthouse…');
-      out.web = await measureWeb(server.origin, session, { log, date: MEASURE_DATE });
+      log('  web: bundle sizes, Lighthouse on every route (cold and warm)…');
+      out.web = { dataset: range.name, ...(await measureWeb(server.origin, { log })) };
+      log('  web: tap to next paint in the ABC and spelling tests (CPU 4×)…');
+      out.web.interaction = await measureInteraction(server.origin, { log }).catch((err) => ({ error: err.message }));
     }
   } finally {
     await server.stop();
@@ -167,11 +170,22 @@ async function webOnly() {
   const migrate = await startServer({ port: PORTS.server, env: serverEnvFor(target), log });
   await migrate.stop();
   await ensureDataset(target, range, log);
+  await resetWriteTargets(target);
   const server = await startServer({ port: PORTS.server, env: serverEnvFor(target), log });
   try {
-    const session = await signIn(server.origin);
-    const web = await measureWeb(server.origin, session, { log, date: MEASURE_DATE });
-    log(JSON.stringify(web, null, 2));
+    const web = {
+      dataset: range.name,
+      ...(process.env.BENCH_WEB_PAGES === '' ? { pages: [] } : await measureWeb(server.origin, { log })),
+    };
+    if (!process.env.BENCH_SKIP_INTERACTION) {
+      web.interaction = await measureInteraction(server.origin, { log }).catch((err) => ({ error: err.message }));
+    }
+    writeFileSync(
+      path.join(CACHE_DIR, 'web.json'),
+      JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...web }, null, 2),
+    );
+    log(`\n${webMarkdown(web, web.interaction)}`);
+    log('(the figures in bench/.cache/web.json)');
   } finally {
     await server.stop();
   }

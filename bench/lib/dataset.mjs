@@ -311,14 +311,15 @@ export async function ensureDataset(target, range, log) {
 }
 
 /**
- * Puts the write path's sessions (Ikejiri, after the measured day) back to 'new', so a run that
- * stopped halfway through start/reset pairs leaves nothing the next run trips over.
+ * Puts the write path's sessions (Ikejiri, after the measured day) and the interaction step's (Ikejiri, the
+ * measured day: lib/interaction.mjs) back to 'new', so a run that stopped halfway through start/reset pairs or a
+ * test leaves nothing the next run trips over. (The dataset has no session in progress on or after that day.)
  */
 export async function resetWriteTargets(target) {
   const db = await openRaw(target);
   try {
     await db.query(`update sessions set status = 'new', teacher_id = null, performance = null, reading = null
-      where school_name = 'Ikejiri' and date > ${M} and status = 'in progress'`);
+      where school_name = 'Ikejiri' and date >= ${M} and status = 'in progress'`);
   } finally {
     await db.close();
   }
