@@ -1,6 +1,6 @@
-import { List, type ListProps } from '@mui/material';
+import { Box, List, TableBody, TableCell, TableRow, type ListProps } from '@mui/material';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -52,12 +52,14 @@ export interface WindowedOptions<T> {
   getKey(item: T): string;
   /** The usual height of one row in CSS pixels (rows are measured once rendered). */
   estimateSize: number;
+  /** Space between rows in CSS pixels, when the container sets a gap (a grid's `gap`). */
+  gap?: number;
   threshold?: number;
 }
 
 /** The rows of `items` to render now, for a list in the page's own scroll (the window). */
 export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions<T>): WindowedRows<T> {
-  const { getKey, estimateSize, threshold = WINDOW_THRESHOLD } = options;
+  const { getKey, estimateSize, gap = 0, threshold = WINDOW_THRESHOLD } = options;
   const windowed = items.length > threshold;
   const location = useLocation();
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -79,6 +81,7 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
     measureElement: (el, entry) =>
       Math.round(entry?.borderBoxSize[0]?.blockSize ?? (el as HTMLElement).offsetHeight) || estimateSize,
     overscan: OVERSCAN,
+    gap,
     scrollMargin,
     enabled: windowed,
     getItemKey: (i) => getKey(items[i] as T),
@@ -164,6 +167,7 @@ export function WindowedList<T>({
   items,
   getKey,
   estimateSize,
+  gap,
   threshold,
   renderItem,
   ...listProps
@@ -172,7 +176,7 @@ export function WindowedList<T>({
     items: readonly T[];
     renderItem(item: T, rowProps: WindowedRow<T>['rowProps'] & ReturnType<typeof listItemPlace>): ReactNode;
   }) {
-  const w = useWindowedRows(items, { getKey, estimateSize, threshold });
+  const w = useWindowedRows(items, { getKey, estimateSize, gap, threshold });
   const pad = listProps.disablePadding ? 0 : 8;
   return (
     <List
@@ -186,5 +190,106 @@ export function WindowedList<T>({
         <Fragment key={r.key}>{renderItem(r.item, { ...r.rowProps, ...listItemPlace(w, r.index, items.length) })}</Fragment>
       ))}
     </List>
+  );
+}
+
+/** The props that say a windowed table row's place in the whole table (row 1 is the header row). */
+export function tableRowPlace(w: { windowed: boolean }, index: number) {
+  return w.windowed ? { 'aria-rowindex': index + 2 } : {};
+}
+
+/**
+ * A table body of `items` rendering only the rows in view when long; spacer rows stand in for the others. The
+ * table itself says how many rows it has (`aria-rowcount={rowCount(items)}`). `renderRow` returns a TableRow
+ * and spreads `rowProps` on it.
+ */
+export function WindowedTableBody<T>({
+  items,
+  getKey,
+  estimateSize,
+  threshold,
+  columns,
+  renderRow,
+}: WindowedOptions<T> & {
+  items: readonly T[];
+  /** How many columns a spacer row spans. */
+  columns: number;
+  renderRow(item: T, rowProps: WindowedRow<T>['rowProps'] & ReturnType<typeof tableRowPlace>): ReactNode;
+}) {
+  const w = useWindowedRows(items, { getKey, estimateSize, threshold });
+  return (
+    <TableBody ref={w.containerRef} onFocus={w.onFocus}>
+      {w.before > 0 && <SpacerRow height={w.before} columns={columns} />}
+      {w.rows.map((r) => (
+        <Fragment key={r.key}>{renderRow(r.item, { ...r.rowProps, ...tableRowPlace(w, r.index) })}</Fragment>
+      ))}
+      {w.after > 0 && <SpacerRow height={w.after} columns={columns} />}
+    </TableBody>
+  );
+}
+
+/** The table's aria-rowcount (the header row and every body row) when its body is windowed. */
+export function rowCount(items: readonly unknown[], threshold = WINDOW_THRESHOLD) {
+  return items.length > threshold ? items.length + 1 : undefined;
+}
+
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    // An inline height, not sx: a style class per height would be made on every scroll.
+    <TableRow aria-hidden style={{ height }}>
+      <TableCell colSpan={columns} sx={{ p: 0, border: 0 }} />
+    </TableRow>
+  );
+}
+
+/**
+ * Cards in a grid of `columns` columns (the page says how many fit its width), rendering only the grid rows in
+ * view when there are many cards. Each grid row is as tall as its tallest card; rows are `gap` pixels apart and
+ * so are the cards in a row.
+ */
+export function WindowedGrid<T>({
+  items,
+  getKey,
+  estimateSize,
+  gap = 16,
+  threshold,
+  columns,
+  renderItem,
+}: WindowedOptions<T> & {
+  items: readonly T[];
+  columns: number;
+  renderItem(item: T): ReactNode;
+}) {
+  const lines = useMemo(() => {
+    const out: T[][] = [];
+    for (let i = 0; i < items.length; i += columns) out.push(items.slice(i, i + columns));
+    return out;
+  }, [items, columns]);
+  const w = useWindowedRows(lines, {
+    getKey: (line) => line.map(getKey).join('|'),
+    estimateSize,
+    gap,
+    // The threshold counts cards, as the other lists count rows.
+    threshold: Math.ceil((threshold ?? WINDOW_THRESHOLD) / columns),
+  });
+  return (
+    <Box
+      ref={w.containerRef}
+      onFocus={w.onFocus}
+      sx={{ display: 'grid', gap: `${gap}px` }}
+      style={w.windowed ? { paddingTop: w.before, paddingBottom: w.after } : undefined}
+    >
+      {w.rows.map((r) => (
+        <Box
+          key={r.key}
+          {...r.rowProps}
+          sx={{ display: 'grid', gap: `${gap}px`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {r.item.map((item) => (
+            <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
+          ))}
+        </Box>
+      ))}
+    </Box>
   );
 }
