@@ -11,7 +11,7 @@ interface Person {
 }
 const people = (n: number): Person[] => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `Person ${i + 1}` }));
 
-function PeopleList({ items }: { items: Person[] }) {
+function PeopleList({ items, keep }: { items: Person[]; keep?: ReadonlySet<string> }) {
   return (
     <MemoryRouter>
       <p role="status">{`${items.length.toLocaleString('en')} people`}</p>
@@ -20,6 +20,7 @@ function PeopleList({ items }: { items: Person[] }) {
         items={items}
         getKey={(p) => p.id}
         estimateSize={48}
+        keepKeys={keep}
         renderItem={(p, rowProps) => (
           <ListItem {...rowProps} disablePadding>
             <ListItemButton href={`#${p.id}`}>
@@ -113,5 +114,23 @@ describe('WindowedList', () => {
     render(<PeopleList items={people(3000)} />);
     expect(window.scrollY).toBe(48 * 1000);
     expect(await screen.findByText('Person 1001')).toBeTruthy();
+  });
+
+  it('keeps the focused row and the rows it is asked to keep when they scroll out of the window', async () => {
+    const user = userEvent.setup();
+    render(<PeopleList items={people(3000)} keep={new Set(['p2'])} />);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Person 1');
+    await act(async () => {
+      window.scrollTo(0, 48 * 2000);
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const list = screen.getByRole('list', { name: 'People' });
+    expect(await within(list).findByText('Person 2001')).toBeTruthy();
+    // Focus stays where it was, and the kept row (a form with unsaved edits, say) keeps its state.
+    expect(document.activeElement?.textContent).toBe('Person 1');
+    expect(within(list).getByText('Person 2')).toBeTruthy();
+    expect(within(list).queryByText('Person 3')).toBeNull();
   });
 });

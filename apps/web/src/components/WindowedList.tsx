@@ -55,23 +55,32 @@ export interface WindowedOptions<T> {
   /** Space between rows in CSS pixels, when the container sets a gap (a grid's `gap`). */
   gap?: number;
   threshold?: number;
+  /** Rows kept rendered when out of view (a row with unsaved edits in its form), by key. */
+  keepKeys?: ReadonlySet<string>;
 }
 
 /** The rows of `items` to render now, for a list in the page's own scroll (the window). */
 export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions<T>): WindowedRows<T> {
-  const { getKey, estimateSize, gap = 0, threshold = WINDOW_THRESHOLD } = options;
+  const { getKey, estimateSize, gap = 0, threshold = WINDOW_THRESHOLD, keepKeys } = options;
   const windowed = items.length > threshold;
   const location = useLocation();
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The focused row stays rendered when it scrolls out of the window, so focus is never lost.
   const focused = useRef<number | null>(null);
+  // So are rows the page asks to keep (their index now, read when the virtualizer computes its range).
+  const kept = useRef<number[]>([]);
+  kept.current =
+    windowed && keepKeys && keepKeys.size > 0
+      ? items.flatMap((item, i) => (keepKeys.has(getKey(item)) ? [i] : []))
+      : [];
 
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
-    const f = focused.current;
-    if (f === null || f >= range.count || indexes.includes(f)) return indexes;
-    return [...indexes, f].sort((a, b) => a - b);
+    const extra = [focused.current, ...kept.current].filter(
+      (i): i is number => i !== null && i < range.count && !indexes.includes(i),
+    );
+    return extra.length === 0 ? indexes : [...new Set([...indexes, ...extra])].sort((a, b) => a - b);
   }, []);
 
   const virtualizer = useWindowVirtualizer({
@@ -169,6 +178,7 @@ export function WindowedList<T>({
   estimateSize,
   gap,
   threshold,
+  keepKeys,
   renderItem,
   ...listProps
 }: WindowedOptions<T> &
@@ -176,7 +186,7 @@ export function WindowedList<T>({
     items: readonly T[];
     renderItem(item: T, rowProps: WindowedRow<T>['rowProps'] & ReturnType<typeof listItemPlace>): ReactNode;
   }) {
-  const w = useWindowedRows(items, { getKey, estimateSize, gap, threshold });
+  const w = useWindowedRows(items, { getKey, estimateSize, gap, threshold, keepKeys });
   const pad = listProps.disablePadding ? 0 : 8;
   return (
     <List
@@ -253,6 +263,7 @@ export function WindowedGrid<T>({
   estimateSize,
   gap = 16,
   threshold,
+  keepKeys,
   columns,
   renderItem,
 }: WindowedOptions<T> & {
@@ -265,8 +276,19 @@ export function WindowedGrid<T>({
     for (let i = 0; i < items.length; i += columns) out.push(items.slice(i, i + columns));
     return out;
   }, [items, columns]);
+  const lineKey = (line: T[]) => line.map(getKey).join('|');
+  const keepLines = useMemo(
+    () =>
+      keepKeys && keepKeys.size > 0
+        ? new Set(lines.filter((line) => line.some((item) => keepKeys.has(getKey(item)))).map(lineKey))
+        : undefined,
+    // getKey is the page's inline function: the lines and the keys decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lines, keepKeys],
+  );
   const w = useWindowedRows(lines, {
-    getKey: (line) => line.map(getKey).join('|'),
+    getKey: lineKey,
+    keepKeys: keepLines,
     estimateSize,
     gap,
     // The threshold counts cards, as the other lists count rows.
