@@ -33,10 +33,7 @@ export function PeopleColumn(p: {
   const { t } = useTranslation();
   // Each name once, then sorted (not a display name per comparison, nor a sort on every render).
   const sorted = useMemo(
-    () =>
-      p.people
-        .map((u) => ({ u, name: displayName(u) }))
-        .sort((a, b) => collator.compare(a.name, b.name)),
+    () => p.people.map((u) => ({ u, name: displayName(u) })).sort((a, b) => collator.compare(a.name, b.name)),
     [p.people],
   );
   return (

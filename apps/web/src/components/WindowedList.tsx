@@ -1,4 +1,4 @@
-import { Box, List, TableBody, TableCell, TableRow, type ListProps } from '@mui/material';
+import { Box, List, type ListProps } from '@mui/material';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -19,6 +19,7 @@ const OVERSCAN = 8;
 
 /** Where the window was when a person left a list, by history entry, so going back returns there. */
 const scrollByEntry = new Map<string, number>();
+const NONE_KEPT: number[] = [];
 
 /** Forgets the kept scroll positions (between unit tests, which share one history key). */
 export function forgetListScroll() {
@@ -44,7 +45,7 @@ export interface WindowedRows<T> {
   before: number;
   after: number;
   /** On the element holding the rows: where the list starts on the page, and which row holds focus. */
-  containerRef: (el: HTMLElement | null) => void;
+  setContainer: (el: HTMLElement | null) => void;
   onFocus: (e: React.FocusEvent<HTMLElement>) => void;
 }
 
@@ -68,20 +69,27 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
   const [scrollMargin, setScrollMargin] = useState(0);
   // The focused row stays rendered when it scrolls out of the window, so focus is never lost.
   const focused = useRef<number | null>(null);
-  // So are rows the page asks to keep (their index now, read when the virtualizer computes its range).
-  const kept = useRef<number[]>([]);
-  kept.current =
-    windowed && keepKeys && keepKeys.size > 0
-      ? items.flatMap((item, i) => (keepKeys.has(getKey(item)) ? [i] : []))
-      : [];
+  // So are rows the page asks to keep.
+  const kept = useMemo(
+    () =>
+      windowed && keepKeys && keepKeys.size > 0
+        ? items.flatMap((item, i) => (keepKeys.has(getKey(item)) ? [i] : []))
+        : NONE_KEPT,
+    // getKey is the page's inline function: the items and the keys decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [windowed, items, keepKeys],
+  );
 
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const extra = [focused.current, ...kept.current].filter(
-      (i): i is number => i !== null && i < range.count && !indexes.includes(i),
-    );
-    return extra.length === 0 ? indexes : [...new Set([...indexes, ...extra])].sort((a, b) => a - b);
-  }, []);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const extra = [focused.current, ...kept].filter(
+        (i): i is number => i !== null && i < range.count && !indexes.includes(i),
+      );
+      return extra.length === 0 ? indexes : [...new Set([...indexes, ...extra])].sort((a, b) => a - b);
+    },
+    [kept],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -103,11 +111,13 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
   });
 
   // Where the list starts on the page: the virtualizer counts rows from there.
+  // Read once laid out and again whenever the page's height changes (what is above the list grew or shrank).
   useLayoutEffect(() => {
-    if (!windowed || !container) return;
-    const top = pageTop(container);
-    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
-  });
+    if (!windowed || !container || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollMargin(pageTop(container)));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [windowed, container]);
 
   // Going back to the list returns to where the person was (the page is as tall as the whole list).
   useEffect(() => {
@@ -132,7 +142,7 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
       rows: items.map((item, index) => ({ item, index, key: getKey(item), rowProps: { 'data-index': index } })),
       before: 0,
       after: 0,
-      containerRef: setContainer,
+      setContainer: setContainer,
       onFocus,
     };
   }
@@ -151,7 +161,7 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
     })),
     before: first ? first.start - scrollMargin : 0,
     after: last ? Math.max(0, total - (last.end - scrollMargin)) : 0,
-    containerRef: setContainer,
+    setContainer: setContainer,
     onFocus,
   };
 }
@@ -186,69 +196,28 @@ export function WindowedList<T>({
     items: readonly T[];
     renderItem(item: T, rowProps: WindowedRow<T>['rowProps'] & ReturnType<typeof listItemPlace>): ReactNode;
   }) {
-  const w = useWindowedRows(items, { getKey, estimateSize, gap, threshold, keepKeys });
+  const { windowed, rows, before, after, setContainer, onFocus } = useWindowedRows(items, {
+    getKey,
+    estimateSize,
+    gap,
+    threshold,
+    keepKeys,
+  });
   const pad = listProps.disablePadding ? 0 : 8;
   return (
     <List
       {...listProps}
-      ref={w.containerRef}
-      onFocus={w.onFocus}
+      ref={setContainer}
+      onFocus={onFocus}
       // The list's own padding (8px unless disablePadding) plus the rows not rendered.
-      style={w.windowed ? { paddingTop: w.before + pad, paddingBottom: w.after + pad } : undefined}
+      style={windowed ? { paddingTop: before + pad, paddingBottom: after + pad } : undefined}
     >
-      {w.rows.map((r) => (
-        <Fragment key={r.key}>{renderItem(r.item, { ...r.rowProps, ...listItemPlace(w, r.index, items.length) })}</Fragment>
+      {rows.map((r) => (
+        <Fragment key={r.key}>
+          {renderItem(r.item, { ...r.rowProps, ...listItemPlace({ windowed }, r.index, items.length) })}
+        </Fragment>
       ))}
     </List>
-  );
-}
-
-/** The props that say a windowed table row's place in the whole table (row 1 is the header row). */
-export function tableRowPlace(w: { windowed: boolean }, index: number) {
-  return w.windowed ? { 'aria-rowindex': index + 2 } : {};
-}
-
-/**
- * A table body of `items` rendering only the rows in view when long; spacer rows stand in for the others. The
- * table itself says how many rows it has (`aria-rowcount={rowCount(items)}`). `renderRow` returns a TableRow
- * and spreads `rowProps` on it.
- */
-export function WindowedTableBody<T>({
-  items,
-  getKey,
-  estimateSize,
-  threshold,
-  columns,
-  renderRow,
-}: WindowedOptions<T> & {
-  items: readonly T[];
-  /** How many columns a spacer row spans. */
-  columns: number;
-  renderRow(item: T, rowProps: WindowedRow<T>['rowProps'] & ReturnType<typeof tableRowPlace>): ReactNode;
-}) {
-  const w = useWindowedRows(items, { getKey, estimateSize, threshold });
-  return (
-    <TableBody ref={w.containerRef} onFocus={w.onFocus}>
-      {w.before > 0 && <SpacerRow height={w.before} columns={columns} />}
-      {w.rows.map((r) => (
-        <Fragment key={r.key}>{renderRow(r.item, { ...r.rowProps, ...tableRowPlace(w, r.index) })}</Fragment>
-      ))}
-      {w.after > 0 && <SpacerRow height={w.after} columns={columns} />}
-    </TableBody>
-  );
-}
-
-/** The table's aria-rowcount (the header row and every body row) when its body is windowed. */
-export function rowCount(items: readonly unknown[], threshold = WINDOW_THRESHOLD) {
-  return items.length > threshold ? items.length + 1 : undefined;
-}
-
-function SpacerRow({ height, columns }: { height: number; columns: number }) {
-  return (
-    // An inline height, not sx: a style class per height would be made on every scroll.
-    <TableRow aria-hidden style={{ height }}>
-      <TableCell colSpan={columns} sx={{ p: 0, border: 0 }} />
-    </TableRow>
   );
 }
 
@@ -286,7 +255,7 @@ export function WindowedGrid<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lines, keepKeys],
   );
-  const w = useWindowedRows(lines, {
+  const { windowed, rows, before, after, setContainer, onFocus } = useWindowedRows(lines, {
     getKey: lineKey,
     keepKeys: keepLines,
     estimateSize,
@@ -296,12 +265,12 @@ export function WindowedGrid<T>({
   });
   return (
     <Box
-      ref={w.containerRef}
-      onFocus={w.onFocus}
+      ref={setContainer}
+      onFocus={onFocus}
       sx={{ display: 'grid', gap: `${gap}px` }}
-      style={w.windowed ? { paddingTop: w.before, paddingBottom: w.after } : undefined}
+      style={windowed ? { paddingTop: before, paddingBottom: after } : undefined}
     >
-      {w.rows.map((r) => (
+      {rows.map((r) => (
         <Box
           key={r.key}
           {...r.rowProps}

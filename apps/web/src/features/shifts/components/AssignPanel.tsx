@@ -32,10 +32,7 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
   const [end, setEnd] = useState<string | null>(SHIFT_DEFAULTS.window.endTime);
   const updateMany = useUpdateMany();
   // Assigning edits the availability: only what the server says this person may edit is offered.
-  const submitted = useMemo(
-    () => shifts.filter((s) => s.status === SHIFT_STATUS.submitted && s.can.edit),
-    [shifts],
-  );
+  const submitted = useMemo(() => shifts.filter((s) => s.status === SHIFT_STATUS.submitted && s.can.edit), [shifts]);
   // Each teacher's held shifts of the day, gathered once (not a pass over the day's shifts per row).
   const heldByUser = useMemo(() => {
     const held = new Map<string, ShiftDto[]>();
@@ -48,7 +45,10 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
     return held;
   }, [shifts]);
   const heldBy = (userId: string) => heldByUser.get(userId) ?? [];
-  const rows = useWindowedRows(submitted, { getKey: (s) => s.id, estimateSize: ASSIGN_ROW_PX });
+  const { windowed, rows, before, after, setContainer, onFocus } = useWindowedRows(submitted, {
+    getKey: (s) => s.id,
+    estimateSize: ASSIGN_ROW_PX,
+  });
   const problem = shiftProblem({ status: SHIFT_STATUS.assigned, schoolName, startTime: start, endTime: end });
   const chosen = picked.filter((id) => submitted.some((s) => s.id === id));
   const warningsOf = (s: ShiftDto) => {
@@ -94,12 +94,12 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
           <>
             <Typography color="text.secondary">{t('shifts.assign.help', { school: schoolName })}</Typography>
             <Box
-              ref={rows.containerRef}
-              onFocus={rows.onFocus}
+              ref={setContainer}
+              onFocus={onFocus}
               sx={{ display: 'grid' }}
-              style={rows.windowed ? { paddingTop: rows.before, paddingBottom: rows.after } : undefined}
+              style={windowed ? { paddingTop: before, paddingBottom: after } : undefined}
             >
-              {rows.rows.map(({ item: s, key, rowProps }) => {
+              {rows.map(({ item: s, key, rowProps }) => {
                 const held = heldBy(s.userId);
                 const warnings = picked.includes(s.id) ? warningsOf(s) : [];
                 return (

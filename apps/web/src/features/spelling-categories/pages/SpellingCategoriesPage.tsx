@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { spellingCategoryLabel, type SpellingCategoryDto } from '@school-ops/shared';
 import { useMemo } from 'react';
