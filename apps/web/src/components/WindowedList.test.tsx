@@ -132,5 +132,8 @@ describe('WindowedList', () => {
     expect(document.activeElement?.textContent).toBe('Person 1');
     expect(within(list).getByText('Person 2')).toBeTruthy();
     expect(within(list).queryByText('Person 3')).toBeNull();
+    // The rows between the kept ones and the window keep their room, so the window stays where it is.
+    const spacer = list.querySelector<HTMLElement>('li[aria-hidden]');
+    expect(parseFloat(spacer?.style.height ?? '0')).toBeGreaterThan(48 * 1900);
   });
 });

@@ -30,6 +30,11 @@ export interface WindowedRow<T> {
   item: T;
   index: number;
   key: string;
+  /**
+   * Room for the rows left out just above this one (a focused or kept row far from the window is rendered
+   * apart from it): the list puts a spacer of this height before the row. 0 for rows next to each other.
+   */
+  spaceBefore: number;
   /** Spread on the row's element: measures it, and names its place in the whole list when windowed. */
   rowProps: {
     ref?: (el: Element | null) => void;
@@ -139,7 +144,13 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
   if (!windowed) {
     return {
       windowed,
-      rows: items.map((item, index) => ({ item, index, key: getKey(item), rowProps: { 'data-index': index } })),
+      rows: items.map((item, index) => ({
+        item,
+        index,
+        key: getKey(item),
+        spaceBefore: 0,
+        rowProps: { 'data-index': index },
+      })),
       before: 0,
       after: 0,
       setContainer: setContainer,
@@ -153,12 +164,18 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
   const last = virtualItems[virtualItems.length - 1];
   return {
     windowed,
-    rows: virtualItems.map((v) => ({
-      item: items[v.index] as T,
-      index: v.index,
-      key: String(v.key),
-      rowProps: { ref: virtualizer.measureElement, 'data-index': v.index },
-    })),
+    rows: virtualItems.map((v, i) => {
+      const previous = virtualItems[i - 1];
+      // Between two rendered rows that are not neighbours: the rows between them, less the spacer's own gaps.
+      const spaceBefore = previous && v.index > previous.index + 1 ? Math.max(0, v.start - previous.end - 2 * gap) : 0;
+      return {
+        item: items[v.index] as T,
+        index: v.index,
+        key: String(v.key),
+        spaceBefore,
+        rowProps: { ref: virtualizer.measureElement, 'data-index': v.index },
+      };
+    }),
     before: first ? first.start - scrollMargin : 0,
     after: last ? Math.max(0, total - (last.end - scrollMargin)) : 0,
     setContainer: setContainer,
@@ -214,6 +231,7 @@ export function WindowedList<T>({
     >
       {rows.map((r) => (
         <Fragment key={r.key}>
+          {r.spaceBefore > 0 && <li aria-hidden style={{ height: r.spaceBefore }} />}
           {renderItem(r.item, { ...r.rowProps, ...listItemPlace({ windowed }, r.index, items.length) })}
         </Fragment>
       ))}
@@ -263,23 +281,33 @@ export function WindowedGrid<T>({
     // The threshold counts cards, as the other lists count rows.
     threshold: Math.ceil((threshold ?? WINDOW_THRESHOLD) / columns),
   });
+  const template = `repeat(${columns}, minmax(0, 1fr))`;
+  if (!windowed) {
+    // Every card in one grid, each keyed by itself: a change of columns (a tablet turned) keeps every card.
+    return (
+      <Box ref={setContainer} sx={{ display: 'grid', gap: `${gap}px`, gridTemplateColumns: template }}>
+        {items.map((item) => (
+          <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box
       ref={setContainer}
       onFocus={onFocus}
       sx={{ display: 'grid', gap: `${gap}px` }}
-      style={windowed ? { paddingTop: before, paddingBottom: after } : undefined}
+      style={{ paddingTop: before, paddingBottom: after }}
     >
       {rows.map((r) => (
-        <Box
-          key={r.key}
-          {...r.rowProps}
-          sx={{ display: 'grid', gap: `${gap}px`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-        >
-          {r.item.map((item) => (
-            <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
-          ))}
-        </Box>
+        <Fragment key={r.key}>
+          {r.spaceBefore > 0 && <div aria-hidden style={{ height: r.spaceBefore }} />}
+          <Box {...r.rowProps} sx={{ display: 'grid', gap: `${gap}px`, gridTemplateColumns: template }}>
+            {r.item.map((item) => (
+              <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
+            ))}
+          </Box>
+        </Fragment>
       ))}
     </Box>
   );

@@ -36,7 +36,10 @@ export function WindowedTableBody<T>({
     <TableBody ref={setContainer} onFocus={onFocus}>
       {before > 0 && <SpacerRow height={before} columns={columns} />}
       {rows.map((r) => (
-        <Fragment key={r.key}>{renderRow(r.item, { ...r.rowProps, ...tableRowPlace({ windowed }, r.index) })}</Fragment>
+        <Fragment key={r.key}>
+          {r.spaceBefore > 0 && <SpacerRow height={r.spaceBefore} columns={columns} />}
+          {renderRow(r.item, { ...r.rowProps, ...tableRowPlace({ windowed }, r.index) })}
+        </Fragment>
       ))}
       {after > 0 && <SpacerRow height={after} columns={columns} />}
     </TableBody>
