@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ALL_SCHOOLS, classGroupOf, SCHOOLS } from '@school-ops/shared';
 import { useCallback, useState } from 'react';
 import { GlobalFilterSelects } from '../../../components/GlobalFilterSelects.tsx';
@@ -6,11 +6,15 @@ import { ErrorText } from '../../../components/ErrorText.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { WindowedGrid } from '../../../components/WindowedList.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useActivities } from '../api.ts';
 import { ActivityCard } from '../components/ActivityCard.tsx';
+
+/** An activity's card: its class, the title and description fields, photos and the save button. */
+const ACTIVITY_CARD_PX = 520;
 
 const SCHOOL_OPTIONS: readonly string[] = [...SCHOOLS, ALL_SCHOOLS];
 
@@ -21,6 +25,8 @@ export default function ActivitiesPage() {
   const schoolName = SCHOOL_OPTIONS.includes(filter.schoolName) ? filter.schoolName : SCHOOLS[0];
   const className = filter.className || 'all';
   const activities = useActivities(schoolName, filter.date);
+  const theme = useTheme();
+  const md = useMediaQuery(theme.breakpoints.up('md'));
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const onDirtyChange = useCallback((id: string, d: boolean) => {
     setDirty((prev) => {
@@ -51,11 +57,17 @@ export default function ActivitiesPage() {
       <DayState date={filter.date} what={t('activities.page.dayStateWhat')} pending={activities.isPending} />
       {activities.isError && <ErrorText error={activities.error} />}
       {activities.data && shown.length === 0 && <Typography>{t('activities.page.empty')}</Typography>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {shown.map((a) => (
-          <ActivityCard key={a.id} activity={a} showSchool={schoolName === ALL_SCHOOLS} onDirtyChange={onDirtyChange} />
-        ))}
-      </Box>
+      {/* All schools' day is a long list of forms: only the cards in view render, and a card with unsaved edits stays. */}
+      <WindowedGrid
+        items={shown}
+        getKey={(a) => a.id}
+        estimateSize={ACTIVITY_CARD_PX}
+        columns={md ? 2 : 1}
+        keepKeys={dirty}
+        renderItem={(a) => (
+          <ActivityCard activity={a} showSchool={schoolName === ALL_SCHOOLS} onDirtyChange={onDirtyChange} />
+        )}
+      />
     </>
   );
 }

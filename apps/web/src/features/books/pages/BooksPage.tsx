@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  List,
   ListItem,
   ListItemAvatar,
   ListItemButton,
@@ -14,23 +13,33 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { bookLabel, type BookDto } from '@school-ops/shared';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { WindowedList } from '../../../components/WindowedList.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useBooks } from '../api.ts';
+
+/** One book's row: the 54px cover and its padding. */
+const BOOK_ROW_PX = 70;
 
 /** Books in the order the server sends them (level, order, part), grouped under 'Level N'. */
 function byLevel(books: BookDto[]): [number, BookDto[]][] {
   const groups = new Map<number, BookDto[]>();
-  for (const b of books) groups.set(b.level, [...(groups.get(b.level) ?? []), b]);
+  for (const b of books) {
+    const group = groups.get(b.level);
+    if (group) group.push(b);
+    else groups.set(b.level, [b]);
+  }
   return [...groups.entries()].sort(([a], [b]) => a - b);
 }
 
 export default function BooksPage() {
   const { t } = useTranslation();
   const books = useBooks();
+  const levels = useMemo(() => byLevel(books.data ?? []), [books.data]);
   return (
     <>
       <PageHeader
@@ -56,7 +65,7 @@ export default function BooksPage() {
             alignItems: 'start',
           }}
         >
-          {byLevel(books.data).map(([level, list]) => (
+          {levels.map(([level, list]) => (
             <LevelCard key={level} level={level} books={list} />
           ))}
         </Box>
@@ -74,9 +83,14 @@ function LevelCard({ level, books }: { level: number; books: BookDto[] }) {
         <Typography variant="h2" component="h2" gutterBottom>
           {title}
         </Typography>
-        <List dense disablePadding>
-          {books.map((b) => (
-            <ListItem key={b.id} disablePadding>
+        <WindowedList
+          dense
+          disablePadding
+          items={books}
+          getKey={(b) => b.id}
+          estimateSize={BOOK_ROW_PX}
+          renderItem={(b, rowProps) => (
+            <ListItem {...rowProps} disablePadding>
               <ListItemButton component={Link} to={`/books/${b.id}`}>
                 <ListItemAvatar>
                   <Avatar
@@ -98,8 +112,8 @@ function LevelCard({ level, books }: { level: number; books: BookDto[] }) {
                 />
               </ListItemButton>
             </ListItem>
-          ))}
-        </List>
+          )}
+        />
       </CardContent>
     </Card>
   );

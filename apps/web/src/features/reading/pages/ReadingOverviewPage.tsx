@@ -6,7 +6,6 @@ import {
   Link,
   MenuItem,
   Table,
-  TableBody,
   TableCell,
   TableContainer,
   TableHead,
@@ -23,6 +22,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { WindowedList } from '../../../components/WindowedList.tsx';
+import { rowCount, WindowedTableBody } from '../../../components/WindowedTableBody.tsx';
 import { formatDate, formatMonth, today } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -32,6 +33,10 @@ import { flagLabel, stageLabel } from '../words.ts';
 const SORTS = ['name', 'className', 'stage', 'sessionsThisMonth', 'lastSessionDate', 'flags'] as const;
 type Sort = (typeof SORTS)[number];
 const ALL_CLASSES = 'all';
+/** A table row (small cells; a flag chip keeps it in one line on a wide screen). */
+const TABLE_ROW_PX = 49;
+/** A phone's card: the name, two lines and a flag chip (8px apart). */
+const CARD_ROW_PX = 120;
 
 const keyOf = (r: ReadingOverviewRowDto, sort: Sort): string | number => {
   switch (sort) {
@@ -168,7 +173,7 @@ function Overview({ overview, className }: { overview: ReadingOverviewDto; class
         <Typography color="text.secondary">{t('journey.overview.empty')}</Typography>
       ) : wide ? (
         <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={t('journey.overview.title')}>
+          <Table size="small" aria-label={t('journey.overview.title')} aria-rowcount={rowCount(rows)}>
             <TableHead>
               <TableRow>
                 {SORTS.map((s) => (
@@ -184,9 +189,13 @@ function Overview({ overview, className }: { overview: ReadingOverviewDto; class
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.student.id}>
+            <WindowedTableBody
+              items={rows}
+              getKey={(r) => r.student.id}
+              estimateSize={TABLE_ROW_PX}
+              columns={SORTS.length}
+              renderRow={(r, rowProps) => (
+                <TableRow {...rowProps}>
                   <TableCell>
                     <StudentLink row={r} />
                   </TableCell>
@@ -200,8 +209,8 @@ function Overview({ overview, className }: { overview: ReadingOverviewDto; class
                     <Flags row={r} sameStageSessions={overview.sameStageSessions} />
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
+              )}
+            />
           </Table>
         </TableContainer>
       ) : (
@@ -227,9 +236,15 @@ function Overview({ overview, className }: { overview: ReadingOverviewDto; class
               </MenuItem>,
             ])}
           </TextField>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {rows.map((r) => (
-              <Card component="li" variant="outlined" key={r.student.id}>
+          <WindowedList
+            disablePadding
+            sx={{ display: 'grid', gap: 1 }}
+            gap={8}
+            items={rows}
+            getKey={(r) => r.student.id}
+            estimateSize={CARD_ROW_PX}
+            renderItem={(r, rowProps) => (
+              <Card component="li" variant="outlined" {...rowProps}>
                 <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                   <StudentLink row={r} />
                   <Typography variant="body2" color="text.secondary">
@@ -242,8 +257,8 @@ function Overview({ overview, className }: { overview: ReadingOverviewDto; class
                   <Flags row={r} sameStageSessions={overview.sameStageSessions} />
                 </CardContent>
               </Card>
-            ))}
-          </Box>
+            )}
+          />
         </>
       )}
     </>

@@ -1,13 +1,17 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { displayName, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useWindowedRows } from '../../../components/WindowedList.tsx';
 import { translateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { usePartTimeData, useUpdateMany } from '../api.ts';
 import { TimeField } from '../../../components/TimeField.tsx';
 import { assignWarningTexts, clock } from '../texts.ts';
+
+/** One teacher's row: a checkbox, the name and a line of times. */
+const ASSIGN_ROW_PX = 70;
 
 interface Props {
   schoolName: string;
@@ -28,8 +32,23 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
   const [end, setEnd] = useState<string | null>(SHIFT_DEFAULTS.window.endTime);
   const updateMany = useUpdateMany();
   // Assigning edits the availability: only what the server says this person may edit is offered.
-  const submitted = shifts.filter((s) => s.status === SHIFT_STATUS.submitted && s.can.edit);
-  const heldBy = (userId: string) => shifts.filter((s) => s.userId === userId && isHeld(s.status));
+  const submitted = useMemo(() => shifts.filter((s) => s.status === SHIFT_STATUS.submitted && s.can.edit), [shifts]);
+  // Each teacher's held shifts of the day, gathered once (not a pass over the day's shifts per row).
+  const heldByUser = useMemo(() => {
+    const held = new Map<string, ShiftDto[]>();
+    for (const s of shifts) {
+      if (!isHeld(s.status)) continue;
+      const list = held.get(s.userId);
+      if (list) list.push(s);
+      else held.set(s.userId, [s]);
+    }
+    return held;
+  }, [shifts]);
+  const heldBy = (userId: string) => heldByUser.get(userId) ?? [];
+  const { windowed, rows, before, after, setContainer, onFocus } = useWindowedRows(submitted, {
+    getKey: (s) => s.id,
+    estimateSize: ASSIGN_ROW_PX,
+  });
   const problem = shiftProblem({ status: SHIFT_STATUS.assigned, schoolName, startTime: start, endTime: end });
   const chosen = picked.filter((id) => submitted.some((s) => s.id === id));
   const warningsOf = (s: ShiftDto) => {
@@ -74,13 +93,19 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
         ) : (
           <>
             <Typography color="text.secondary">{t('shifts.assign.help', { school: schoolName })}</Typography>
-            <Box sx={{ display: 'grid' }}>
-              {submitted.map((s) => {
+            <Box
+              ref={setContainer}
+              onFocus={onFocus}
+              sx={{ display: 'grid' }}
+              style={windowed ? { paddingTop: before, paddingBottom: after } : undefined}
+            >
+              {rows.map(({ item: s, key, rowProps }) => {
                 const held = heldBy(s.userId);
                 const warnings = picked.includes(s.id) ? warningsOf(s) : [];
                 return (
                   <FormControlLabel
-                    key={s.id}
+                    key={key}
+                    {...rowProps}
                     sx={{ alignItems: 'flex-start', m: 0, py: 0.5 }}
                     control={
                       <Checkbox

@@ -1,6 +1,7 @@
-import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { displayName, type ShiftDto } from '@school-ops/shared';
 import { Link } from 'react-router';
+import { WindowedList } from '../../../components/WindowedList.tsx';
 import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
 import { clock } from '../texts.ts';
 
@@ -10,6 +11,9 @@ export const shiftTimes = (s: ShiftDto) =>
     : s.availableFrom && s.availableUntil
       ? i18n.t('shifts.list.available', { from: clock(s.availableFrom), until: clock(s.availableUntil) })
       : i18n.t('shifts.list.noTimes');
+
+/** One shift's row: a dense two-line item. */
+const SHIFT_ROW_PX = 60;
 
 /** A small titled list of shifts, each opening its edit page when the server says it may be edited. */
 export function ShiftList({
@@ -32,9 +36,14 @@ export function ShiftList({
           {t('shifts.list.none')}
         </Typography>
       ) : (
-        <List dense disablePadding>
-          {shifts.map((s) => (
-            <ListItem key={s.id} disablePadding>
+        <WindowedList
+          dense
+          disablePadding
+          items={shifts}
+          getKey={(s) => s.id}
+          estimateSize={SHIFT_ROW_PX}
+          renderItem={(s, rowProps) => (
+            <ListItem {...rowProps} disablePadding>
               {s.can.edit ? (
                 <ListItemButton component={Link} to={`/shifts/${s.id}`}>
                   <ShiftText shift={s} showSchool={showSchool} />
@@ -43,8 +52,8 @@ export function ShiftList({
                 <ShiftText shift={s} showSchool={showSchool} />
               )}
             </ListItem>
-          ))}
-        </List>
+          )}
+        />
       )}
     </>
   );

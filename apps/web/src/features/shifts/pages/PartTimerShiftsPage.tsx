@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { exceedsMaxHours, satisfactionNeedsWarning, type PartTimerDataDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,16 +6,24 @@ import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
+import { WindowedGrid } from '../../../components/WindowedList.tsx';
 import { formatShortDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { monthKey, usePartTimeData } from '../api.ts';
 import { MonthPicker } from '../../../components/MonthPicker.tsx';
 import { hoursNumber, monthHeading, readingLevelText, shortDatesText, trainingLevelText } from '../texts.ts';
 
+/** A part-timer's card: eight label rows, a few of them two or three lines. */
+const PART_TIMER_CARD_PX = 420;
+
 export default function PartTimerShiftsPage() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(() => monthKey(today()));
   const data = usePartTimeData(month);
+  const theme = useTheme();
+  const md = useMediaQuery(theme.breakpoints.up('md'));
+  const xl = useMediaQuery(theme.breakpoints.up('xl'));
+  const columns = xl ? 3 : md ? 2 : 1;
   return (
     <PickerProvider>
       <PageHeader title={t('shifts.partTimers.title')}>
@@ -27,17 +35,13 @@ export default function PartTimerShiftsPage() {
         <Typography sx={{ mt: 2 }}>{t('shifts.partTimers.noneSubmitted', { month: monthHeading(month) })}</Typography>
       )}
       {data.data && data.data.length > 0 && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {data.data.map((p) => (
-            <PartTimerCard key={p.id} data={p} />
-          ))}
-        </Box>
+        <WindowedGrid
+          items={data.data}
+          getKey={(p) => p.id}
+          estimateSize={PART_TIMER_CARD_PX}
+          columns={columns}
+          renderItem={(p) => <PartTimerCard data={p} />}
+        />
       )}
     </PickerProvider>
   );

@@ -21,7 +21,7 @@ import {
   type PeriodNumbers,
   type ShiftDto,
 } from '@school-ops/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DayState } from '../../../components/DayState.tsx';
@@ -49,6 +49,30 @@ const TYPE_LABELS: [ClassType, () => string][] = [
 
 const range = (s: ShiftDto) => ({ start: s.startTime ?? '', end: s.endTime ?? '' });
 
+const NO_SHIFTS: ShiftDto[] = [];
+const byStatus = (shifts: ShiftDto[], status: number) => shifts.filter((s) => s.status === status);
+
+/** The day's shifts as the columns show them, worked out once per list (each shift's period read once). */
+function periodsOf(shifts: ShiftDto[], schoolName: string) {
+  const am: ShiftDto[] = [];
+  const pm: ShiftDto[] = [];
+  const other: ShiftDto[] = [];
+  const canceled: ShiftDto[] = [];
+  // The batch confirm sends the assigned shifts the server says this person may confirm.
+  const assigned: ShiftDto[] = [];
+  for (const s of shifts) {
+    if (s.status === SHIFT_STATUS.canceled && (s.schoolName === schoolName || !s.schoolName)) canceled.push(s);
+    if (s.schoolName !== schoolName) continue;
+    if (s.status === SHIFT_STATUS.assigned && s.can.confirm) assigned.push(s);
+    const isAm = isAmShift(range(s));
+    const isPm = isPmShift(range(s));
+    if (isHeld(s.status) && isAm) am.push(s);
+    if (isHeld(s.status) && isPm) pm.push(s);
+    if (!isAm && !isPm) other.push(s);
+  }
+  return { am, pm, other, canceled, assigned };
+}
+
 export default function ShiftsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -63,17 +87,8 @@ export default function ShiftsPage() {
   const [switchTo, setSwitchTo] = useState<{ value: boolean; open: boolean }>({ value: true, open: false });
   const [confirming, setConfirming] = useState(false);
 
-  const shifts = manage.data?.shifts ?? [];
-  const atSchool = shifts.filter((s) => s.schoolName === schoolName);
-  const held = atSchool.filter((s) => isHeld(s.status));
-  const am = held.filter((s) => isAmShift(range(s)));
-  const pm = held.filter((s) => isPmShift(range(s)));
-  const other = atSchool.filter((s) => !isAmShift(range(s)) && !isPmShift(range(s)));
-  const canceled = shifts.filter(
-    (s) => s.status === SHIFT_STATUS.canceled && (s.schoolName === schoolName || !s.schoolName),
-  );
-  // The batch confirm sends the assigned shifts the server says this person may confirm.
-  const assigned = atSchool.filter((s) => s.status === SHIFT_STATUS.assigned && s.can.confirm);
+  const shifts = manage.data?.shifts ?? NO_SHIFTS;
+  const { am, pm, other, canceled, assigned } = useMemo(() => periodsOf(shifts, schoolName), [shifts, schoolName]);
 
   const toggleSubmission = async () => {
     setSwitchTo((s) => ({ ...s, open: false }));
@@ -178,14 +193,8 @@ export default function ShiftsPage() {
                 <Typography variant="h2" component="h2">
                   {t('shifts.manage.other')}
                 </Typography>
-                <ShiftList
-                  title={t('shifts.status.confirmed')}
-                  shifts={other.filter((s) => s.status === SHIFT_STATUS.confirmed)}
-                />
-                <ShiftList
-                  title={t('shifts.status.assigned')}
-                  shifts={other.filter((s) => s.status === SHIFT_STATUS.assigned)}
-                />
+                <ShiftList title={t('shifts.status.confirmed')} shifts={byStatus(other, SHIFT_STATUS.confirmed)} />
+                <ShiftList title={t('shifts.status.assigned')} shifts={byStatus(other, SHIFT_STATUS.assigned)} />
                 <ShiftList title={t('shifts.status.canceled')} shifts={canceled} />
               </CardContent>
             </Card>
@@ -262,14 +271,8 @@ function PeriodColumn({
             </Box>
           ))}
         </Box>
-        <ShiftList
-          title={t('shifts.status.confirmed')}
-          shifts={shifts.filter((s) => s.status === SHIFT_STATUS.confirmed)}
-        />
-        <ShiftList
-          title={t('shifts.status.assigned')}
-          shifts={shifts.filter((s) => s.status === SHIFT_STATUS.assigned)}
-        />
+        <ShiftList title={t('shifts.status.confirmed')} shifts={byStatus(shifts, SHIFT_STATUS.confirmed)} />
+        <ShiftList title={t('shifts.status.assigned')} shifts={byStatus(shifts, SHIFT_STATUS.assigned)} />
       </CardContent>
     </Card>
   );

@@ -4,7 +4,6 @@ import {
   Card,
   InputAdornment,
   LinearProgress,
-  List,
   ListItem,
   ListItemButton,
   ListItemText,
@@ -17,12 +16,15 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { WindowedList } from '../../../components/WindowedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useStudents } from '../api.ts';
 import { useStageLabel } from '../labels.ts';
 
 const DEBOUNCE_MS = 300;
+/** One student's row: two lines of text and a divider. */
+const STUDENT_ROW_PX = 73;
 
 export default function StudentsPage() {
   const { t } = useTranslation();
@@ -96,9 +98,12 @@ export default function StudentsPage() {
               : t('students.list.count', { count: students.data.length })}
           </Typography>
           {students.data.length > 0 && (
-            <List>
-              {students.data.map((s) => (
-                <ListItem key={s.id} disablePadding divider>
+            <WindowedList
+              items={students.data}
+              getKey={(s) => s.id}
+              estimateSize={STUDENT_ROW_PX}
+              renderItem={(s, rowProps) => (
+                <ListItem {...rowProps} disablePadding divider>
                   <ListItemButton component={Link} to={`/students/${s.id}`}>
                     <ListItemText
                       primary={studentLabel(s)}
@@ -106,8 +111,8 @@ export default function StudentsPage() {
                     />
                   </ListItemButton>
                 </ListItem>
-              ))}
-            </List>
+              )}
+            />
           )}
         </Card>
       )}

@@ -1,6 +1,7 @@
-import { PeopleColumn } from '../../../components/PeopleColumn.tsx';
+import { groupPeople, NO_PEOPLE, PeopleColumn } from '../../../components/PeopleColumn.tsx';
 import { Box } from '@mui/material';
 import { ROLE } from '@school-ops/shared';
+import { useMemo } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -12,6 +13,8 @@ export default function TeachersPage() {
   const { t } = useTranslation();
   const { levelsText } = useLevelLabels();
   const teachers = useTeachers();
+  // Each column's people once per list, so the columns do not re-sort on every render.
+  const byRole = useMemo(() => groupPeople(teachers.data ?? [], (u) => u.role), [teachers.data]);
   const columns = [
     { title: t('teachers.list.partTimers'), role: ROLE.partTimeTeacher },
     { title: t('teachers.list.fullTimers'), role: ROLE.fullTimeTeacher },
@@ -29,7 +32,7 @@ export default function TeachersPage() {
             <PeopleColumn
               key={c.role}
               title={c.title}
-              people={teachers.data.filter((t) => t.role === c.role)}
+              people={byRole.get(c.role) ?? NO_PEOPLE}
               href={(t) => `/teachers/${t.id}`}
               secondary={levelsText}
             />

@@ -1,7 +1,8 @@
-import { PeopleColumn } from '../../../components/PeopleColumn.tsx';
+import { groupPeople, NO_PEOPLE, PeopleColumn } from '../../../components/PeopleColumn.tsx';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { AUTHORITY } from '@school-ops/shared';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -14,6 +15,8 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const { roleLabel } = useUserLabels();
   const users = useUsers();
+  // Each column's people once per list, so the columns do not re-sort on every render.
+  const byAuthority = useMemo(() => groupPeople(users.data ?? [], (u) => u.authority), [users.data]);
   const columns = [
     { title: t('users.list.columns.users'), authority: AUTHORITY.user },
     { title: t('users.list.columns.supervisors'), authority: AUTHORITY.supervisor },
@@ -46,7 +49,7 @@ export default function UsersPage() {
             <PeopleColumn
               key={c.authority}
               title={c.title}
-              people={users.data.filter((u) => u.authority === c.authority)}
+              people={byAuthority.get(c.authority) ?? NO_PEOPLE}
               href={(u) => `/users/${u.id}`}
               secondary={(u) => roleLabel(u.role)}
             />
