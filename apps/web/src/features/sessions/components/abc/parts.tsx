@@ -4,6 +4,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { afterPaint } from '../../../../lib/use-after-paint.ts';
 
 export type Mark = 'none' | 'right' | 'wrong' | 'answer';
 
@@ -184,13 +185,16 @@ export function SpaceHint({ children }: { children: ReactNode }) {
 export function StepArea({ label, focusKey, children }: { label: string; focusKey: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  // After the paint: moving the focus makes the browser bring style and layout up to date at once, and the tap's
+  // answer (the verdict, the next letter) must reach the screen first (issue 23: tap to paint ≤ 100 ms).
   useEffect(() => {
-    ref.current?.focus({ preventScroll: !first.current });
+    const preventScroll = !first.current;
     first.current = false;
+    return afterPaint(() => ref.current?.focus({ preventScroll }));
   }, [focusKey]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.detail > 0 && e.target instanceof Element && e.target.closest('button'))
-      ref.current?.focus({ preventScroll: true });
+      afterPaint(() => ref.current?.focus({ preventScroll: true }));
   };
   return (
     <Box
