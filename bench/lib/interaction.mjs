@@ -8,7 +8,7 @@
 //
 // The sessions are put back to new afterwards, and the students' reading settings the run changes (26 letters for
 // the ABC student, the bench spelling category for the spelling one) are put back as they were.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -20,7 +20,25 @@ export const INTERACTION_TARGET_MS = 100;
 const CPU_SLOWDOWN = 4;
 /** Event Timing's smallest reported duration: a tap without an entry was faster. */
 const EVENT_TIMING_FLOOR_MS = 16;
-const WAIT = { timeout: 60_000 };
+/*
+ * Waiting never runs in the page's frames: puppeteer's default polling checks on every animation frame (or every
+ * DOM change) inside the page, before its paint, and that work, slowed 4× too, would be counted in the very taps
+ * being measured. Checks run every 100 ms as tasks of their own instead.
+ */
+const POLL_MS = 100;
+const WAIT = { timeout: 60_000, polling: POLL_MS };
+
+/** A one-shot query (`page.$`) asked again every POLL_MS until it finds a visible element. */
+async function visible(scope, selector) {
+  const until = Date.now() + WAIT.timeout;
+  for (;;) {
+    const el = await scope.$(selector);
+    if (el && (await el.isVisible())) return el;
+    await el?.dispose();
+    if (Date.now() > until) throw new Error(`${selector} did not show within ${WAIT.timeout / 1000} s`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
 
 async function api(origin, token, method, urlPath, body) {
   const res = await fetch(`${origin}${urlPath}`, {
@@ -115,7 +133,7 @@ const textMatching = (page, source) =>
 /** Taps the element (a selector, or a visible enabled button of this name: its aria-label or text) and counts it. */
 async function tap(page, target, counter) {
   const el = target.startsWith('::-p-')
-    ? await page.waitForSelector(target, { ...WAIT, visible: true })
+    ? await visible(page, target)
     : (
         await page.waitForFunction(
           (name) =>
@@ -151,7 +169,7 @@ async function runAbc(page, origin, sessionId) {
   let from = await now(page);
   for (let i = 0; i < total; i++) {
     await text(page, `Spread test: letter ${i + 1} of ${total}`);
-    const group = await page.waitForSelector(aria('Spread letters test', 'group'), WAIT);
+    const group = await visible(page, aria('Spread letters test', 'group'));
     const names = await group.$$eval('button', (bs) =>
       bs.map((b) => b.textContent.trim()).filter((t) => t.length === 1),
     );
@@ -183,8 +201,8 @@ async function runAbc(page, origin, sessionId) {
   for (let i = 0; i < total; i++) {
     await text(page, `Random test: letter ${i + 1} of ${total}`);
     const shown = await page.$eval('[role="img"][aria-label^="Letter to say: "]', (el) => el.textContent.trim());
-    const said = await page.waitForSelector(aria('The child said', 'group'), WAIT);
-    const button = await said.waitForSelector(aria(shown, 'button'), WAIT);
+    const said = await visible(page, aria('The child said', 'group'));
+    const button = await visible(said, aria(shown, 'button'));
     await button.tap();
     random.taps++;
     await button.dispose();
@@ -278,8 +296,19 @@ export async function measureInteraction(origin, { log }) {
     ].filter(([what]) => !only || only.includes(what))) {
       // A tab of its own per test: the session left mid-way asks before the page unloads.
       const page = await openPage(browser, origin, teacher);
+      // BENCH_TAP_PROFILE=dir: a CPU profile of each test (open it in Chromium's DevTools), to see what a tap costs.
+      const profiling = process.env.BENCH_TAP_PROFILE && (await page.createCDPSession());
+      if (profiling) {
+        await profiling.send('Profiler.enable');
+        await profiling.send('Profiler.start');
+      }
       try {
         const results = await run(page, origin, id);
+        if (profiling) {
+          const { profile } = await profiling.send('Profiler.stop');
+          mkdirSync(process.env.BENCH_TAP_PROFILE, { recursive: true });
+          writeFileSync(path.join(process.env.BENCH_TAP_PROFILE, `${what}.cpuprofile`), JSON.stringify(profile));
+        }
         tests.push(...results);
         for (const r of results) {
           log(
