@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { formatShortDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -17,7 +16,7 @@ export default function PartTimerShiftsPage() {
   const [month, setMonth] = useState(() => monthKey(today()));
   const data = usePartTimeData(month);
   return (
-    <PickerProvider>
+    <>
       <PageHeader title={t('shifts.partTimers.title')}>
         <MonthPicker value={month} onChange={setMonth} />
       </PageHeader>
@@ -39,7 +38,7 @@ export default function PartTimerShiftsPage() {
           ))}
         </Box>
       )}
-    </PickerProvider>
+    </>
   );
 }
 
