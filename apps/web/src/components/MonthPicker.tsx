@@ -1,11 +1,29 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { dayjs, maxDate, minDate } from '../lib/dates.ts';
-import { currentLanguage, useTranslation } from '../lib/i18n/index.ts';
+import { dayjs } from '../lib/dates.ts';
+import { useTranslation } from '../lib/i18n/index.ts';
+import { deferred } from './deferred.tsx';
+import { monthFormat, type MonthFieldProps } from './pickers/month.ts';
+import { PickerPlaceholder } from './pickers/PickerPlaceholder.tsx';
 
-/** A month ('YYYY-MM-01') with previous and next buttons for quick steps on a tablet. */
+const MonthField = deferred<MonthFieldProps>(
+  () => import('./pickers/MonthDatePicker.tsx'),
+  ({ label, value }) => (
+    <PickerPlaceholder
+      icon="date"
+      label={label}
+      text={dayjs(value).format(monthFormat())}
+      size="small"
+      sx={{ width: 200 }}
+    />
+  ),
+);
+
+/**
+ * A month ('YYYY-MM-01') with previous and next buttons for quick steps on a tablet. The month field's picker
+ * loads after the page's first paint (decision 0038); the buttons work at once.
+ */
 export function MonthPicker({ value, onChange }: { value: string; onChange(month: string): void }) {
   const { t } = useTranslation();
   const month = dayjs(value);
@@ -15,18 +33,7 @@ export function MonthPicker({ value, onChange }: { value: string; onChange(month
       <IconButton aria-label={t('shifts.monthPicker.previous')} onClick={() => step(-1)}>
         <ChevronLeftIcon />
       </IconButton>
-      <DatePicker
-        label={t('shifts.monthPicker.label')}
-        views={['year', 'month']}
-        openTo="month"
-        // The month as lib/dates.ts writes a month heading: 'November 2026', '2026年11月'.
-        format={currentLanguage() === 'ja' ? 'YYYY年M月' : 'MMMM YYYY'}
-        value={month}
-        minDate={minDate}
-        maxDate={maxDate}
-        onChange={(d) => d && d.isValid() && onChange(d.startOf('month').format('YYYY-MM-DD'))}
-        slotProps={{ textField: { size: 'small', sx: { width: 200 } } }}
-      />
+      <MonthField label={t('shifts.monthPicker.label')} value={value} onChange={onChange} />
       <IconButton aria-label={t('shifts.monthPicker.next')} onClick={() => step(1)}>
         <ChevronRightIcon />
       </IconButton>

@@ -7,9 +7,10 @@ import { useTranslation } from '../lib/i18n/index.ts';
 const JAPANESE_TEXT = jaJP.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /**
- * Wrap date and time pickers in this rather than the whole app: the pickers are the largest
- * library we use, and keeping them out of the shell keeps /login small. The pickers follow the
- * reader's language: dayjs's locale (weekday and month names) and MUI X's texts.
+ * MUI X's LocalizationProvider as the app sets it. Only the lazily loaded pickers use it, each wrapping itself
+ * (components/pickers/*, AvailabilityDays; decision 0038): the pickers are the largest library we use, and no page
+ * imports them before its first paint. The pickers follow the reader's language: dayjs's locale (weekday and month
+ * names) and MUI X's texts.
  */
 export function PickerProvider({ children }: { children: ReactNode }) {
   // Re-rendered when the language changes; 'pseudo' (tests) and English read as English.

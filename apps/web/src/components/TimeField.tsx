@@ -1,12 +1,10 @@
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { fromMinutes, roundToTimeStep, TIME_STEP_MINUTES } from '@school-ops/shared';
-import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { dayjs, pickerFormats } from '../lib/dates.ts';
 import { useTranslation } from '../lib/i18n/index.ts';
-import { useTyped } from '../lib/use-typed.ts';
+import { deferred } from './deferred.tsx';
+import { PickerPlaceholder } from './pickers/PickerPlaceholder.tsx';
 
-interface Props {
+export interface TimeFieldProps {
   label: ReactNode;
   /** 'HH:mm' as stored, or null. */
   value: string | null | undefined;
@@ -18,51 +16,29 @@ interface Props {
   size?: 'small' | 'medium';
 }
 
-const toDayjs = (v: string | null | undefined) => (v ? dayjs(`2000-01-01T${v}`) : null);
-/** A typed time to the 5-minute step (7:03 PM is 7:05 PM), as stored. */
-const rounded = (d: Dayjs | null) =>
-  d && d.isValid() ? fromMinutes(roundToTimeStep(d.hour() * 60 + d.minute())) : null;
-
-/**
- * A time picker in 5-minute steps, shown 'h:mm A' (English) or 'HH:mm' (Japanese), kept as 'HH:mm'. A typed time reaches the form rounded to
- * the step at once; the field shows it rounded when the person leaves it, not while they type.
- */
-export function TimeField({ label, value, onChange, onBlur, error, disabled, name, size }: Props) {
-  const typed = useTyped<Dayjs | null>(value ?? '');
+/** The time field until its picker has loaded: the same label and size, the time as the picker writes it. */
+function TimeFieldPlaceholder({ label, value, error, disabled, name, size }: TimeFieldProps) {
   // Re-rendered when the language changes: the clock follows it.
   useTranslation();
-  const formats = pickerFormats();
-  const fromValue = toDayjs(value);
-  const shown = typed.shown !== undefined ? typed.shown : fromValue && fromValue.isValid() ? fromValue : null;
+  const time = value ? dayjs(`2000-01-01T${value}`) : null;
   return (
-    <TimePicker
+    <PickerPlaceholder
+      icon="time"
       label={label}
-      value={shown}
-      onChange={(d) => {
-        const next = rounded(d);
-        typed.set(d, next ?? '', null);
-        onChange(next);
-      }}
-      minutesStep={TIME_STEP_MINUTES}
-      timeSteps={{ minutes: TIME_STEP_MINUTES }}
-      ampm={formats.ampm}
-      format={formats.time}
+      text={time && time.isValid() ? time.format(pickerFormats().time) : ''}
+      name={name}
+      size={size}
+      error={Boolean(error)}
+      helperText={error}
       disabled={disabled}
-      slotProps={{
-        // 'h:mm A' means '8:20 AM', not '08:20 AM'.
-        field: { shouldRespectLeadingZeros: true },
-        textField: {
-          name,
-          size,
-          error: Boolean(error),
-          helperText: error,
-          onBlur: () => {
-            typed.forget();
-            onBlur?.();
-          },
-          fullWidth: true,
-        },
-      }}
+      fullWidth
     />
   );
 }
+
+/**
+ * A time picker in 5-minute steps, shown 'h:mm A' (English) or 'HH:mm' (Japanese), kept as 'HH:mm'
+ * (pickers/TimePickerField.tsx). MUI X's picker code loads after the page's first paint (decision 0038); until
+ * then a read-only field of the same size shows the same label and time.
+ */
+export const TimeField = deferred<TimeFieldProps>(() => import('./pickers/TimePickerField.tsx'), TimeFieldPlaceholder);

@@ -14,26 +14,23 @@ function Fields() {
   );
 }
 
-/** What the field shows: its sections' text, without the label the group also holds. */
-const shown = (name: string) =>
-  screen
-    .getByRole('group', { name })
-    .textContent?.replace(/[\u2066-\u2069\u200e]/g, '')
-    .replace(name, '');
+/** What the field shows once its picker has loaded: its sections' text, without the label the group also holds. */
+const shown = async (name: string) =>
+  (await screen.findByRole('group', { name })).textContent?.replace(/[\u2066-\u2069\u200e]/g, '').replace(name, '');
 
 describe('the date and time fields (issue 18 item: the language’s format)', () => {
   afterEach(() => setLanguage('en'));
 
-  it('show YYYY-MM-DD and h:mm A in English', () => {
+  it('show YYYY-MM-DD and h:mm A in English', async () => {
     renderInApp(<Fields />);
-    expect(shown('day')).toBe('2026-11-04');
-    expect(shown('start')).toBe('2:05 PM');
+    expect(await shown('day')).toBe('2026-11-04');
+    expect(await shown('start')).toBe('2:05 PM');
   });
 
   it('show 2026年11月4日(水) and 14:05 in Japanese', async () => {
     await setLanguage('ja');
     renderInApp(<Fields />);
-    expect(shown('day')).toBe('2026年11月4日(水)');
-    expect(shown('start')).toBe('14:05');
+    expect(await shown('day')).toBe('2026年11月4日(水)');
+    expect(await shown('start')).toBe('14:05');
   });
 });

@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { UserDto } from '@school-ops/shared';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { PickerProvider } from '../components/PickerProvider.tsx';
 import { authStore } from '../lib/auth.ts';
 import { theme } from '../app/theme.ts';
 
@@ -18,8 +17,8 @@ export interface RenderOptions {
 }
 
 /**
- * The one way web tests render: routes the way the app does (query client, theme, date pickers,
- * router) at one path, optionally signed in.
+ * The one way web tests render: routes the way the app does (query client, theme, router; the date
+ * pickers bring their own provider) at one path, optionally signed in.
  */
 export function renderWithProviders(routes: RouteObject[], path: string, o: RenderOptions = {}) {
   return renderRouted(routes, path, o).router;
@@ -38,9 +37,7 @@ function renderRouted(routes: RouteObject[], path: string, o: RenderOptions) {
   const view = render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <PickerProvider>
-          <RouterProvider router={router} />
-        </PickerProvider>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,
   );

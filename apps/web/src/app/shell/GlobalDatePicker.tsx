@@ -1,7 +1,6 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { DateField } from '../../components/DateField.tsx';
-import { PickerProvider } from '../../components/PickerProvider.tsx';
 import { today } from '../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../lib/filter.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -17,7 +16,7 @@ export default function GlobalDatePicker() {
   const isToday = date === today();
   const { t, i18n } = useTranslation();
   return (
-    <PickerProvider>
+    <>
       {/* On a white card, so the field's label keeps its contrast against the blue top bar. */}
       <Box
         sx={{
@@ -53,6 +52,6 @@ export default function GlobalDatePicker() {
           </Tooltip>
         )}
       </Box>
-    </PickerProvider>
+    </>
   );
 }

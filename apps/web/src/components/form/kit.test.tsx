@@ -132,8 +132,9 @@ it('shows the schema’s message under each kind of field, then writes what was 
   await user.click(menu.getByRole('option', { name: 'Gakugei' }));
   await user.click(screen.getByLabelText('Agreed'));
   await user.click(screen.getByLabelText('Large'));
-  await user.type(screen.getAllByRole('group', { name: 'Day' })[0]!, '2026-11-24');
-  await user.type(screen.getAllByRole('group', { name: 'Start' })[0]!, '0810AM');
+  // The pickers load after the first paint (decision 0038): type into them once they are there.
+  await user.type((await screen.findAllByRole('group', { name: 'Day' }))[0]!, '2026-11-24');
+  await user.type((await screen.findAllByRole('group', { name: 'Start' }))[0]!, '0810AM');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

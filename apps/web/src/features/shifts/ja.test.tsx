@@ -37,5 +37,5 @@ it("Part-Timer Shifts reads in Japanese: the month, short dates (the month is th
   expect(screen.getByText('Ikejiri（2）：11/24(火)、11/26(木)')).toBeTruthy();
   expect(screen.getByText(/リーディング担当レベル：本/)).toBeTruthy();
   expect(screen.getByText(/研修レベル：サークルタイム/)).toBeTruthy();
-  expect((screen.getByRole('group', { name: '月' }) as HTMLElement).textContent).toContain('2026年11月');
+  expect((await screen.findByRole('group', { name: '月' })).textContent).toContain('2026年11月');
 });

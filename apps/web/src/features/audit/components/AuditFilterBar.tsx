@@ -2,7 +2,6 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { AUDIT_ENTITIES, AUDIT_SEARCH_MAX, displayName, type UserDto } from '@school-ops/shared';
 import { useState, type FormEvent } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { NO_FILTERS, type AuditFilters } from '../api.ts';
 import { useEntityWords } from '../labels.ts';
@@ -35,7 +34,7 @@ export function AuditFilterBar({ value, people, onApply }: Props) {
   const datesOutOfOrder = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   return (
-    <PickerProvider>
+    <>
       <Box
         component="form"
         role="search"
@@ -115,6 +114,6 @@ export function AuditFilterBar({ value, people, onApply }: Props) {
           <Button onClick={clear}>{t('audit.clear')}</Button>
         </Box>
       </Box>
-    </PickerProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
-import { IMPORT_COLUMNS, importColumnHeader, importTemplate, type ImportKind } from '@school-ops/shared';
+import { IMPORT_COLUMNS, importColumnHeader, type ImportKind } from '@school-ops/shared';
 import { Fragment, useId, type ReactNode } from 'react';
 import { currentLanguage, isLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { isRequiredColumn, templateFileName, useImportWords } from '../kinds.ts';
@@ -17,6 +17,12 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
   // The file's column names: in Japanese the Japanese template's headers (the server reads both).
   const reading = currentLanguage();
   const language = isLanguage(reading) ? reading : 'en';
+  // The template is written by the CSV library, loaded on the first download (../csv.ts).
+  const downloadTemplate = async (excel: boolean) => {
+    const { importTemplate } = await import('../csv.ts');
+    const csv = importTemplate(kind, undefined, language);
+    downloadText(excel ? csv : withBom(csv, false), templateFileName(kind));
+  };
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>{explanation(kind)}</Typography>
@@ -59,17 +65,11 @@ export function KindGuide({ kind, children }: { kind: ImportKind; children?: Rea
         <Button
           variant="outlined"
           startIcon={<DownloadIcon aria-hidden />}
-          onClick={() =>
-            downloadText(withBom(importTemplate(kind, undefined, language), false), templateFileName(kind))
-          }
+          onClick={() => void downloadTemplate(false)}
         >
           {t('imports.guide.downloadTemplate')}
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon aria-hidden />}
-          onClick={() => downloadText(importTemplate(kind, undefined, language), templateFileName(kind))}
-        >
+        <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => void downloadTemplate(true)}>
           {t('imports.guide.downloadTemplateExcel')}
         </Button>
       </Box>

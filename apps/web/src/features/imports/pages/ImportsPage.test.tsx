@@ -214,10 +214,12 @@ describe('imports page', () => {
     const header =
       'date,schoolName,location,category,timeToLeave,timeToPickup,timeToReturn,outwardMethod,returnMethod,studentSmsIds';
     fireEvent.click(screen.getByRole('button', { name: 'Download template' }));
-    expect(saved[0]!.name).toBe('pickups-template.csv');
+    // The CSV library loads on the first download (decision 0038).
+    await waitFor(() => expect(saved[0]?.name).toBe('pickups-template.csv'));
     expect((await saved[0]!.text).split('\r\n')[0]).toBe(header);
     // Excel (Japanese): the same file with a BOM, so Excel in Japan reads it as UTF-8.
     fireEvent.click(screen.getByRole('button', { name: 'Template for Excel (Japanese)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect((await saved[1]!.text).split('\r\n')[0]).toBe(`\uFEFF${header}`);
     click.mockRestore();
     vi.unstubAllGlobals();

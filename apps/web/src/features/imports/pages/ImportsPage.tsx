@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { decodeCsvBytes, IMPORT_KINDS, type ImportKind, type ImportReport } from '@school-ops/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { IMPORT_KINDS, type ImportKind, type ImportReport } from '@school-ops/shared';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -10,12 +10,18 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { Severity } from '../../../lib/status.ts';
 import { ImportRejected, useApplyImport, useImportRuns, usePreviewImport } from '../api.ts';
 import { FileChooser } from '../components/FileChooser.tsx';
-import { ImportPreview } from '../components/ImportPreview.tsx';
 import { KindGuide } from '../components/KindGuide.tsx';
 import { RecentImports } from '../components/RecentImports.tsx';
 import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
 import { useImportWords } from '../kinds.ts';
 import { appliedMessage, confirmMessage, MAX_FILE_BYTES, tooLarge } from '../messages.ts';
+
+/*
+ * What only a chosen file needs has its own chunks (decision 0038): the preview (its table, pagination and
+ * tooltips) and the CSV decoder (papaparse, Shift_JIS). Both start loading when a file is chosen.
+ */
+const loadPreview = () => import('../components/ImportPreview.tsx');
+const ImportPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImportPreview })));
 
 interface Upload {
   fileName: string;
@@ -71,8 +77,10 @@ export default function ImportsPage() {
       setBanner({ severity: 'error', message: tooLarge() });
       return;
     }
+    void loadPreview();
+    const [{ decodeCsvBytes }, bytes] = await Promise.all([import('../csv.ts'), file.arrayBuffer()]);
     // Read as bytes: Excel in Japan saves Shift_JIS, which file.text() would turn into replacement characters.
-    const next = { fileName: file.name, csv: decodeCsvBytes(await file.arrayBuffer()) };
+    const next = { fileName: file.name, csv: decodeCsvBytes(bytes) };
     setUpload(next);
     try {
       const result = await preview.mutateAsync({ kind, ...next });
@@ -173,12 +181,14 @@ export default function ImportsPage() {
             >
               {t('imports.previewTitle')}
             </Typography>
-            <ImportPreview
-              report={report}
-              fileName={upload.fileName}
-              applying={apply.isPending}
-              onApply={() => setConfirming(true)}
-            />
+            <Suspense fallback={<Loading />}>
+              <ImportPreview
+                report={report}
+                fileName={upload.fileName}
+                applying={apply.isPending}
+                onApply={() => setConfirming(true)}
+              />
+            </Suspense>
           </CardContent>
         </Card>
       )}

@@ -3,7 +3,6 @@ import { isManager } from '@school-ops/shared';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { today } from '../../../lib/dates.ts';
@@ -24,7 +23,7 @@ export default function HoursReportPage() {
   const report = useHoursReport(key);
   const data = report.data;
   return (
-    <PickerProvider>
+    <>
       <PageHeader title={t('reports.hoursTitle')}>
         <MonthPicker value={month} onChange={setMonth} />
       </PageHeader>
@@ -63,6 +62,6 @@ export default function HoursReportPage() {
           </Box>
         </>
       )}
-    </PickerProvider>
+    </>
   );
 }

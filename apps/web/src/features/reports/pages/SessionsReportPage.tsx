@@ -3,7 +3,6 @@ import { SCHOOLS, type SchoolName } from '@school-ops/shared';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -25,7 +24,7 @@ export default function SessionsReportPage() {
   const data = report.data;
   const totals = data?.totals;
   return (
-    <PickerProvider>
+    <>
       <PageHeader title={t('reports.sessionsTitle')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <MonthPicker value={month} onChange={setMonth} />
@@ -84,6 +83,6 @@ export default function SessionsReportPage() {
           </Box>
         </>
       )}
-    </PickerProvider>
+    </>
   );
 }

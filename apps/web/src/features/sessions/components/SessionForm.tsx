@@ -1,11 +1,22 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { READING_STAGE, type SessionMaterial, type SessionDto } from '@school-ops/shared';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../components/Loading.tsx';
 import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
-import { AbcSession } from './forms/AbcSession.tsx';
-import { BookSessionForm } from './forms/BookSessionForm.tsx';
-import { ClassCommentsForm } from './forms/ClassCommentsForm.tsx';
-import { NonSystemBookForm } from './forms/NonSystemBookForm.tsx';
-import { SpellingSession } from './forms/SpellingSession.tsx';
+
+/*
+ * Each kind's form is its own chunk (decision 0038): a session page needs one of them, and only once the session
+ * (its kind and stage) has loaded; the import starts then, and its chunk is precached for offline use like any other.
+ */
+const AbcSession = lazy(() => import('./forms/AbcSession.tsx').then((m) => ({ default: m.AbcSession })));
+const BookSessionForm = lazy(() => import('./forms/BookSessionForm.tsx').then((m) => ({ default: m.BookSessionForm })));
+const ClassCommentsForm = lazy(() =>
+  import('./forms/ClassCommentsForm.tsx').then((m) => ({ default: m.ClassCommentsForm })),
+);
+const NonSystemBookForm = lazy(() =>
+  import('./forms/NonSystemBookForm.tsx').then((m) => ({ default: m.NonSystemBookForm })),
+);
+const SpellingSession = lazy(() => import('./forms/SpellingSession.tsx').then((m) => ({ default: m.SpellingSession })));
 
 function titleOf(stage: number): string | undefined {
   switch (stage) {
@@ -61,7 +72,7 @@ export function SessionForm({
         <Typography variant="h2" component="h2" gutterBottom>
           {session.category === 'class' ? t('sessions.form.class') : titleOf(stage)}
         </Typography>
-        {body}
+        <Suspense fallback={<Loading />}>{body}</Suspense>
       </CardContent>
     </Card>
   );

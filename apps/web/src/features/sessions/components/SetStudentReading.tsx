@@ -1,6 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { DEFAULT_READING, type SessionDto, type StudentDto } from '@school-ops/shared';
 import { ReadingForm } from '../../students/index.ts';
+import { Loading } from '../../../components/Loading.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSetStudentReading } from '../student-reading.ts';
 
@@ -23,7 +25,10 @@ export function SetStudentReading({ session }: { session: SessionDto }) {
         <Typography variant="h3" component="h2" gutterBottom>
           {t('sessions.setReading.title')}
         </Typography>
-        <ReadingForm student={{ id: session.student.id, reading: UNSET }} save={(r) => setReading.mutateAsync(r)} />
+        {/* The form's code loads when a to-be-checked student's session opens (students/index.ts). */}
+        <Suspense fallback={<Loading />}>
+          <ReadingForm student={{ id: session.student.id, reading: UNSET }} save={(r) => setReading.mutateAsync(r)} />
+        </Suspense>
       </CardContent>
     </Card>
   );

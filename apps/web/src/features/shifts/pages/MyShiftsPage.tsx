@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { translateIssue } from '../../../lib/i18n/errors.ts';
@@ -108,7 +107,7 @@ export default function MyShiftsPage() {
   };
 
   return (
-    <PickerProvider>
+    <>
       <PageHeader title={t('shifts.myShifts.title')}>
         <MonthPicker value={month} onChange={changeMonth} />
       </PageHeader>
@@ -210,6 +209,6 @@ export default function MyShiftsPage() {
           />
         </>
       )}
-    </PickerProvider>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { WindowedGrid } from '../../../components/WindowedList.tsx';
 import { formatShortDate, today } from '../../../lib/dates.ts';
@@ -25,7 +24,7 @@ export default function PartTimerShiftsPage() {
   const xl = useMediaQuery(theme.breakpoints.up('xl'));
   const columns = xl ? 3 : md ? 2 : 1;
   return (
-    <PickerProvider>
+    <>
       <PageHeader title={t('shifts.partTimers.title')}>
         <MonthPicker value={month} onChange={setMonth} />
       </PageHeader>
@@ -43,7 +42,7 @@ export default function PartTimerShiftsPage() {
           renderItem={(p) => <PartTimerCard data={p} />}
         />
       )}
-    </PickerProvider>
+    </>
   );
 }
 

@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { formatDate, today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -29,12 +28,12 @@ export default function ShiftFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   return (
-    <PickerProvider>
+    <>
       <Button component={Link} to="/shifts" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {t('shifts.form.allShifts')}
       </Button>
       {id ? <EditShift key={id} id={id} /> : <NewShift />}
-    </PickerProvider>
+    </>
   );
 }
 

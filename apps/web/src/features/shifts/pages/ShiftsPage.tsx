@@ -26,7 +26,6 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -110,7 +109,7 @@ export default function ShiftsPage() {
   };
 
   return (
-    <PickerProvider>
+    <>
       <PageHeader
         title={t('shifts.manage.title')}
         actions={
@@ -223,7 +222,7 @@ export default function ShiftsPage() {
         onConfirm={() => void confirmAssigned()}
         onCancel={() => setConfirming(false)}
       />
-    </PickerProvider>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import type { Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/FormCheckbox.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTimeField } from '../../../components/form/FormTimeField.tsx';
-import { PickerProvider } from '../../../components/PickerProvider.tsx';
 import { dayjs, dayjsLocale } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { UserFormValues } from '../form.ts';
@@ -21,7 +20,7 @@ export function MainShiftFields({ control }: { control: Control<UserFormValues, 
   const locale = dayjsLocale();
   const dayName = (i: number) => dayjs('2026-11-22').add(i, 'day').locale(locale).format('dddd');
   return (
-    <PickerProvider>
+    <>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
           {t('users.mainShift.title')}
@@ -71,6 +70,6 @@ export function MainShiftFields({ control }: { control: Control<UserFormValues, 
           </Box>
         ))}
       </Box>
-    </PickerProvider>
+    </>
   );
 }
