@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './domain/labels.ts';
 export * from './domain/names.ts';
 export * from './domain/access.ts';
 export * from './domain/dates.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bookLabel, bookNumber, compareBooks, createBookSchema, updateBookSchema } from './books.ts';
+import { bookLabel, bookNumber } from '../domain/labels.ts';
+import { compareBooks, createBookSchema, updateBookSchema } from './books.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);

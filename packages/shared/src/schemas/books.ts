@@ -1,3 +1,4 @@
+import { bookNumber } from '../domain/labels.ts';
 import { z } from 'zod';
 import { FIELD_MAX } from '../constants.ts';
 import { requiredText } from './common.ts';
@@ -153,16 +154,6 @@ export interface BookDto {
   signedUrlCoverImage: string | null;
   /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
   can: BookAbilities;
-}
-
-/** 'level.order' or 'level.order.part', e.g. '2.1.3'. */
-export function bookNumber(b: Pick<BookDto, 'level' | 'order' | 'part'>): string {
-  return b.part === null || b.part === undefined ? `${b.level}.${b.order}` : `${b.level}.${b.order}.${b.part}`;
-}
-
-/** How a book is listed: 'The Big Cat (1.2)' or 'Sam and the Map (2.1.3)'. */
-export function bookLabel(b: Pick<BookDto, 'name' | 'level' | 'order' | 'part'>): string {
-  return `${b.name} (${bookNumber(b)})`;
 }
 
 /** The order of the book list: level, then order, then part (no part first). */

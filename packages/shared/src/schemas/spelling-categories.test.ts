@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../constants.ts';
+import { spellingCategoryLabel } from '../domain/labels.ts';
 import {
   isGifHeader,
   normalizeSpellingWord,
   SPELLING_MSG,
   spellingCategoryFormValuesSchema,
-  spellingCategoryLabel,
   spellingImagesTooLarge,
   spellingWordSchema,
   spellingWordText,

@@ -105,11 +105,6 @@ export interface SpellingCategoryDto {
   can: SpellingCategoryAbilities;
 }
 
-/** How a category reads in lists: 'category (level.order)'. */
-export function spellingCategoryLabel(c: { category: string; level: number; order: number }): string {
-  return `${c.category} (${c.level}.${c.order})`;
-}
-
 /** GIF files start with 'GIF87a' or 'GIF89a'. */
 export function isGifHeader(bytes: Uint8Array): boolean {
   if (bytes.length < 6) return false;
