@@ -46,6 +46,9 @@ const columns = {
   after: auditEvents.after,
 };
 
+/** The event's own columns: the window below reads them before the actor's name is joined. */
+const { actorName: _actorName, ...eventColumns } = columns;
+
 export type AuditListRow = {
   id: number;
   at: Date;
@@ -80,15 +83,20 @@ function conditions(f: AuditFilter, cursor: AuditCursor | undefined): SQL[] {
 const matches = (searchText: AnyColumn | SQL.Aliased, text: string) =>
   sql`${searchText} like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
 
-/** Up to `limit` events after the cursor, newest first, with the actor's name: one index range scan. */
-export function listAuditEvents(db: Executor, f: AuditFilter, limit: number, cursor?: AuditCursor) {
+/** Up to `limit` events meeting `where`, newest first, with the actor's name. */
+function newestEvents(db: Executor, where: SQL[], limit: number) {
   return db
     .select(columns)
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(and(...conditions(f, cursor)))
+    .where(and(...where))
     .orderBy(...NEWEST_FIRST)
     .limit(limit) as Promise<AuditListRow[]>;
+}
+
+/** Up to `limit` events after the cursor, newest first, with the actor's name: one index range scan. */
+export function listAuditEvents(db: Executor, f: AuditFilter, limit: number, cursor?: AuditCursor) {
+  return newestEvents(db, conditions(f, cursor), limit);
 }
 
 /**
@@ -107,29 +115,12 @@ export async function searchAuditEvents(
   cursor?: AuditCursor,
 ): Promise<{ rows: AuditListRow[]; windowEnd: (AuditCursor & { instant: Date }) | null }> {
   if (searchUsesIndex(text)) {
-    const rows = (await db
-      .select(columns)
-      .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorId))
-      .where(and(...conditions(f, cursor), matches(auditEvents.searchText, text)))
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit)) as AuditListRow[];
+    const rows = await newestEvents(db, [...conditions(f, cursor), matches(auditEvents.searchText, text)], limit);
     return { rows, windowEnd: null };
   }
   // One index range scan of the window, each event tested on its precomputed words.
   const window = db
-    .select({
-      id: auditEvents.id,
-      at: auditEvents.at,
-      atText: columns.atText,
-      actorId: auditEvents.actorId,
-      action: auditEvents.action,
-      entity: auditEvents.entity,
-      entityId: auditEvents.entityId,
-      before: auditEvents.before,
-      after: auditEvents.after,
-      searchText: auditEvents.searchText,
-    })
+    .select({ ...eventColumns, searchText: auditEvents.searchText })
     .from(auditEvents)
     .where(and(...conditions(f, cursor)))
     .orderBy(...NEWEST_FIRST)
