@@ -1,16 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
+import { PersistedQueryClientProvider } from '../lib/query-persistence.tsx';
 import { persister, PERSISTED_KEYS, queryClient } from '../lib/query.ts';
 import { theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <PersistQueryClientProvider
+    <PersistedQueryClientProvider
       client={queryClient}
       // The saved cache is written at most every 5 s, so it may predate the last change: show it at
       // once, then ask the server again.
-      onSuccess={() => void queryClient.invalidateQueries()}
+      onRestored={() => void queryClient.invalidateQueries()}
       persistOptions={{
         persister,
         maxAge: 24 * 60 * 60 * 1000,
@@ -24,6 +24,6 @@ export function Providers({ children }: { children: ReactNode }) {
         <CssBaseline />
         {children}
       </ThemeProvider>
-    </PersistQueryClientProvider>
+    </PersistedQueryClientProvider>
   );
 }

@@ -1,6 +1,16 @@
 import { Box, List, type ListProps } from '@mui/material';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -70,7 +80,10 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
   const { getKey, estimateSize, gap = 0, threshold = WINDOW_THRESHOLD, keepKeys } = options;
   const windowed = items.length > threshold;
   const location = useLocation();
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [container, setContainerNow] = useState<HTMLElement | null>(null);
+  // What the list learns once laid out (where it starts, its rows' heights) re-renders it in a transition, in
+  // slices: from a ref or a layout effect React would render it at once, in the same task as the commit.
+  const setContainer = useCallback((el: HTMLElement | null) => startTransition(() => setContainerNow(el)), []);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The focused row stays rendered when it scrolls out of the window, so focus is never lost.
   const focused = useRef<number | null>(null);
@@ -115,11 +128,19 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
     initialOffset: () => scrollByEntry.get(location.key) ?? (typeof window === 'undefined' ? 0 : window.scrollY),
   });
 
+  const measure = useCallback(
+    (el: Element | null) => startTransition(() => virtualizer.measureElement(el)),
+    [virtualizer],
+  );
+
   // Where the list starts on the page: the virtualizer counts rows from there.
   // Read once laid out and again whenever the page's height changes (what is above the list grew or shrank).
   useLayoutEffect(() => {
     if (!windowed || !container || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScrollMargin(pageTop(container)));
+    const observer = new ResizeObserver(() => {
+      const top = pageTop(container);
+      startTransition(() => setScrollMargin(top));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [windowed, container]);
@@ -173,7 +194,7 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
         index: v.index,
         key: String(v.key),
         spaceBefore,
-        rowProps: { ref: virtualizer.measureElement, 'data-index': v.index },
+        rowProps: { ref: measure, 'data-index': v.index },
       };
     }),
     before: first ? first.start - scrollMargin : 0,

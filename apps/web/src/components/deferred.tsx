@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { afterPaint } from '../lib/use-after-paint.ts';
 
 export type Deferred<P> = ComponentType<P> & {
@@ -36,7 +36,8 @@ export function deferred<P extends object>(
       let live = true;
       const cancel = afterPaint(() => {
         preload().then(
-          (component) => live && setReal(() => component),
+          // A transition: React renders the real component in slices, not as one long task.
+          (component) => live && startTransition(() => setReal(() => component)),
           () => undefined,
         );
       });

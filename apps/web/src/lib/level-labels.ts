@@ -7,17 +7,27 @@ import type { TFunction } from 'i18next';
  * and TRAINING_LEVEL_LABELS (level-labels.test.ts).
  */
 
-export const readingLevelLabel = (t: TFunction, level: ReadingLevel): string =>
-  ({
-    none: t('readingLevel.none'),
-    book: t('readingLevel.book'),
-    abcs: t('readingLevel.abcs'),
-    all: t('readingLevel.all'),
-  })[level];
+// One lookup per label (a list of many teachers names a level on every row), each key written out as t('…').
+export const readingLevelLabel = (t: TFunction, level: ReadingLevel): string => {
+  switch (level) {
+    case 'none':
+      return t('readingLevel.none');
+    case 'book':
+      return t('readingLevel.book');
+    case 'abcs':
+      return t('readingLevel.abcs');
+    case 'all':
+      return t('readingLevel.all');
+  }
+};
 
-export const trainingLevelLabel = (t: TFunction, level: TrainingLevel): string =>
-  ({
-    0: t('trainingLevel.training'),
-    1: t('trainingLevel.circleTime'),
-    2: t('trainingLevel.activityLeader'),
-  })[level];
+export const trainingLevelLabel = (t: TFunction, level: TrainingLevel): string => {
+  switch (level) {
+    case 0:
+      return t('trainingLevel.training');
+    case 1:
+      return t('trainingLevel.circleTime');
+    case 2:
+      return t('trainingLevel.activityLeader');
+  }
+};

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Calls `run` just after the browser's next paint. Returns a function that cancels it. */
 export function afterPaint(run: () => void): () => void {
@@ -22,9 +22,11 @@ export function useAfterPaint(maxWait = 1500): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
+    // A transition: what comes in renders in slices, never as one long task.
+    const ready = () => startTransition(() => setReady(true));
     const cancel = afterPaint(() => {
-      if ('requestIdleCallback' in window) idle = requestIdleCallback(() => setReady(true), { timeout: maxWait });
-      else setReady(true);
+      if ('requestIdleCallback' in window) idle = requestIdleCallback(ready, { timeout: maxWait });
+      else ready();
     });
     return () => {
       cancel();

@@ -11,6 +11,8 @@ import {
   ListItemText,
   ListSubheader,
   Popover,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import type { Authority, Role } from '@school-ops/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -60,8 +62,10 @@ function RoleChips() {
 /** From md up: the chips and the date field in the bar (a phone has DateButton and the drawer instead). */
 export function UserBar() {
   const { user } = useAuth();
-  // On a phone the page's heading is the largest paint: it must not wait on the picker's code and render.
-  const showPicker = useAfterPaint();
+  // The bar is hidden below md (DateButton has the date there): a phone must not load and render a picker it
+  // does not show. Above, the picker waits for the page's first paint.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const showPicker = useAfterPaint() && wide;
   const { date } = useGlobalFilter();
   const { i18n } = useTranslation();
   if (!user) return null;
