@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { hasFirstPaint, paintFirst, paintRecord, waitsForRecord } from './app/first-paint.tsx';
-import { matchRoute, startRoute } from './app/route-start.ts';
+import { matchRoute, startCode, startReads, startRoute } from './app/route-start.ts';
 import { authStore } from './lib/auth.ts';
 import { filterStore } from './lib/filter.ts';
 import { initialLanguage, setLanguage } from './lib/i18n/index.ts';
@@ -9,6 +9,8 @@ import { initSentry } from './lib/sentry.ts';
 import { afterPaint } from './lib/use-after-paint.ts';
 
 initSentry();
+/** How long a record's screen lets its read go first before its code is requested anyway. */
+const RECORD_WAIT_MS = 1500;
 const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;
 const { isLoggedIn: signedIn, user } = authStore.get();
@@ -18,8 +20,15 @@ const paintsFirst = route !== null && hasFirstPaint(route.path, user);
 // A record's screen (a student, a book…) is titled by its first read: that read cannot wait for a paint.
 const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
-// a screen whose heading the entry paints from what it knows starts them after that paint (below).
-const firstReads = route && (!paintsFirst || paintsRecord) ? startRoute(route, window.location.search) : [];
+// a screen whose heading the entry paints from what it knows starts them after that paint (below). A record's
+// screen starts its read alone: its heading waits on that reply, which must not share the link with the code.
+const firstReads = !route
+  ? []
+  : paintsRecord
+    ? startReads(route, window.location.search)
+    : paintsFirst
+      ? []
+      : startRoute(route, window.location.search);
 
 // English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
 // if it cannot be fetched the app starts in English.
@@ -39,10 +48,18 @@ function start() {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
   } else if (route && paintsRecord) {
-    // The bar now, the record's heading when its read answers (unless the app is there first).
+    // The bar now, the record's heading when its read answers, then the code (after that paint).
     paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
-    void firstReads[0]?.then((reply) => paintRecord(root, route.path, reply)).catch(() => undefined);
-    loadApp();
+    const code = () => {
+      startCode(route);
+      loadApp();
+    };
+    const read = Promise.resolve(firstReads[0])
+      .then((reply) => reply && paintRecord(root, route.path, reply))
+      .catch(() => undefined);
+    // A slow server holds the code back no longer than this.
+    const enough = new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS));
+    void Promise.race([read, enough]).then(() => afterPaint(code));
   } else if (route && paintsFirst) {
     // Requests started before the heading's paint would share the phone's connection with it.
     paintFirst(root, route.path, { filter: filterStore.get(), user: user! });

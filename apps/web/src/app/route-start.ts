@@ -44,16 +44,30 @@ export function matchRoute(pathname: string): MatchedRoute | null {
  * router's guard sends them on, and neither would be used). Returns the first reads' replies, as they come.
  */
 export function startRoute(route: MatchedRoute, search: string): ReturnType<typeof fetchEarly>[] {
+  startCode(route);
+  return startReads(route, search);
+}
+
+/** The bar's signed-in parts, the live stream and the screen's chunk. */
+export function startCode(route: MatchedRoute): void {
   void import('./shell/SignedInParts.tsx');
   // The live stream opens with the page, as when it rode in the bar's chunk: its first 'ready' then comes before
   // the page's data, not after it (a resync after the data would fetch every query once more).
   void import('./shell/LiveUpdates.tsx');
+  if (mayOpenRoute(route)) void PAGES[route.path]().catch(() => undefined);
+}
+
+/** The screen's first reads, if the person may open it. */
+export function startReads(route: MatchedRoute, search: string): ReturnType<typeof fetchEarly>[] {
   const { user } = authStore.get();
-  const access = SCREENS.find((s) => s.path === route.path)?.access;
-  if (!user || !access || !mayOpen(access, user)) return [];
-  void PAGES[route.path]().catch(() => undefined);
   const reads = FIRST_READS[route.path];
-  if (!reads) return [];
+  if (!user || !reads || !mayOpenRoute(route)) return [];
   const context = { params: route.params, search: new URLSearchParams(search), filter: filterStore.get(), user };
   return reads(context).flatMap((path) => (path ? [fetchEarly(path)] : []));
+}
+
+function mayOpenRoute(route: MatchedRoute): boolean {
+  const { user } = authStore.get();
+  const access = SCREENS.find((s) => s.path === route.path)?.access;
+  return Boolean(user && access && mayOpen(access, user));
 }
