@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { describePseudoScreens, pseudoPerson } from '../../test/pseudo-screens.tsx';
 import { mockFetch } from '../../test/render.tsx';
 import { emptyHours, emptySessions, HOURS, SESSIONS } from './fixtures.ts';
@@ -27,7 +29,10 @@ describePseudoScreens('reports', [
     signedIn: manager,
     arrange: () => void mockFetch(() => ({ body: { document: HOURS } })),
     act: async () => {
-      await screen.findByText('Aiko Part');
+      // Open a person's days: they are built only when opened.
+      const aiko = await screen.findByRole('region', { name: 'Aiko Part' });
+      await userEvent.click(within(aiko).getByRole('button', { expanded: false }));
+      await waitFor(() => expect(within(aiko).getAllByRole('table')).toHaveLength(2));
     },
     data: DATA,
     skip: PICKERS,

@@ -13,13 +13,17 @@ import {
   Typography,
 } from '@mui/material';
 import type { HoursReportPerson } from '@school-ops/shared';
+import { memo } from 'react';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { hoursNumber } from '../../shifts/index.ts';
 import { hoursLabel, schoolLabel, shiftTimes, weekRange } from '../texts.ts';
 
-/** One person's month: total, per school, each week against their max hours (over-max said in words), each day. */
-export function HoursPersonCard({ person: p }: { person: HoursReportPerson }) {
+/**
+ * One person's month: total, per school, each week against their max hours (over-max said in words), each day.
+ * Memoised: a card in the window is not drawn again when the window moves (the person is the report's object).
+ */
+export const HoursPersonCard = memo(function HoursPersonCard({ person: p }: { person: HoursReportPerson }) {
   const { t } = useTranslation();
   const headingId = `hours-${p.userId}`;
   const overWeeks = p.weeks.filter((w) => w.overMax).length;
@@ -76,7 +80,13 @@ export function HoursPersonCard({ person: p }: { person: HoursReportPerson }) {
           </TableBody>
         </Table>
 
-        <Accordion disableGutters elevation={0} sx={{ mt: 2, '&:before': { display: 'none' } }}>
+        {/* The days (a row per day, its dates and times formatted) are built when opened, not for every card. */}
+        <Accordion
+          disableGutters
+          elevation={0}
+          slotProps={{ transition: { unmountOnExit: true } }}
+          sx={{ mt: 2, '&:before': { display: 'none' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />} sx={{ px: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>{t('reports.perDay', { count: p.days.length })}</Typography>
           </AccordionSummary>
@@ -110,4 +120,4 @@ export function HoursPersonCard({ person: p }: { person: HoursReportPerson }) {
       </CardContent>
     </Card>
   );
-}
+});

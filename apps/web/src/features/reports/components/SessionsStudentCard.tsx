@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { SessionsReportStudent } from '@school-ops/shared';
+import { memo } from 'react';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
@@ -14,8 +15,15 @@ function Count({ label, value, strong }: { label: string; value: number; strong?
   );
 }
 
-/** One student's month: completed reading and class sessions, cancellations with reasons, 欠席 and 遅刻. */
-export function SessionsStudentCard({ student: s }: { student: SessionsReportStudent }) {
+/**
+ * One student's month: completed reading and class sessions, cancellations with reasons, 欠席 and 遅刻.
+ * Memoised: a card in the window is not drawn again when the window moves (the student is the report's object).
+ */
+export const SessionsStudentCard = memo(function SessionsStudentCard({
+  student: s,
+}: {
+  student: SessionsReportStudent;
+}) {
   const { t } = useTranslation();
   const headingId = `sessions-${s.studentId}`;
   return (
@@ -57,4 +65,4 @@ export function SessionsStudentCard({ student: s }: { student: SessionsReportStu
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,7 +1,8 @@
-import { AUTHORITY, ROLE } from '@school-ops/shared';
-import { screen, within } from '@testing-library/react';
+import { AUTHORITY, ROLE, type HoursReport } from '@school-ops/shared';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetListScroll, WINDOW_THRESHOLD } from '../../../components/WindowedList.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { aUser } from '../../../test/users.ts';
@@ -13,7 +14,23 @@ const supervisor = aUser({ authority: AUTHORITY.supervisor, role: ROLE.superviso
 const renderPage = () =>
   renderWithProviders([{ path: '/reports/hours', element: <HoursReportPage /> }], '/reports/hours');
 
+/** A school group's month: many more people than a list renders whole, each Aiko's month under another name. */
+const PEOPLE = 200;
+const aikosMonth = HOURS.people[0]!;
+const MANY: HoursReport = {
+  ...HOURS,
+  totalHours: aikosMonth.totalHours * PEOPLE,
+  schools: [{ schoolName: 'Ikejiri', hours: aikosMonth.totalHours * PEOPLE, shifts: aikosMonth.shifts * PEOPLE }],
+  people: Array.from({ length: PEOPLE }, (_, i) => ({
+    ...aikosMonth,
+    userId: `00000000-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`,
+    name: `Person ${i + 1}`,
+  })),
+};
+
 afterEach(() => {
+  forgetListScroll();
+  window.scrollTo(0, 0);
   authStore.logout();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -38,6 +55,50 @@ describe('/reports/hours', () => {
     expect(within(ben).getByText('No limit')).toBeTruthy();
     expect(screen.getByText(/: 21 hours in all$/)).toBeTruthy();
     expect(calls[0]!.url).toMatch(/^\/api\/reports\/hours\?month=\d{4}-\d{2}$/);
+  });
+
+  it('renders the cards in view of a long month, and still says the whole month', async () => {
+    expect(PEOPLE).toBeGreaterThan(WINDOW_THRESHOLD);
+    mockFetch(() => ({ body: { document: MANY } }));
+    renderPage();
+    const first = await screen.findByRole('region', { name: 'Person 1' });
+    expect(within(first).getByText('Total: 13 hours (2 shifts)')).toBeTruthy();
+    expect(within(first).getByText('Over max hours in 1 week')).toBeTruthy();
+    const weeks = within(first).getByRole('table', { name: 'Hours per week of Person 1' });
+    expect(within(weeks).getAllByRole('row')[1]!.textContent).toContain('Over max hours by 3 hours');
+    expect(within(first).getByRole('button', { name: 'Hours per day (2 days)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Person 2' })).toBeTruthy();
+    // A window of cards, not all of them.
+    const cards = screen.getAllByRole('heading', { level: 2, name: /^Person \d+$/ });
+    expect(cards.length).toBeGreaterThan(2);
+    expect(cards.length).toBeLessThan(PEOPLE / 2);
+    expect(screen.queryByRole('region', { name: `Person ${PEOPLE}` })).toBeNull();
+    // The month's totals are the whole month's.
+    expect(screen.getByText(/: 2600 hours in all$/)).toBeTruthy();
+    expect(screen.getByText('Ikejiri: 2600 hours (400 shifts)')).toBeTruthy();
+    expect(screen.getByText('200 people worked confirmed shifts.')).toBeTruthy();
+
+    // The last person is there once the page is scrolled to the end.
+    await act(async () => {
+      window.scrollTo(0, 1_000_000);
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const last = await screen.findByRole('region', { name: `Person ${PEOPLE}` });
+    expect(within(last).getByText('Total: 13 hours (2 shifts)')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Person 1' })).toBeNull();
+  });
+
+  it("builds a person's days when they are opened", async () => {
+    mockFetch(() => ({ body: { document: HOURS } }));
+    renderPage();
+    const aiko = await screen.findByRole('region', { name: 'Aiko Part' });
+    // Not even hidden in the page while closed.
+    expect(within(aiko).queryByLabelText('Hours per day of Aiko Part')).toBeNull();
+    await userEvent.click(within(aiko).getByRole('button', { name: 'Hours per day (2 days)' }));
+    const days = await within(aiko).findByRole('table', { name: 'Hours per day of Aiko Part' });
+    expect(within(days).getAllByRole('row')).toHaveLength(3);
+    expect(days.textContent).toContain('10:30 AM–7:30 PM Ikejiri');
   });
 
   it('says when a month has no confirmed shifts', async () => {

@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { isManager } from '@school-ops/shared';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
+import { WindowedGrid } from '../../../components/WindowedList.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -14,6 +15,9 @@ import { HoursPersonCard } from '../components/HoursPersonCard.tsx';
 import { ReportDownloads } from '../components/ReportDownloads.tsx';
 import { hoursLabel, schoolLabel } from '../texts.ts';
 
+/** A person's card: name, total, max hours, a school or two, the weeks with hours (4 in a full month), days closed. */
+const HOURS_CARD_PX = 400;
+
 /** Issue 22: a month's confirmed hours per person, for payroll; downloads as CSV, Excel (Japanese) or .xlsx. */
 export default function HoursReportPage() {
   const { t } = useTranslation();
@@ -22,6 +26,8 @@ export default function HoursReportPage() {
   const key = month.slice(0, 7);
   const report = useHoursReport(key);
   const data = report.data;
+  const theme = useTheme();
+  const columns = useMediaQuery(theme.breakpoints.up('lg')) ? 2 : 1;
   return (
     <>
       <PageHeader title={t('reports.hoursTitle')}>
@@ -55,11 +61,14 @@ export default function HoursReportPage() {
               <Typography color="text.secondary">{t('reports.peopleCount', { count: data.people.length })}</Typography>
             </CardContent>
           </Card>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-            {data.people.map((p) => (
-              <HoursPersonCard key={p.userId} person={p} />
-            ))}
-          </Box>
+          {/* A school group's month is hundreds of people: only the cards in view render. */}
+          <WindowedGrid
+            items={data.people}
+            getKey={(p) => p.userId}
+            estimateSize={HOURS_CARD_PX}
+            columns={columns}
+            renderItem={(p) => <HoursPersonCard person={p} />}
+          />
         </>
       )}
     </>

@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { SCHOOLS, type SchoolName } from '@school-ops/shared';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
+import { WindowedGrid } from '../../../components/WindowedList.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { MonthPicker } from '../../../components/MonthPicker.tsx';
@@ -13,6 +14,8 @@ import { ReportDownloads } from '../components/ReportDownloads.tsx';
 import { SessionsStudentCard } from '../components/SessionsStudentCard.tsx';
 
 const ALL = 'all';
+/** A student's card: name, a line of SMS ID and schools, five counts; a cancellation adds a heading and a line. */
+const SESSIONS_CARD_PX = 240;
 
 /** Issue 22: each student's month of sessions, for the office to answer parents and bill. */
 export default function SessionsReportPage() {
@@ -23,6 +26,8 @@ export default function SessionsReportPage() {
   const report = useSessionsReport(key, school);
   const data = report.data;
   const totals = data?.totals;
+  const theme = useTheme();
+  const columns = useMediaQuery(theme.breakpoints.up('md')) ? 2 : 1;
   return (
     <>
       <PageHeader title={t('reports.sessionsTitle')}>
@@ -76,11 +81,14 @@ export default function SessionsReportPage() {
               <Typography>{t('reports.attendanceCounts', { absences: totals.absences, late: totals.late })}</Typography>
             </CardContent>
           </Card>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            {data.students.map((s) => (
-              <SessionsStudentCard key={s.studentId} student={s} />
-            ))}
-          </Box>
+          {/* Every school's month is thousands of students: only the cards in view render. */}
+          <WindowedGrid
+            items={data.students}
+            getKey={(s) => s.studentId}
+            estimateSize={SESSIONS_CARD_PX}
+            columns={columns}
+            renderItem={(s) => <SessionsStudentCard student={s} />}
+          />
         </>
       )}
     </>
