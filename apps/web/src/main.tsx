@@ -13,13 +13,14 @@ const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;
 const { isLoggedIn: signedIn, user } = authStore.get();
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
-const route = signedIn ? matchRoute(pathname) : null;
+const route = matchRoute(pathname);
+// Signed out, only the screens anyone may open (a missing page, an expired sign-in) paint first.
 const paintsFirst = route !== null && hasFirstPaint(route.path, user);
 // A record's screen (a student, a book…) is titled by its first read: that read cannot wait for a paint.
 const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
 // a screen whose heading the entry paints from what it knows starts them after that paint (below).
-const firstReads = route && (!paintsFirst || paintsRecord) ? startRoute(route, window.location.search) : [];
+const firstReads = signedIn && route && (!paintsFirst || paintsRecord) ? startRoute(route, window.location.search) : [];
 
 // English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
 // if it cannot be fetched the app starts in English.
@@ -40,14 +41,14 @@ function start() {
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
   } else if (route && paintsRecord) {
     // The bar now, the record's heading when its read answers (unless the app is there first).
-    paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
+    paintFirst(root, route.path, { filter: filterStore.get(), user });
     void firstReads[0]?.then((reply) => paintRecord(root, route.path, reply)).catch(() => undefined);
     loadApp();
   } else if (route && paintsFirst) {
     // Requests started before the heading's paint would share the phone's connection with it.
-    paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
+    paintFirst(root, route.path, { filter: filterStore.get(), user });
     afterPaint(() => {
-      startRoute(route, window.location.search);
+      if (signedIn) startRoute(route, window.location.search);
       loadApp();
     });
   } else {
