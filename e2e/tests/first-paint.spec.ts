@@ -93,8 +93,32 @@ const SCREENS_BY_ROLE = {
   ],
 } as const;
 
+/**
+ * The paragraph some pages put right below their heading, in the words the page gives it (app/first-paint.tsx
+ * `intro`): on a phone it is often the screen's largest paint, so the entry paints it too.
+ */
+const INTROS: Record<string, string | RegExp> = {
+  '/me': /^\S.* · username parttimer · SMS ID \d+$/,
+  '/books/new': 'Rows left completely empty are not saved. You can add a cover image after saving.',
+  '/links': 'Links appear on the home page of everyone they are visible to, most clicked first.',
+  '/imports': /^Bring students, the daily schedule and pick-ups in from the SMS as CSV files\./,
+  // The admin is a manager: the line for payroll (a supervisor reads that managers close the month).
+  '/reports/hours': /^Confirmed shifts of the month, per person: .* Download them for payroll\.$/,
+  '/reports/sessions': /^Each student's sessions of the month: completed, canceled/,
+};
+
+/** The element right below the heading's row: the paragraph, where a page has one. */
+const belowHeading = (page: Page, heading: string) => page.locator(heading).locator('xpath=../following-sibling::*[1]');
+
+/** What makes a paragraph look as it does, beside its box. */
+const looks = (paragraph: Locator) =>
+  paragraph.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return [s.fontFamily, s.fontSize, s.fontWeight, s.lineHeight, s.letterSpacing, s.color, s.marginBottom].join(' | ');
+  });
+
 /** Loads each path with the app's code held back, then lets it through: the heading must not move or change. */
-async function headingsStayInPlace(page: Page, paths: readonly string[]) {
+async function headingsStayInPlace(page: Page, paths: readonly string[], headings: Record<string, string> = {}) {
   for (const path of paths) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -107,8 +131,15 @@ async function headingsStayInPlace(page: Page, paths: readonly string[]) {
     await expect(plain, path).toHaveCount(1);
     const text = (await plain.textContent()) ?? '';
     expect(text, path).not.toBe('');
+    if (headings[path]) expect(text, path).toBe(headings[path]);
     const first = await box(page, 'h1');
     const firstTextWidth = await textWidth(plain);
+    const intro = INTROS[path];
+    const plainIntro = belowHeading(page, 'h1');
+    const firstIntro = intro
+      ? { text: await plainIntro.textContent(), box: await plainIntro.boundingBox(), looks: await looks(plainIntro) }
+      : null;
+    if (intro) await expect(plainIntro, `${path} paragraph`).toHaveText(intro);
 
     release();
     // The app's heading is MUI's, over the plain one.
@@ -120,6 +151,16 @@ async function headingsStayInPlace(page: Page, paths: readonly string[]) {
     expect.soft(Math.abs(app.height - first.height), `${path} height`).toBeLessThanOrEqual(1);
     // The heading's box grows beside the row's actions; its words must be as wide as they were.
     expect.soft(Math.abs((await textWidth(real)) - firstTextWidth), `${path} text width`).toBeLessThanOrEqual(1);
+    if (firstIntro) {
+      const realIntro = belowHeading(page, 'h1.MuiTypography-root');
+      await expect(realIntro, `${path} paragraph`).toHaveClass(/MuiTypography-root/);
+      await expect(realIntro, `${path} paragraph`).toHaveText(firstIntro.text ?? '');
+      const appIntro = await realIntro.boundingBox();
+      expect(appIntro && firstIntro.box, `${path} paragraph on screen`).toBeTruthy();
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect.soft(Math.abs(appIntro![key] - firstIntro.box![key]), `${path} paragraph ${key}`).toBeLessThanOrEqual(1);
+      expect.soft(await looks(realIntro), `${path} paragraph style`).toBe(firstIntro.looks);
+    }
     await page.unrouteAll({ behavior: 'wait' });
   }
 }
@@ -168,6 +209,34 @@ test.describe('every screen with a known heading', () => {
       const href = await page.locator('main a[href^="/sessions/"]').first().getAttribute('href');
       expect(href).toMatch(/^\/sessions\/[0-9a-f-]{36}$/);
       await headingsStayInPlace(page, [href!]);
+    });
+  }
+
+  /*
+   * The screens anyone may open: their heading is the catalog's, so the entry paints it for a visitor signed in
+   * or not (with the bar each has); an expired sign-in's page signs its visitor out, so its bar is signed out.
+   */
+  const STATUS_HEADINGS = {
+    '/not-found': 'page not found',
+    '/unauthorized': 'you are not authorized to view this page',
+    '/logout/expired': 'Your session has expired! Please log in again.',
+  };
+  for (const width of [390, 1280]) {
+    test(`a signed-out visitor's status pages at ${width} px paint their heading first, where the page puts it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await headingsStayInPlace(page, Object.keys(STATUS_HEADINGS), STATUS_HEADINGS);
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+    test(`a signed-in person's status pages at ${width} px paint their heading first, where the page puts it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginAs(page, 'parttimer');
+      // The expired sign-in last: it signs the person out.
+      await headingsStayInPlace(page, Object.keys(STATUS_HEADINGS), STATUS_HEADINGS);
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     });
   }
 });

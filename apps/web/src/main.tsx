@@ -15,20 +15,22 @@ const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;
 const { isLoggedIn: signedIn, user } = authStore.get();
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
-const route = signedIn ? matchRoute(pathname) : null;
+const route = matchRoute(pathname);
+// Signed out, only the screens anyone may open (a missing page, an expired sign-in) paint first.
 const paintsFirst = route !== null && hasFirstPaint(route.path, user);
 // A record's screen (a student, a book…) is titled by its first read: that read cannot wait for a paint.
 const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
 // a screen whose heading the entry paints from what it knows starts them after that paint (below). A record's
 // screen starts its read alone: its heading waits on that reply, which must not share the link with the code.
-const firstReads = !route
-  ? []
-  : paintsRecord
-    ? startReads(route, window.location.search)
-    : paintsFirst
-      ? []
-      : startRoute(route, window.location.search);
+const firstReads =
+  !route || !signedIn
+    ? []
+    : paintsRecord
+      ? startReads(route, window.location.search)
+      : paintsFirst
+        ? []
+        : startRoute(route, window.location.search);
 
 // English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
 // if it cannot be fetched the app starts in English.
@@ -49,7 +51,7 @@ function start() {
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
   } else if (route && paintsRecord) {
     // The bar now, the record's heading when its read answers, then the code (after that paint).
-    paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
+    paintFirst(root, route.path, { filter: filterStore.get(), user });
     const code = () => {
       startCode(route);
       loadApp();
@@ -62,9 +64,9 @@ function start() {
     void Promise.race([read, enough]).then(() => afterPaint(code));
   } else if (route && paintsFirst) {
     // Requests started before the heading's paint would share the phone's connection with it.
-    paintFirst(root, route.path, { filter: filterStore.get(), user: user! });
+    paintFirst(root, route.path, { filter: filterStore.get(), user });
     afterPaint(() => {
-      startRoute(route, window.location.search);
+      if (signedIn) startRoute(route, window.location.search);
       loadApp();
     });
   } else {

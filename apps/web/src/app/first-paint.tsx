@@ -1,6 +1,7 @@
 import {
   bookLabel,
   displayName,
+  isManager,
   mayOpen,
   SCREENS,
   shortName,
@@ -11,6 +12,7 @@ import {
   type UserDto,
 } from '@school-ops/shared';
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { sessionsHeading } from '../features/sessions/heading.ts';
@@ -19,32 +21,66 @@ import { i18n } from '../lib/i18n/index.ts';
 import { PlainShell } from './shell/PlainShell.tsx';
 
 /**
- * What the entry knows before the app's code arrives: enough to write a screen's heading.
+ * What the entry knows before the app's code arrives: enough to write a screen's heading. `user` is null only
+ * on the screens anyone may open (a missing page, a signed-out visitor).
  */
 export interface FirstPaintContext {
   filter: GlobalFilter;
-  user: UserDto;
+  user: UserDto | null;
 }
+
+/** The person of a screen that needs one: hasFirstPaint paints those only for someone signed in. */
+const signedInUser = ({ user }: FirstPaintContext) => user!;
 
 /**
  * How the page lays out its heading row, each matched by a rule of plain-shell.css: `header` is PageHeader (every
  * list, form and report), `sessions` the sessions list's heading beside its count, `welcome` the home page's
- * greeting.
+ * greeting, `status` the centred heading of a missing page, a forbidden one and an expired sign-in.
  */
-type HeadingRow = 'header' | 'sessions' | 'welcome';
+type HeadingRow = 'header' | 'sessions' | 'welcome' | 'status';
+
+/**
+ * The paragraph a page puts right below its heading (an intro, a form's help, who is signed in), when its words
+ * are known without data: a Typography body1, mb 2.
+ */
+type PlainIntro = (context: FirstPaintContext) => ReactNode;
+
+/**
+ * What PageHeader's row holds beside the heading, as space kept for it (the paragraph below starts where the row
+ * ends, and the row wraps on a phone): `month` a MonthPicker, `month-school` a MonthPicker and a school select.
+ */
+type Beside = 'month' | 'month-school';
 
 interface PlainHeading {
   row: HeadingRow;
   /** The heading, from what the entry knows; a record's screen has none until its read answers. */
   text?(context: FirstPaintContext): string;
+  intro?: PlainIntro;
+  beside?: Beside;
+  /** The page signs its visitor out (an expired sign-in): the bar is the signed-out one, whoever arrives. */
+  signsOut?: boolean;
   /** A record's heading, from the `document` of the screen's first read (app/first-reads.ts). */
   record?(document: never): string;
   /** A form's or a record's page has its way back to the list above the heading: the entry keeps its space. */
   back?: boolean;
 }
 
-const header = (key: ParseKeys): PlainHeading => ({ row: 'header', text: () => i18n.t(key) });
-const form = (key: ParseKeys): PlainHeading => ({ ...header(key), back: true });
+const header = (key: ParseKeys, more?: Partial<PlainHeading>): PlainHeading => ({
+  row: 'header',
+  text: () => i18n.t(key),
+  ...more,
+});
+const form = (key: ParseKeys, more?: Partial<PlainHeading>): PlainHeading => ({ ...header(key, more), back: true });
+const status = (key: ParseKeys, more?: Partial<PlainHeading>): PlainHeading => ({
+  row: 'status',
+  text: () => i18n.t(key),
+  ...more,
+});
+/** A paragraph of fixed words, from the catalog. */
+const help =
+  (key: ParseKeys): PlainIntro =>
+  () =>
+    i18n.t(key);
 const record = <T,>(title: (document: T) => string): PlainHeading => ({
   row: 'header',
   back: true,
@@ -56,16 +92,29 @@ const record = <T,>(title: (document: T) => string): PlainHeading => ({
  * the app's code is requested (decision 0012, generalised by 0037 and 0041): every screen whose heading is known
  * from the address, the signed-in person and the global filter; and a record's screen (a student, a book…), titled
  * by the record, whose bar the entry paints at once and its heading when the screen's first read answers. The e2e
- * spec first-paint.spec.ts holds each heading where the page puts it and checks it says the same.
+ * spec first-paint.spec.ts holds each heading where the page puts it and checks it says the same. A screen whose
+ * page puts a paragraph of known words right below its heading (an intro, a form's help) names it too: on a phone
+ * that paragraph, not the heading, is often the largest paint.
  */
 const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
-  '/': { row: 'welcome', text: ({ user }) => i18n.t('home.welcome', { name: shortName(user) }) },
+  '/': { row: 'welcome', text: (c) => i18n.t('home.welcome', { name: shortName(signedInUser(c)) }) },
   '/sessions': { row: 'sessions', text: ({ filter }) => sessionsHeading(filter.date) },
   '/sessions/:id': record((session: SessionDto) => session.student.name),
   '/activities': header('activities.page.title'),
   '/my-pickups': header('pickups.mine.title'),
   '/my-shifts': header('shifts.myShifts.title'),
-  '/me': header('me.title'),
+  '/me': header('me.title', {
+    // MePage's line: who is signed in, as the bar's person.
+    intro: (c) => {
+      const user = signedInUser(c);
+      return (
+        <>
+          {displayName(user)} · {i18n.t('me.username')} <strong>{user.username}</strong> · {i18n.t('me.smsId')}{' '}
+          <strong>{user.smsId}</strong>
+        </>
+      );
+    },
+  }),
   '/sessions/check': header('sessions.check.title'),
   '/pickups': header('pickups.board.title'),
   '/shifts': header('shifts.manage.title'),
@@ -76,7 +125,7 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/students/:id': record((student: StudentDto) => student.name),
   '/reading': header('journey.overview.title'),
   '/books': header('books.list.title'),
-  '/books/new': form('books.page.newTitle'),
+  '/books/new': form('books.page.newTitle', { intro: help('books.page.newHelp') }),
   '/books/:id': record(bookLabel),
   '/spelling-categories': header('spellingCategories.list.title'),
   '/spelling-categories/new': form('spellingCategories.page.newTitle'),
@@ -86,22 +135,36 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/users': header('users.list.title'),
   '/users/new': form('users.page.newUser'),
   '/users/:id': record(displayName),
-  '/links': header('links.title'),
+  '/links': header('links.title', { intro: help('links.intro') }),
   '/manuals': header('manuals.title'),
-  '/imports': header('imports.title'),
+  '/imports': header('imports.title', { intro: help('imports.intro') }),
   '/settings': header('settings.title'),
   '/audit': header('audit.title'),
-  '/reports/hours': header('reports.hoursTitle'),
-  '/reports/sessions': header('reports.sessionsTitle'),
+  '/reports/hours': header('reports.hoursTitle', {
+    beside: 'month',
+    intro: (c) => i18n.t(isManager(signedInUser(c)) ? 'reports.hoursIntro' : 'reports.hoursIntroReadOnly'),
+  }),
+  '/reports/sessions': header('reports.sessionsTitle', {
+    beside: 'month-school',
+    intro: help('reports.sessionsIntro'),
+  }),
+  // Anyone's: a signed-out visitor gets them too (main.tsx).
+  '/not-found': status('status.pageNotFound'),
+  '/unauthorized': status('errorPage.unauthorized'),
+  '/logout/expired': status('status.sessionExpired', { signsOut: true }),
 };
 
-/** Screens the entry paints a heading for, when this person may open them (else the router sends them on). */
+/**
+ * Screens the entry paints a heading for, when this person may open them (else the router sends them on): a
+ * screen anyone may open, for anyone signed in or not.
+ */
 export function hasFirstPaint(path: ScreenPath, user: UserDto | null): boolean {
-  if (!user || !(path in HEADINGS)) return false;
-  // Someone who must set their credentials is sent to /me/update-credentials, whatever they asked for.
-  if (user.shouldSetCredentials) return false;
   const access = SCREENS.find((s) => s.path === path)?.access;
-  return access !== undefined && mayOpen(access, user);
+  if (!access || !(path in HEADINGS)) return false;
+  if ('anyone' in access) return true;
+  // Someone who must set their credentials is sent to /me/update-credentials, whatever they asked for.
+  if (!user || user.shouldSetCredentials) return false;
+  return mayOpen(access, user);
 }
 
 /**
@@ -111,7 +174,7 @@ export function hasFirstPaint(path: ScreenPath, user: UserDto | null): boolean {
  */
 export function paintFirst(root: Root, path: ScreenPath, context: FirstPaintContext) {
   const heading = HEADINGS[path];
-  if (heading) paint(root, heading, heading.text?.(context));
+  if (heading) paint(root, heading, heading.text?.(context), heading.intro?.(context), context.user !== null);
 }
 
 /** Whether the screen's heading waits on its first read (a record's name). */
@@ -128,20 +191,34 @@ export function paintRecord(root: Root, path: ScreenPath, reply: { ok: boolean; 
   const heading = HEADINGS[path];
   const document = (reply.parsed as { document?: unknown } | null)?.document;
   if (appTookOver || !heading?.record || !reply.ok || !document) return;
-  paint(root, heading, (heading.record as (document: unknown) => string)(document));
+  paint(root, heading, (heading.record as (document: unknown) => string)(document), undefined, true);
 }
 
-function paint(root: Root, heading: PlainHeading, text: string | undefined) {
+function paint(root: Root, heading: PlainHeading, text: string | undefined, intro: ReactNode, signedIn: boolean) {
   flushSync(() =>
     root.render(
-      <PlainShell signedIn>
+      <PlainShell signedIn={signedIn && !heading.signsOut}>
         {heading.back && <div className="so-back-space" />}
         {text !== undefined && (
           <div className={`so-heading-row so-heading-row--${heading.row}`}>
             <h1>{text}</h1>
+            {heading.beside && <Beside kind={heading.beside} />}
           </div>
         )}
+        {text !== undefined && heading.intro && <p className="so-intro">{intro}</p>}
       </PlainShell>,
     ),
+  );
+}
+
+/** The space of what PageHeader's row holds beside the heading (sizes fixed by MonthPicker and the select). */
+function Beside({ kind }: { kind: Beside }) {
+  const month = <div className="so-month-space" />;
+  if (kind === 'month') return month;
+  return (
+    <div className="so-beside">
+      {month}
+      <div className="so-select-space" />
+    </div>
   );
 }
