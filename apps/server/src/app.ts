@@ -12,6 +12,7 @@ import { createOnce } from './idempotency/once.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HASH_PATHS, LOG_SERIALIZERS } from './lib/log-safety.ts';
 import { registerNoStore } from './lib/no-store.ts';
+import { registerCompression } from './lib/compression.ts';
 import { registerTextInputRules } from './lib/text-input.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.env === 'production',
   });
   registerNoStore(app);
+  await registerCompression(app);
 
   // Per-route limits (readMultipart) decide what is too large; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 33 * 1024 * 1024, files: 40 } });
