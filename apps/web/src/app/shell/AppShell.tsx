@@ -37,7 +37,8 @@ export function AppShell() {
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, py: 1 }}>
           {showDrawer && !wide && (
-            <Suspense fallback={null}>
+            // The button's space while its code loads (as the first paint keeps it), so the title does not move.
+            <Suspense fallback={<Box sx={{ width: 44, height: 44, ml: '-12px', flexShrink: 0 }} />}>
               <MenuButton onClick={() => setOpen(true)} />
             </Suspense>
           )}

@@ -20,7 +20,12 @@ export function TodayPickups() {
         <Typography id="today-pickups" variant="h2" component="h2" gutterBottom>
           {t('pickups.today.title')}
         </Typography>
-        {mine.isPending && <Typography color="text.secondary">{t('pickups.today.loading')}</Typography>}
+        {/* The line the count takes, so that the button does not move when it comes. */}
+        {mine.isPending && (
+          <Typography color="text.secondary" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {t('pickups.today.loading')}
+          </Typography>
+        )}
         {mine.isError && (
           <Typography color="error">{t('pickups.today.error', { message: mine.error.message })}</Typography>
         )}

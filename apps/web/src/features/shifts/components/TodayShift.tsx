@@ -19,7 +19,13 @@ export function TodayShift() {
         <Typography id="today-shift" variant="h2" component="h2" gutterBottom>
           {t('shifts.today.title')}
         </Typography>
-        {shifts.isPending && <Typography color="text.secondary">{t('shifts.today.loading')}</Typography>}
+        {shifts.isPending && (
+          // As tall as one shift's row (its times, then its button: wrapped on a phone), so that the cards below
+          // do not move when a teacher's shift arrives (a layout shift on most school days).
+          <Box sx={{ py: 0.5, minHeight: { xs: 'calc(1.1rem * 1.5 + 16px + 44px + 8px)', sm: 'calc(44px + 8px)' } }}>
+            <Typography color="text.secondary">{t('shifts.today.loading')}</Typography>
+          </Box>
+        )}
         {shifts.isError && <Typography color="error">{t('shifts.today.error')}</Typography>}
         {shifts.data?.length === 0 && <Typography color="text.secondary">{t('shifts.today.none')}</Typography>}
         {shifts.data?.map((s) => (
