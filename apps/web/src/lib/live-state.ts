@@ -27,8 +27,16 @@ export const liveStore = {
 /** The stream's state, for the indicator and for polling that stands in while it is down. */
 export const useLiveState = () => useSyncExternalStore(liveStore.subscribe, liveStore.get, liveStore.get);
 
-/** Polling that stands in for the live stream only while it is not open (decision 0030). */
-export const useIntervalWhileNotLive = (ms: number) => (useLiveState().status === 'live' ? false : ms);
+const isLive = () => state.status === 'live';
+const notLiveOnServer = () => false;
+
+/**
+ * Polling that stands in for the live stream only while it is not open (decision 0030). It reads whether the
+ * stream is open, not the whole state: the state's time changes with every event, and each change would render the
+ * screen using it (a whole list) again.
+ */
+export const useIntervalWhileNotLive = (ms: number) =>
+  useSyncExternalStore(liveStore.subscribe, isLive, notLiveOnServer) ? false : ms;
 
 const onlineListeners = (l: () => void) => {
   window.addEventListener('online', l);
