@@ -1,6 +1,5 @@
 import type { ReadingHistoryDto, ReadingOverviewDto } from '@school-ops/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../lib/query-hooks.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, getDocument, withFields } from '../../lib/api-client.ts';
 
 const ALL = ['reading'] as const;

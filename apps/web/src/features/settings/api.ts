@@ -1,6 +1,5 @@
 import type { SettingsDto, UpdateSettingsData } from '@school-ops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '../../lib/query-hooks.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDocument, sendDocument } from '../../lib/api-client.ts';
 import { studentQueries } from '../students/index.ts';
 

@@ -1,6 +1,5 @@
 import type { UpdateTeacherData, UserDto } from '@school-ops/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '../../lib/query-hooks.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendDocument } from '../../lib/api-client.ts';
 import { userQueries } from '../users/index.ts';
 
