@@ -21,16 +21,18 @@ const paintsFirst = route !== null && hasFirstPaint(route.path, user);
 // A record's screen (a student, a book…) is titled by its first read: that read cannot wait for a paint.
 const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
-// a screen whose heading the entry paints from what it knows starts them after that paint (below). A record's
-// screen starts its read alone: its heading waits on that reply, which must not share the link with the code.
-const firstReads =
-  !route || !signedIn
-    ? []
-    : paintsRecord
-      ? startReads(route, window.location.search)
-      : paintsFirst
-        ? []
-        : startRoute(route, window.location.search);
+// a screen whose heading the entry paints from what it knows starts them after that paint (below).
+const firstReads = startFirst();
+
+function startFirst(): ReturnType<typeof startRoute> {
+  if (!route || !signedIn) return [];
+  // A record's screen starts its read alone: its heading waits on that reply, which must not share the link with
+  // the code.
+  if (paintsRecord) return startReads(route, window.location.search);
+  // Started after the heading's paint (start, below).
+  if (paintsFirst) return [];
+  return startRoute(route, window.location.search);
+}
 
 // English is in the entry; a Japanese reader's catalog arrives before anything is painted (a small chunk), and
 // if it cannot be fetched the app starts in English.

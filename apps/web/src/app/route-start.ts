@@ -61,13 +61,12 @@ export function startCode(route: MatchedRoute): void {
 export function startReads(route: MatchedRoute, search: string): ReturnType<typeof fetchEarly>[] {
   const { user } = authStore.get();
   const reads = FIRST_READS[route.path];
-  if (!user || !reads || !mayOpenRoute(route)) return [];
+  if (!user || !reads || !mayOpenRoute(route, user)) return [];
   const context = { params: route.params, search: new URLSearchParams(search), filter: filterStore.get(), user };
   return reads(context).flatMap((path) => (path ? [fetchEarly(path)] : []));
 }
 
-function mayOpenRoute(route: MatchedRoute): boolean {
-  const { user } = authStore.get();
+function mayOpenRoute(route: MatchedRoute, user = authStore.get().user): boolean {
   const access = SCREENS.find((s) => s.path === route.path)?.access;
   return Boolean(user && access && mayOpen(access, user));
 }
