@@ -24,7 +24,7 @@ export function renderWithProviders(routes: RouteObject[], path: string, o: Rend
   return renderRouted(routes, path, o).router;
 }
 
-/** One component on its own page ('/'), with the app's providers; the render result, to unmount it. */
+/** One component on its own page ('/'), with the app's providers; the render result (to unmount it) and the query client. */
 export function renderInApp(ui: ReactElement, o: RenderOptions = {}) {
   return renderRouted([{ path: '/', element: ui }], '/', o);
 }
@@ -41,7 +41,7 @@ function renderRouted(routes: RouteObject[], path: string, o: RenderOptions) {
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, client };
 }
 
 export interface FetchCall {

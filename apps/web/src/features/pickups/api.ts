@@ -5,7 +5,8 @@ import type {
   PickupStatus,
   UpdatePickupInput,
 } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
 import { sendOrKeep } from '../../lib/outbox/outbox.ts';
 import { STATUS_TEXTS as MSG } from '../../lib/status-texts.ts';

@@ -55,6 +55,16 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
   const [comments, setComments] = useState(pickup.comments ?? '');
   // The time-conflict dialog is open while there are clashes to show.
   const [clashes, setClashes] = useState<PickupClashDto[] | null>(null);
+  // A save, here or on another device, shows the saved staff and comments. The form follows them in place
+  // rather than mounting again: the status menu someone has open stays open when the list is read again.
+  const savedKey = `${saved.join(',')}|${pickup.comments ?? ''}`;
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
+    setChosen(saved);
+    setComments(pickup.comments ?? '');
+    setClashes(null);
+  }
   const update = useUpdatePickup();
   const setStatus = useSetPickupStatus();
   const dirty = !sameSet(chosen, saved) || comments.trim() !== (pickup.comments ?? '');

@@ -1,11 +1,11 @@
 import { PICKUP_ACTIONS, PICKUP_MESSAGES, schoolToday, type PickupDto, type PickupStaffDto } from '@school-ops/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth.ts';
 import { filterStore } from '../../../lib/filter.ts';
 import { toastStore } from '../../../lib/status.ts';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { mockFetch, renderInApp, renderWithProviders } from '../../../test/render.tsx';
 import MyPickupsPage from './MyPickupsPage.tsx';
 import PickupsPage from './PickupsPage.tsx';
 import { abilities } from '../../../test/abilities.ts';
@@ -131,6 +131,28 @@ it("lists the clashes the server found when this page's data was out of date", a
   expect(within(dialog).getByRole('list', { name: 'Time conflicts' }).textContent).toBe(
     'Amy Teacher (Amy) also has Ikejiri Station (drop-off, 2:30 PM to 3:15 PM)',
   );
+});
+
+it("a save seen from another device updates the card's form, and a status menu someone has open stays open", async () => {
+  const amy = staff(1, 'Amy Teacher');
+  mockFetch(() => ({ body: { pickups: [pickup(1)], shifts: [amy] } }));
+  const user = userEvent.setup({ delay: null });
+  const { client } = renderInApp(<PickupsPage />);
+  const card = await screen.findByRole('article', { name: 'Place 1 pick-up' });
+  await user.click(within(card).getByRole('combobox', { name: 'Status' }));
+  expect(await screen.findByRole('listbox')).toBeTruthy();
+
+  // Another supervisor assigned Amy and left a comment: the list is read again.
+  act(() =>
+    client.setQueriesData<{ pickups: PickupDto[] }>({ queryKey: ['pickups'] }, (old) =>
+      old ? { ...old, pickups: [pickup(1, { shifts: [amy], comments: 'Take the yellow flag.' })] } : old,
+    ),
+  );
+  await waitFor(() => expect(within(card).getByLabelText('Comments')).toHaveProperty('value', 'Take the yellow flag.'));
+  expect(within(card).getByRole('checkbox', { name: /Amy Teacher/, hidden: true })).toHaveProperty('checked', true);
+  expect(screen.getByRole('listbox')).toBeTruthy();
+  await user.click(screen.getByRole('option', { name: 'confirmed' }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 });
 
 it('My Pickups: advances the status one step, is disabled at done, and says when there is no shift', async () => {

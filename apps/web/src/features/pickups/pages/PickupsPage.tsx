@@ -76,13 +76,7 @@ export default function PickupsPage() {
                 <PickupSummary pickup={p} />
                 <ManualLink url={p.manualUrl} />
                 <PickupStudents pickup={p} />
-                <AssignmentForm
-                  key={`${p.id}|${p.shifts.map((s) => s.shiftId).join(',')}|${p.comments ?? ''}`}
-                  pickup={p}
-                  pickups={pickups}
-                  shifts={list.data.shifts}
-                  onDirtyChange={onDirtyChange}
-                />
+                <AssignmentForm pickup={p} pickups={pickups} shifts={list.data.shifts} onDirtyChange={onDirtyChange} />
               </CardContent>
             </Card>
           ))}
