@@ -245,7 +245,12 @@ test("the day's sessions are kept for offline; starting one says it needs a conn
   // Never opened here: fetched ahead with the list and kept on the device.
   await expect
     .poll(
-      () => page.evaluate((id) => localStorage.getItem('school-ops-cache')?.includes(`"${id}"`) ?? false, sessionId),
+      // Its own query, not only the list that names it.
+      () =>
+        page.evaluate(
+          (id) => localStorage.getItem('school-ops-cache')?.includes(`"queryKey":["sessions","${id}"]`) ?? false,
+          sessionId,
+        ),
       {
         timeout: 30_000,
       },
