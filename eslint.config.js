@@ -49,13 +49,19 @@ export default tseslint.config(
     },
   },
   {
-    // The persisted cache's restore ends in a transition (decision 0042).
+    // A query's data re-renders in a transition, not synchronously (decision 0042).
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useInfiniteQuery', 'useSuspenseQuery', 'useQueries'],
+              message: 'Use lib/query-hooks.ts: its re-renders are transitions (decision 0042).',
+            },
             {
               name: '@tanstack/react-query-persist-client',
               importNames: ['PersistQueryClientProvider'],

@@ -1,5 +1,6 @@
 import type { ActivityDto, PhotoAction } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
 const ALL = ['activities'] as const;

@@ -1,5 +1,6 @@
 import { MSG, type AuditPageDto } from '@school-ops/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../lib/query-hooks.ts';
 import { ApiError, mapFailure, request, signedFetch } from '../../lib/api-client.ts';
 
 /** What the filter bar sets: empty strings are "any". */

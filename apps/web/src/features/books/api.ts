@@ -1,5 +1,6 @@
 import { compareBooks, type BookDto, type CreateBookData, type UpdateBookData } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
 /** The reads of /books, one queryOptions each: every cache key and read of them comes from here. */

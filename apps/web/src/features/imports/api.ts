@@ -1,5 +1,6 @@
 import type { ImportKind, ImportReport, ImportRunDto } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, ApiError, request, withFields } from '../../lib/api-client.ts';
 import { activityQueries } from '../activities/index.ts';
 import { pickupQueries } from '../pickups/index.ts';

@@ -1,5 +1,6 @@
 import { compareLinks, type CreateLinksData, type LinkDto, type LinkFields } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, getDocuments, request, sendDocument } from '../../lib/api-client.ts';
 
 const ALL = ['links'] as const;

@@ -1,5 +1,6 @@
 import { compareManuals, type CreateManualsData, type ManualDto, type ManualFields } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
 /** The read of /manuals: its cache key and read come from here. */

@@ -6,7 +6,8 @@ import type {
   UpdatePinInput,
   UserDto,
 } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, request, sendDocument } from '../../lib/api-client.ts';
 import { authStore } from '../../lib/auth.ts';
 

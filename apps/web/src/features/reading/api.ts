@@ -1,5 +1,6 @@
 import type { ReadingHistoryDto, ReadingOverviewDto } from '@school-ops/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, getDocument, withFields } from '../../lib/api-client.ts';
 
 const ALL = ['reading'] as const;

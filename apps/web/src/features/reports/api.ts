@@ -1,5 +1,6 @@
 import type { HoursReport, SchoolName, SessionsReport } from '@school-ops/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, requestFile } from '../../lib/api-client.ts';
 import { saveBlob } from '../../lib/download.ts';
 

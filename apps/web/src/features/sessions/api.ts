@@ -7,7 +7,8 @@ import type {
   SessionSummaryDto,
   UpdateSessionBody,
 } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, ApiError, pick, sendDocument, withFields } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n/index.ts';
 import { isUnreachable, sendOrKeep } from '../../lib/outbox/outbox.ts';

@@ -1,5 +1,6 @@
 import type { SettingsDto, UpdateSettingsData } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, sendDocument } from '../../lib/api-client.ts';
 import { studentQueries } from '../students/index.ts';
 

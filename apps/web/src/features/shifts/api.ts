@@ -9,7 +9,8 @@ import type {
   UpdateShiftData,
   UserDto,
 } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, getDocument, getDocuments, pick, request, sendDocument, withFields } from '../../lib/api-client.ts';
 
 /** A month is asked for by any date in it: the first keeps the cache key stable. */

@@ -1,5 +1,6 @@
 import type { SpellingCategoryDto } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 
 /** The reads of /spelling-categories, one queryOptions each: every cache key and read of them comes from here. */

@@ -6,14 +6,8 @@ import {
   type StudentSpellingCategoryRef,
   type UpdateStudentData,
 } from '@school-ops/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 import { bookQueries } from '../books/index.ts';
 import { spellingCategoryQueries } from '../spelling-categories/index.ts';

@@ -1,5 +1,6 @@
 import type { UpdateTeacherData, UserDto } from '@school-ops/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { sendDocument } from '../../lib/api-client.ts';
 import { userQueries } from '../users/index.ts';
 

@@ -1,5 +1,6 @@
 import type { CreateUserData, GeneratedCredentials, UpdateUserData, UserDto } from '@school-ops/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-hooks.ts';
 import { api, getDocument, getDocuments, sendDocument } from '../../lib/api-client.ts';
 import { shiftQueries } from '../shifts/index.ts';
 

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query-hooks.ts';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
