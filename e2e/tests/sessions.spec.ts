@@ -157,7 +157,15 @@ test("a full-timer writes a class session's comments; the completed session show
   const name = (await row.getByRole('link').textContent())!.trim();
   await row.getByRole('link').click();
   await page.getByRole('button', { name: 'start session' }).click();
-  await page.getByRole('textbox', { name: 'Class comments' }).fill('Sang the days of the week with gestures.');
+  const box = page.getByRole('textbox', { name: 'Class comments' });
+  // Four lines at first; it grows with what is written (CSS field-sizing) and shrinks back.
+  const height = async () => (await box.boundingBox())!.height;
+  const empty = await height();
+  expect(empty).toBeGreaterThan(4 * 20);
+  await box.fill(Array.from({ length: 8 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  expect(await height()).toBeGreaterThan(empty * 1.5);
+  await box.fill('Sang the days of the week with gestures.');
+  expect(await height()).toBe(empty);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
 

@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useField, type FieldProps, type MessagePlacement } from './field.ts';
+import { grown } from './grown.ts';
 
 /** What MUI's TextField takes besides what the form wires (value, change, error, message). */
 export type TextFieldLook = Omit<
@@ -22,8 +23,7 @@ export function FormTextField<T extends FieldValues, N extends Path<T>, TOut = T
   const slotProps = look.slotProps ?? (look.type === 'url' ? { htmlInput: { inputMode: 'url' } } : undefined);
   return (
     <TextField
-      {...look}
-      slotProps={slotProps}
+      {...grown({ ...look, slotProps })}
       label={label}
       name={field.name}
       value={field.value ?? ''}

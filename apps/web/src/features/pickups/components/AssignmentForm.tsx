@@ -32,6 +32,7 @@ import { useNotify } from '../../../lib/status.ts';
 import { useSetPickupStatus, useUpdatePickup } from '../api.ts';
 import { usePickupWords } from '../labels.ts';
 import { staffName } from './PickupDetails.tsx';
+import { grown } from '../../../components/form/grown.ts';
 
 interface Props {
   pickup: PickupDto;
@@ -154,11 +155,13 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
         label={t('pickups.assign.comments')}
         value={comments}
         onChange={(e) => setComments(e.target.value)}
-        multiline
-        minRows={2}
+        {...grown({
+          multiline: true,
+          minRows: 2,
+          slotProps: { htmlInput: { maxLength: PICKUP_LIMITS.commentsMax } },
+          sx: { my: 1 },
+        })}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: PICKUP_LIMITS.commentsMax } }}
-        sx={{ my: 1 }}
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!dirty || update.isPending}>

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { grown } from '../../../components/form/grown.ts';
 
 export function CancelSessionDialog(p: {
   open: boolean;
@@ -36,8 +37,7 @@ export function CancelSessionDialog(p: {
             onBlur={() => setTouched(true)}
             error={touched && missing}
             helperText={touched && missing ? t('sessions.cancelDialog.reasonRequired') : ' '}
-            multiline
-            minRows={2}
+            {...grown({ multiline: true, minRows: 2 })}
             autoFocus
           />
           <FormControlLabel

@@ -22,6 +22,7 @@ import { useNotify } from '../../../lib/status.ts';
 import { useCheckSession, useSessions } from '../api.ts';
 import { commentsOf } from '../components/forms/types.ts';
 import { statusLine } from '../words.ts';
+import { grown } from '../../../components/form/grown.ts';
 
 function CheckCard({ session: s }: { session: SessionDto }) {
   const { t } = useTranslation();
@@ -63,8 +64,7 @@ function CheckCard({ session: s }: { session: SessionDto }) {
         )}
         <TextField
           label={t('sessions.check.comments')}
-          multiline
-          minRows={2}
+          {...grown({ multiline: true, minRows: 2 })}
           value={comments}
           disabled={locked}
           onChange={(e) => setComments(e.target.value)}
