@@ -41,6 +41,7 @@ import { storageRoutes } from './modules/storage/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { buildLiveRules, buildServices } from './composition.ts';
 import { createLiveHub } from './live/hub.ts';
+import { registerLivePosition } from './live/position-header.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { registerApiDocs } from './openapi/document.ts';
 import { documentedSerializer } from './openapi/serializer.ts';
@@ -148,6 +149,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes: deps.changes,
     warn: (message, err) => app.log.warn({ err }, message),
   });
+  const hub = deps.changes
+    ? createLiveHub({
+        feed: deps.changes,
+        rules: buildLiveRules(db),
+        warn: (message, err) => app.log.warn({ err }, message),
+      })
+    : undefined;
+  if (hub) {
+    app.addHook('onClose', () => hub.close());
+    registerLivePosition(app, hub);
+  }
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(usersRoutes, { users: services.users });
@@ -169,14 +181,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(auditLogRoutes, { auditLog: services.auditLog });
   await app.register(reportsRoutes, { reports: services.reports });
-  const hub = deps.changes
-    ? createLiveHub({
-        feed: deps.changes,
-        rules: buildLiveRules(db),
-        warn: (message, err) => app.log.warn({ err }, message),
-      })
-    : undefined;
-  if (hub) app.addHook('onClose', () => hub.close());
   await app.register(liveRoutes, { hub, recheck: authentication.recheck });
 
   await registerWeb(app, config.webDist ?? defaultWebDist());

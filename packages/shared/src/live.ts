@@ -22,5 +22,9 @@ export interface LiveEvent {
 
 /** SSE event names besides the kinds: `resync` asks the client to refetch everything it shows. */
 export const LIVE_RESYNC = 'resync';
+
+/** The header of every API read naming where the live stream stood when the read began (`<process>-<n>`). */
+export const LIVE_POSITION_HEADER = 'x-live-id';
+
 /** How often the server sends a comment line so proxies and the client know the stream is alive. */
 export const LIVE_HEARTBEAT_MS = 25_000;

@@ -209,6 +209,11 @@ export function createLiveHub(o: LiveHubOptions) {
     get size() {
       return streams.size;
     },
+    /**
+     * The point a stream opened now would start from. A read answered with it (`x-live-id`) missed nothing that
+     * such a stream tells: every change after it has a later id.
+     */
+    position: lastId,
     /** Sends what is gathered now (tests), and waits until it is sent. */
     async settle(): Promise<void> {
       if (timer) {

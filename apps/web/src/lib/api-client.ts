@@ -1,6 +1,8 @@
+import { LIVE_POSITION_HEADER } from '@school-ops/shared';
 import { STATUS_TEXTS as MSG } from './status-texts.ts';
 import { authStore } from './auth.ts';
 import { keepEarly, takeEarly } from './early.ts';
+import { readBegun } from './read-positions.ts';
 import { translateIssue } from './i18n/errors.ts';
 import { VisibleError } from './visible-error.ts';
 
@@ -123,13 +125,17 @@ async function send(method: string, url: string, opts: RequestOptions): Promise<
   const authorization = bearerOfSignedIn();
   if (authorization) headers.authorization = authorization;
   const body = encode(opts, headers);
+  const ended = method === 'GET' ? readBegun() : undefined;
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    const aborted = (err as Error).name === 'AbortError';
+    ended?.(aborted ? undefined : null);
+    if (aborted) throw err;
     throw new ApiError(0, navigator.onLine ? MSG.somethingWentWrong : MSG.offlineNotKept);
   }
+  ended?.(res.headers.get(LIVE_POSITION_HEADER));
   return { ok: res.ok, status: res.status, parsed: await res.json().catch(() => null) };
 }
 

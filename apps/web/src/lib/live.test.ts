@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from './auth.ts';
 import { liveStore } from './live-state.ts';
+import { readBegun, resetReadPositions } from './read-positions.ts';
 import type * as LiveModule from './live.ts';
 import { aUser } from '../test/users.ts';
 
@@ -22,6 +23,7 @@ describe('the live stream client', () => {
 
   beforeEach(() => {
     calls.length = 0;
+    resetReadPositions();
     authStore.login(aUser({ name: 'Tess Teacher' }), 'the-token');
   });
   afterEach(() => {
@@ -46,7 +48,9 @@ describe('the live stream client', () => {
     );
     const onChange = vi.fn();
     const onResync = vi.fn();
-    close = connectLive({ onChange, onResync });
+    // The page's read began before the change the stream starts after.
+    readBegun()('a1-0');
+    close = connectLive({ onChange, onResync, showsKeptData: () => false });
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(event));
     // A fresh stream: what the screen loaded before it opened is fetched once more.
     expect(onResync).toHaveBeenCalledTimes(1);
@@ -60,18 +64,57 @@ describe('the live stream client', () => {
   it('says it is down when the server refuses, keeps the time its data dates from, and tries again', async () => {
     reply(() => streamOf('id: b-1\nevent: ready\ndata: {"id":"b-1"}\n\n'));
     const onResync = vi.fn();
-    close = connectLive({ onChange: vi.fn(), onResync });
+    const handlers = { onChange: vi.fn(), onResync, showsKeptData: () => false };
+    readBegun()(null);
+    close = connectLive(handlers);
     await vi.waitFor(() => expect(liveStore.get().status).toBe('live'));
     close();
 
     reply(() => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
-    close = connectLive({ onChange: vi.fn(), onResync });
+    close = connectLive(handlers);
     await vi.waitFor(() => expect(liveStore.get().status).toBe('down'));
     expect(liveStore.get().since).toEqual(expect.any(Number));
     // The next attempt succeeds: open again, and what changed meanwhile is fetched anew.
     reply(() => streamOf('id: b-2\nevent: ready\ndata: {"id":"b-2"}\n\n'));
     await vi.waitFor(() => expect(liveStore.get().status).toBe('live'), { timeout: 3_000 });
-    // Once for the first stream, once for the one opened after the failure.
+    // Once for the first stream (a read without a position came before it), once for the one opened after the
+    // failure: a later fresh stream follows a gap, whatever was read.
     await vi.waitFor(() => expect(onResync).toHaveBeenCalledTimes(2));
+  });
+  describe("the first stream's start", () => {
+    const ready = (id: string) => reply(() => streamOf(`id: ${id}\nevent: ready\ndata: {"id":"${id}"}\n\n`));
+    const opened = async (showsKeptData = false) => {
+      const onResync = vi.fn();
+      close = connectLive({ onChange: vi.fn(), onResync, showsKeptData: () => showsKeptData });
+      await vi.waitFor(() => expect(liveStore.get().status).toBe('live'));
+      return onResync;
+    };
+
+    it('reads nothing again when every read of the page began where the stream starts', async () => {
+      readBegun()('c-4');
+      readBegun()('c-4');
+      readBegun()(undefined); // called off: its answer is not shown
+      ready('c-4');
+      expect(await opened()).not.toHaveBeenCalled();
+    });
+
+    it('reads everything again after a read from an earlier point, another server, one still on its way, or kept data', async () => {
+      for (const [before, kept] of [
+        [['c-3', 'c-4'], false],
+        [['d-4'], false],
+        [[null], false],
+        [['c-4'], true],
+      ] as const) {
+        resetReadPositions();
+        for (const p of before) readBegun()(p);
+        ready('c-4');
+        expect(await opened(kept)).toHaveBeenCalledTimes(1);
+        close?.();
+      }
+      resetReadPositions();
+      readBegun(); // never answered
+      ready('c-4');
+      expect(await opened()).toHaveBeenCalledTimes(1);
+    });
   });
 });

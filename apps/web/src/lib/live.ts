@@ -2,6 +2,7 @@ import { LIVE_KINDS, LIVE_RESYNC, type LiveEvent, type LiveKind } from '@school-
 import { EventSource } from 'eventsource';
 import { signedFetch } from './api-client.ts';
 import { liveStore } from './live-state.ts';
+import { readsMayHaveMissed } from './read-positions.ts';
 
 const state = () => liveStore.get();
 const setState = liveStore.set;
@@ -18,6 +19,8 @@ export interface LiveHandlers {
    * Changes may have been missed (a fresh stream, another server, a restart, a long gap): refetch what is shown.
    */
   onResync(): void;
+  /** Whether the screen shows data kept from an earlier visit (restored from the device), not read by this page. */
+  showsKeptData(): boolean;
 }
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -48,10 +51,12 @@ export function connectLive(handlers: LiveHandlers, url = '/api/events'): () => 
       setState({ status: 'live', since: Date.now() });
     };
     // 'ready' starts a stream that resumes nothing: what the screen loaded before it may have changed unseen
-    // in between (a page's first data comes before its stream opens), so it is fetched once more.
+    // in between (a page's first data comes before its stream opens), so it is fetched once more, unless every
+    // read of the page began where this stream starts and nothing shown was kept from an earlier visit.
     s.addEventListener('ready', (e) => {
       seen(e);
-      handlers.onResync();
+      const { id } = JSON.parse(e.data as string) as { id: string };
+      if (readsMayHaveMissed(id) || handlers.showsKeptData()) handlers.onResync();
     });
     s.addEventListener(LIVE_RESYNC, (e) => {
       seen(e);

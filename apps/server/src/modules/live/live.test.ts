@@ -118,6 +118,25 @@ describe('GET /api/events (the live stream)', () => {
     expect((await api(t.app, teacher.token).get('/api/events')).statusCode).toBe(422);
   });
 
+  it('names on every read where the stream stood when it began: a stream opened after a quiet read starts there', async () => {
+    const sup = await supervisor();
+    const read = await api(t.app, sup.token).get('/api/students');
+    expect(read.statusCode).toBe(200);
+    const before = read.headers['x-live-id'];
+    expect(before).toMatch(/^[0-9a-f]{8}-\d+$/);
+    const s = await stream(sup.token);
+    expect((await s.next('ready')).id).toBe(before);
+
+    // After a change, a read begins later than the first one did.
+    await marker();
+    await s.next('activity');
+    const after = (await api(t.app, sup.token).get('/api/students')).headers['x-live-id'];
+    expect(Number(String(after).split('-')[1])).toBeGreaterThan(Number(String(before).split('-')[1]));
+    // Not on writes, and not on the stream itself.
+    const write = await api(t.app, sup.token).post('/api/auth/logout');
+    expect(write.headers['x-live-id']).toBeUndefined();
+  });
+
   it('replays what a resuming stream missed after its Last-Event-ID, and says resync to an id it does not know', async () => {
     const sup = await supervisor();
     const first = await stream(sup.token);

@@ -37,6 +37,11 @@ export function LiveUpdates() {
         for (const queryKey of LIVE_REFRESH[event.kind]) refresh({ queryKey, predicate });
       },
       onResync: () => refresh(),
+      showsKeptData: () =>
+        qc
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.data !== undefined && q.state.dataUpdatedAt < performance.timeOrigin),
     });
     return () => {
       close();
