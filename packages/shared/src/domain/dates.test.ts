@@ -1,3 +1,4 @@
+import { TIMEZONE } from '../constants.ts';
 import { describe, expect, it } from 'vitest';
 import {
   dateProblem,
@@ -59,6 +60,36 @@ describe('schoolDateTime', () => {
   it('formats an instant in Tokyo time, 12-hour', () => {
     expect(schoolDateTime(new Date('2026-11-21T06:05:00Z'))).toEqual({ date: '2026/11/21', time: '3:05 PM' });
     expect(schoolDateTime(new Date('2026-11-21T15:30:00Z'))).toEqual({ date: '2026/11/22', time: '12:30 AM' });
+  });
+});
+
+describe("the school's clock against Intl's Asia/Tokyo", () => {
+  const tokyo = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const byIntl = (at: Date) => {
+    const p = Object.fromEntries(tokyo.formatToParts(at).map((x) => [x.type, x.value]));
+    return { date: `${p.year}/${p.month}/${p.day}`, time: `${p.hour}:${p.minute} ${p.dayPeriod}` };
+  };
+
+  it('agrees at instants spread over 1990 to 2040 (every 59 h 49 min), and at Tokyo midnights and noons', () => {
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += (59 * 60 + 49) * 60_000) {
+      for (const at of [
+        new Date(t),
+        new Date(t - (t % 86_400_000) - 9 * 3_600_000),
+        new Date(t - (t % 86_400_000) + 3 * 3_600_000),
+      ]) {
+        const expected = byIntl(at);
+        expect(schoolDateTime(at)).toEqual(expected);
+        expect(schoolToday(at)).toBe(expected.date.replaceAll('/', '-'));
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_DATE, MIN_DATE, TIME_STEP_MINUTES, TIMEZONE } from '../constants.ts';
+import { MAX_DATE, MIN_DATE, TIME_STEP_MINUTES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,37 +40,26 @@ export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
-const SCHOOL_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar date at the school (Asia/Tokyo), never the machine's zone. */
-export function schoolToday(now: Date = new Date()): string {
-  return SCHOOL_DATE.format(now);
-}
-
 /**
- * Made once: constructing an Intl.DateTimeFormat costs far more than formatting with it, and a
- * day's session list formats one instant per session (bench/results.md).
+ * The school's clock: Japan Standard Time, UTC+9, with no daylight saving since 1951. Computed, not asked of
+ * Intl with a time zone: the first such formatter loads the zone data, ~100 ms of a phone's first task on every
+ * screen (issue 23). The tests hold both to Intl's Asia/Tokyo over years of instants.
  */
-const SCHOOL_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const SCHOOL_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
+const schoolClock = (at: Date) => new Date(at.getTime() + SCHOOL_UTC_OFFSET_MS);
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Today's calendar date at the school (Asia/Tokyo, TIMEZONE), never the machine's zone. */
+export function schoolToday(now: Date = new Date()): string {
+  return schoolClock(now).toISOString().slice(0, 10);
+}
 
 /** An instant as the school reads it: 'YYYY/MM/DD' and 'h:mm A' in Asia/Tokyo. */
 export function schoolDateTime(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(SCHOOL_DATE_TIME.formatToParts(at).map((p) => [p.type, p.value]));
+  const t = schoolClock(at);
+  const hours = t.getUTCHours();
   return {
-    date: `${parts.year}/${parts.month}/${parts.day}`,
-    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}`,
+    date: `${t.getUTCFullYear()}/${pad2(t.getUTCMonth() + 1)}/${pad2(t.getUTCDate())}`,
+    time: `${hours % 12 || 12}:${pad2(t.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
   };
 }
