@@ -4,6 +4,7 @@ export * from './domain/labels.ts';
 export * from './domain/names.ts';
 export * from './domain/access.ts';
 export * from './domain/dates.ts';
+export * from './domain/ids.ts';
 export * from './schemas/common.ts';
 export * from './schemas/abilities.ts';
 export * from './schemas/auth.ts';

@@ -1,4 +1,4 @@
-import { idParam, SCREENS, type ScreenAccess } from '@school-ops/shared';
+import { isRecordId, SCREENS, type ScreenAccess } from '@school-ops/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
@@ -26,7 +26,7 @@ export const page = (load: () => Promise<{ default: ComponentType }>): Pick<Rout
 
 /** A record's address whose id cannot name a record (a mistyped link) is a missing page, as a missing record is. */
 function idMustBeValid({ params }: { params: Record<string, string | undefined> }) {
-  if (!idParam.safeParse(params).success) throw redirect('/not-found');
+  if (!isRecordId(params.id)) throw redirect('/not-found');
   return null;
 }
 
