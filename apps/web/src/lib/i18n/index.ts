@@ -16,8 +16,19 @@ export { useTranslation } from 'react-i18next';
 /** The sign-in page's language before anyone signs in: the switch's choice, kept through logout. */
 const CHOICE_KEY = 'sign-in-language';
 
+/**
+ * ICU messages; one with no argument and no quote is its own text. i18next-icu builds an IntlMessageFormat for
+ * every message it is asked for, a parse and a locale lookup each: most of a screen's texts are plain, and on a
+ * phone building them was a good part of a screen's first task (issue 23). `{`, `}` and `'` are the only
+ * characters ICU reads in a message outside a plural (tags are read as text: ignoreTag).
+ */
+const ICU_SYNTAX = /[{}']/;
+const icu = new ICU() as InstanceType<typeof ICU> & { parse: (res: unknown, ...rest: unknown[]) => unknown };
+const parseIcu = icu.parse.bind(icu);
+icu.parse = (res, ...rest) => (typeof res === 'string' && !ICU_SYNTAX.test(res) ? res : parseIcu(res, ...rest));
+
 void i18n
-  .use(new ICU())
+  .use(icu)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,
