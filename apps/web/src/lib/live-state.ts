@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /* The live stream's state (lib/live.ts), apart from the stream's code so that screens can read it cheaply. */
 
@@ -28,15 +28,22 @@ export const liveStore = {
 export const useLiveState = () => useSyncExternalStore(liveStore.subscribe, liveStore.get, liveStore.get);
 
 const isLive = () => state.status === 'live';
-const notLiveOnServer = () => false;
 
 /**
  * Polling that stands in for the live stream only while it is not open (decision 0030). It reads whether the
- * stream is open, not the whole state: the state's time changes with every event, and each change would render the
- * screen using it (a whole list) again.
+ * stream is open, not the whole state: the state's time changes with every event. The change re-renders in a
+ * transition: it renders the screen using it (a whole list) again, which as a synchronous render was one long
+ * task on a phone when the stream opened (issue 23), and polling a few hundred milliseconds later is no loss.
  */
-export const useIntervalWhileNotLive = (ms: number) =>
-  useSyncExternalStore(liveStore.subscribe, isLive, notLiveOnServer) ? false : ms;
+export function useIntervalWhileNotLive(ms: number): number | false {
+  const [live, setLive] = useState(isLive);
+  useEffect(() => {
+    const update = () => startTransition(() => setLive(isLive()));
+    update();
+    return liveStore.subscribe(update);
+  }, []);
+  return live ? false : ms;
+}
 
 const onlineListeners = (l: () => void) => {
   window.addEventListener('online', l);
