@@ -240,3 +240,15 @@ test.describe('every screen with a known heading', () => {
     });
   }
 });
+
+test('someone whose credentials are set, opening /me/update-credentials, is sent home before anything is painted', async ({
+  page,
+}) => {
+  await loginAs(page, 'parttimer');
+  // Hold the app's code back: the entry alone must send them home and paint home's welcome.
+  await page.route(/\/assets\/full-app-[^/]+\.js$/, () => new Promise(() => undefined));
+  await page.goto('/me/update-credentials');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Update your credentials' })).toHaveCount(0);
+});

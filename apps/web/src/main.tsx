@@ -12,8 +12,8 @@ initSentry();
 /** How long a record's screen lets its read go first before its code is requested anyway. */
 const RECORD_WAIT_MS = 1500;
 const root = createRoot(document.getElementById('root')!);
-const { pathname } = window.location;
 const { isLoggedIn: signedIn, user } = authStore.get();
+const pathname = entryPath();
 const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
 const route = matchRoute(pathname);
 // Signed out, only the screens anyone may open (a missing page, an expired sign-in) paint first.
@@ -23,6 +23,17 @@ const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
 // a screen whose heading the entry paints from what it knows starts them after that paint (below).
 const firstReads = startFirst();
+
+/**
+ * The address the entry serves. Someone whose credentials are set has nothing to do at /me/update-credentials:
+ * the page sends them home once the app is there (MePage), and the entry does so before it paints anything.
+ */
+function entryPath(): string {
+  const asked = window.location.pathname;
+  if (asked !== '/me/update-credentials' || !user || user.shouldSetCredentials) return asked;
+  history.replaceState(null, '', '/');
+  return '/';
+}
 
 function startFirst(): ReturnType<typeof startRoute> {
   if (!route || !signedIn) return [];
