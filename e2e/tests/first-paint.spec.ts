@@ -99,6 +99,7 @@ const SCREENS_BY_ROLE = {
  */
 const INTROS: Record<string, string | RegExp> = {
   '/me': /^\S.* · username parttimer · SMS ID \d+$/,
+  '/me/update-credentials': /^\S.* · username parttimer · SMS ID \d+$/,
   '/books/new': 'Rows left completely empty are not saved. You can add a cover image after saving.',
   '/links': 'Links appear on the home page of everyone they are visible to, most clicked first.',
   '/imports': /^Bring students, the daily schedule and pick-ups in from the SMS as CSV files\./,
@@ -194,6 +195,20 @@ test.describe('every screen with a known heading', () => {
         await headingsStayInPlace(page, paths);
       });
     }
+    test(`someone who must set their credentials at ${width} px gets the update page's heading first`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginAs(page, 'parttimer');
+      // As a sign-in answers for a new account or after a reset (the bench opens the page the same way).
+      await page.evaluate(() => {
+        const user = JSON.parse(localStorage.getItem('auth')!) as Record<string, unknown>;
+        localStorage.setItem('auth', JSON.stringify({ ...user, shouldSetCredentials: true }));
+      });
+      await headingsStayInPlace(page, ['/me/update-credentials'], {
+        '/me/update-credentials': 'Update your credentials',
+      });
+    });
     test(`a record's screen at ${width} px paints its name from its read, where the page puts it`, async ({ page }) => {
       test.setTimeout(5 * 15_000);
       await page.setViewportSize({ width, height: 900 });

@@ -81,6 +81,16 @@ const help =
   (key: ParseKeys): PlainIntro =>
   () =>
     i18n.t(key);
+/** MePage's line below its heading: who is signed in, as the bar's person. */
+const personLine: PlainIntro = (c) => {
+  const user = signedInUser(c);
+  return (
+    <>
+      {displayName(user)} · {i18n.t('me.username')} <strong>{user.username}</strong> · {i18n.t('me.smsId')}{' '}
+      <strong>{user.smsId}</strong>
+    </>
+  );
+};
 const record = <T,>(title: (document: T) => string): PlainHeading => ({
   row: 'header',
   back: true,
@@ -103,18 +113,8 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/activities': header('activities.page.title'),
   '/my-pickups': header('pickups.mine.title'),
   '/my-shifts': header('shifts.myShifts.title'),
-  '/me': header('me.title', {
-    // MePage's line: who is signed in, as the bar's person.
-    intro: (c) => {
-      const user = signedInUser(c);
-      return (
-        <>
-          {displayName(user)} · {i18n.t('me.username')} <strong>{user.username}</strong> · {i18n.t('me.smsId')}{' '}
-          <strong>{user.smsId}</strong>
-        </>
-      );
-    },
-  }),
+  '/me': header('me.title', { intro: personLine }),
+  '/me/update-credentials': header('me.updateTitle', { intro: personLine }),
   '/sessions/check': header('sessions.check.title'),
   '/pickups': header('pickups.board.title'),
   '/shifts': header('shifts.manage.title'),
@@ -162,8 +162,10 @@ export function hasFirstPaint(path: ScreenPath, user: UserDto | null): boolean {
   const access = SCREENS.find((s) => s.path === path)?.access;
   if (!access || !(path in HEADINGS)) return false;
   if ('anyone' in access) return true;
-  // Someone who must set their credentials is sent to /me/update-credentials, whatever they asked for.
-  if (!user || user.shouldSetCredentials) return false;
+  if (!user) return false;
+  // Someone who must set their credentials is sent to /me/update-credentials, whatever they asked for (and someone
+  // who need not, from there home: main.tsx).
+  if (user.shouldSetCredentials) return path === '/me/update-credentials';
   return mayOpen(access, user);
 }
 
