@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@school-ops/shared';
 import i18n from 'i18next';
 import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next } from 'react-i18next';
 import { authStore } from '../auth.ts';
 import en from './en/index.ts';
@@ -26,6 +27,20 @@ const ICU_SYNTAX = /[{}']/;
 const icu = new ICU() as InstanceType<typeof ICU> & { parse: (res: unknown, ...rest: unknown[]) => unknown };
 const parseIcu = icu.parse.bind(icu);
 icu.parse = (res, ...rest) => (typeof res === 'string' && !ICU_SYNTAX.test(res) ? res : parseIcu(res, ...rest));
+
+/**
+ * IntlMessageFormat resolves its locale for every message it builds, asking Intl which locales it supports: the
+ * first ask loads the browser's list (~75 ms of a phone's task), each later one costs again (issue 23). Our own
+ * languages need no asking; the answer for a locale never changes.
+ */
+const resolveLocale = IntlMessageFormat.resolveLocale.bind(IntlMessageFormat);
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key))
+    resolvedLocales.set(key, isLanguage(key) ? new Intl.Locale(key) : resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
 
 void i18n
   .use(icu)

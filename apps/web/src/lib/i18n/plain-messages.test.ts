@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, expect, it } from 'vitest';
 import { i18n } from './index.ts';
 import en from './en/index.ts';
@@ -34,4 +35,12 @@ it('still reads ICU in the others: arguments, plurals and quoted quotes', () => 
   );
   expect(i18n.t('offline.banner.waiting', { count: 1 })).toBe('1 change waiting');
   expect(i18n.t('offline.banner.waiting', { count: 3 })).toBe('3 changes waiting');
+});
+
+it('resolves each language once for all its messages', () => {
+  const en = IntlMessageFormat.resolveLocale('en');
+  expect(en?.toString()).toBe('en');
+  expect(IntlMessageFormat.resolveLocale('en')).toBe(en);
+  expect(IntlMessageFormat.resolveLocale('ja')?.toString()).toBe('ja');
+  expect(new IntlMessageFormat('{n, plural, one {# day} other {# days}}', 'en').format({ n: 2 })).toBe('2 days');
 });

@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { BOOK_PART_TAKEN, FIELD_MAX, type BookDto, type CreateBookData } from '@school-ops/shared';
-import { useForm } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, type Control } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
@@ -29,7 +30,7 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm<BookFormValues, unknown, CreateBookData>({
     defaultValues: toFormValues(book),
     // Follow fresh server data (a reload first shows the saved cache), keeping unsaved edits.
@@ -37,8 +38,6 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     resetOptions: { keepDirtyValues: true },
     resolver: bookResolver,
   });
-
-  const numeric = (min: number, max?: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
 
   const onSubmit = async (data: CreateBookData) => {
     try {
@@ -68,45 +67,9 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     >
       {/* Spec: dirty forms are guarded, except on new pages. */}
       <LeaveGuard when={isEdit && guard && isDirty && !isSubmitting} message={t('books.form.unsavedChanges')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('books.form.name')}
-          required
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <FormNumberField
-          control={control}
-          name="wordCount"
-          label={t('books.form.wordCount')}
-          required
-          slotProps={numeric(0)}
-        />
-        <FormNumberField
-          control={control}
-          name="level"
-          label={t('books.form.level')}
-          required
-          slotProps={numeric(1, FIELD_MAX.level)}
-        />
-        <FormNumberField
-          control={control}
-          name="order"
-          label={t('books.form.order')}
-          required
-          slotProps={numeric(1, FIELD_MAX.order)}
-        />
-        <FormNumberField
-          control={control}
-          name="part"
-          label={t('books.form.part')}
-          empty={null}
-          slotProps={numeric(1, FIELD_MAX.part)}
-        />
-      </Box>
-      <RowFields kind="keyWords" control={control} errors={errors} />
-      <RowFields kind="questions" control={control} errors={errors} />
+      <BookFields control={control} />
+      <RowFields kind="keyWords" control={control} />
+      <RowFields kind="questions" control={control} />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {t('books.form.save')}
@@ -115,3 +78,58 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     </Box>
   );
 }
+
+const numeric = (min: number, max?: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
+
+/**
+ * The book's own fields, rendered once. The form renders again as it mounts (RHF's `isReady`, set in a layout
+ * effect, so in the same task, then its `values`) and on every change of its state: with the fields inside, a
+ * book's whole form rendered each time, one long task on a phone (issue 23). Memoised, each field reads its own
+ * state (useController, useFormState).
+ */
+const BookFields = memo(function BookFields({
+  control,
+}: {
+  control: Control<BookFormValues, unknown, CreateBookData>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('books.form.name')}
+        required
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormNumberField
+        control={control}
+        name="wordCount"
+        label={t('books.form.wordCount')}
+        required
+        slotProps={numeric(0)}
+      />
+      <FormNumberField
+        control={control}
+        name="level"
+        label={t('books.form.level')}
+        required
+        slotProps={numeric(1, FIELD_MAX.level)}
+      />
+      <FormNumberField
+        control={control}
+        name="order"
+        label={t('books.form.order')}
+        required
+        slotProps={numeric(1, FIELD_MAX.order)}
+      />
+      <FormNumberField
+        control={control}
+        name="part"
+        label={t('books.form.part')}
+        empty={null}
+        slotProps={numeric(1, FIELD_MAX.part)}
+      />
+    </Box>
+  );
+});

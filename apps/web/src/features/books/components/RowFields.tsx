@@ -2,7 +2,8 @@ import { Box, Button, FormHelperText, IconButton, Tooltip, Typography } from '@m
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { CreateBookData } from '@school-ops/shared';
-import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { memo } from 'react';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
@@ -12,7 +13,6 @@ import { emptyKeyWord, emptyQuestion, type BookFormValues } from '../form.ts';
 interface Props {
   kind: 'keyWords' | 'questions';
   control: Control<BookFormValues, unknown, CreateBookData>;
-  errors: FieldErrors<BookFormValues>;
 }
 
 const KINDS = {
@@ -51,12 +51,14 @@ function useKindTexts(kind: Props['kind']) {
 }
 
 /** The key word or question rows of the book form: word (or question), page, hint; add and remove rows. */
-export function RowFields({ kind, control, errors }: Props) {
+export const RowFields = memo(function RowFields({ kind, control }: Props) {
   const { t } = useTranslation();
   const translate = useTranslateIssue();
   const k = KINDS[kind];
   const texts = useKindTexts(kind);
   const { fields, append, remove } = useFieldArray({ control, name: kind });
+  // Its own errors, read here: the form's own renders (RHF renders it again on mounting) pass this list by.
+  const { errors } = useFormState({ control, name: kind });
   const rowErrors = errors[kind] as
     | ((Record<string, { message?: string; type?: string } | undefined> | undefined)[] & {
         root?: { message?: string; type?: string };
@@ -156,4 +158,4 @@ export function RowFields({ kind, control, errors }: Props) {
       </Button>
     </Box>
   );
-}
+});
