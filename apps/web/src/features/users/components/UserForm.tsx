@@ -11,7 +11,8 @@ import {
   type TrainingLevel,
   type UserDto,
 } from '@school-ops/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -40,10 +41,8 @@ export interface UserFormProps {
 
 export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
   const { t } = useTranslation();
-  const labels = useUserLabels();
   const notify = useNotify();
   const isEdit = user !== undefined;
-  const me = useAuth().user;
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
   const {
@@ -57,16 +56,6 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
     resetOptions: { keepDirtyValues: true },
     resolver: (values, ctx, opts) => schemaResolver(pruneHidden(values), ctx, opts),
   });
-  const role = useWatch({ control, name: 'role' });
-  // The authorities the server lets this person give (abilities.grantableAuthorities, issue 17), and the one the
-  // account already has.
-  const grantable: readonly number[] = me?.abilities?.grantableAuthorities ?? [];
-  const authorities = AUTHORITIES.filter((a) => grantable.includes(a) || a === user?.authority);
-  const roleOptions = ROLES.map((r) => ({ value: r, label: labels.roleLabel(r) }));
-  const readingOptions = READING_LEVELS.map((l) => ({ value: l, label: labels.readingLevelLabel(l) }));
-  const trainingOptions = TRAINING_LEVELS.map((l) => ({ value: l, label: labels.trainingLevelLabel(l) }));
-  // Each language is named in itself (English / 日本語), as the /me switch names them.
-  const languageOptions = LANGUAGES.map((l) => ({ value: l, label: l === 'ja' ? t('language.ja') : t('language.en') }));
 
   const onSubmit = async (data: CreateUserData) => {
     try {
@@ -84,6 +73,44 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} sx={{ display: 'grid', gap: 3 }}>
       <LeaveGuard when={isDirty && !isSubmitting && isEdit && guard} message={t('users.form.unsavedChanges')} />
+      <UserFields control={control} authority={user?.authority} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isEdit ? t('users.form.save') : t('users.form.create')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The account's fields, rendered once: the form renders again as it mounts (RHF's `isReady`, in a layout effect,
+ * so in the same task, then its `values`) and on every change of its state, and with the fields inside it rendered
+ * them all each time (issue 23). Memoised, each field reads its own state.
+ */
+const UserFields = memo(function UserFields({
+  control,
+  authority,
+}: {
+  control: Control<UserFormValues, unknown, CreateUserData>;
+  /** The account's own authority, offered even when this person may not give it. */
+  authority: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const labels = useUserLabels();
+  const me = useAuth().user;
+  const role = useWatch({ control, name: 'role' });
+  // The authorities the server lets this person give (abilities.grantableAuthorities, issue 17), and the one the
+  // account already has.
+  const grantable: readonly number[] = me?.abilities?.grantableAuthorities ?? [];
+  const authorities = AUTHORITIES.filter((a) => grantable.includes(a) || a === authority);
+  const roleOptions = ROLES.map((r) => ({ value: r, label: labels.roleLabel(r) }));
+  const readingOptions = READING_LEVELS.map((l) => ({ value: l, label: labels.readingLevelLabel(l) }));
+  const trainingOptions = TRAINING_LEVELS.map((l) => ({ value: l, label: labels.trainingLevelLabel(l) }));
+  // Each language is named in itself (English / 日本語), as the /me switch names them.
+  const languageOptions = LANGUAGES.map((l) => ({ value: l, label: l === 'ja' ? t('language.ja') : t('language.en') }));
+  return (
+    <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormNumberField
           control={control}
@@ -134,11 +161,6 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
         />
       </Box>
       {hasMainShift(role) && <MainShiftFields control={control} />}
-      <Box>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isEdit ? t('users.form.save') : t('users.form.create')}
-        </Button>
-      </Box>
-    </Box>
+    </>
   );
-}
+});
