@@ -31,19 +31,27 @@ function CheckCard({ session: s }: { session: SessionDto }) {
   const saved = commentsOf(s);
   const [comments, setComments] = useState(saved);
   const [touched, setTouched] = useState(false);
-  // The switch shows what the server holds, or what it is being asked to hold: never a refused flip.
-  const confirmed = check.isPending ? check.variables.confirmed : s.confirmed;
+  // The switch shows what the server holds, or what it is being asked to hold: never a refused flip. The list's
+  // answer renders in a transition, after the write has settled: until the session on screen is a newer one, the
+  // switch keeps what was asked rather than flicking back for a moment.
+  const [asked, setAsked] = useState<{ confirmed: boolean; of: SessionDto } | null>(null);
+  if (asked && !check.isPending && s !== asked.of) setAsked(null);
+  const confirmed = asked ? asked.confirmed : s.confirmed;
   const missing = comments.trim() === '';
   // Someone is running or reviewing it: the server would refuse, so say so instead of offering it.
   const locked = isLocked(s.status);
   const save = (nextConfirmed: boolean) => {
     setTouched(true);
     if (missing) return;
+    setAsked({ confirmed: nextConfirmed, of: s });
     check.mutate(
       { comments: comments.trim(), confirmed: nextConfirmed },
       {
         onSuccess: () => notify.success(t('sessions.check.saved', { name: s.student.name })),
-        onError: (e) => notify.error(e.message),
+        onError: (e) => {
+          setAsked(null);
+          notify.error(e.message);
+        },
       },
     );
   };
