@@ -36,3 +36,13 @@ export async function askSpreadLetter(page: Page, i: number, total: number) {
   const right = (shown: string) => group.getByRole('button', { name: shown, exact: true }).click();
   return { letter, wrong, right };
 }
+
+/**
+ * Space for the ABC test's next step, once the step has the focus: after a tap the app hands the focus back to the
+ * step's area just after the tap's paint (so that the tapped button does not take Space), and a key pressed before
+ * that would go to the button.
+ */
+export async function nextWithSpace(page: Page, step: 'Spread letters test' | 'Random letters test') {
+  await expect(page.getByRole('group', { name: step, exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+}

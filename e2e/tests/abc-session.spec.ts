@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
-import { askSpreadLetter, firstNewAbcSession } from '../support/sessions.ts';
+import { askSpreadLetter, firstNewAbcSession, nextWithSpace } from '../support/sessions.ts';
 
 test('the letter audio files are served', async ({ request }) => {
   for (const file of ['abc_a', 'abc_b', 'phonics_z', 'phonics_c']) {
@@ -61,7 +61,7 @@ test('a part-timer runs an ABC session: spread test with a miss, review, random 
       await expect(page.getByRole('status').filter({ hasText: 'Right!' })).toBeVisible();
       if (i === 0) await snapBoth(page, 'abc-2-spread-right');
     }
-    await page.keyboard.press('Space');
+    await nextWithSpace(page, 'Spread letters test');
   }
   expect([...asked].sort()).toEqual(alphabet);
 
@@ -95,7 +95,7 @@ test('a part-timer runs an ABC session: spread test with a miss, review, random 
     } else {
       await said.getByRole('button', { name: shown, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Right!' })).toBeVisible();
-      await page.keyboard.press('Space');
+      await nextWithSpace(page, 'Random letters test');
     }
   }
   expect([...seen].sort()).toEqual(alphabet);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
-import { firstNewAbcSession } from '../support/sessions.ts';
+import { firstNewAbcSession, nextWithSpace } from '../support/sessions.ts';
 
 /*
  * Issue 20: the app installs, opens with no network, and keeps a session's form or a pick-up step made offline
@@ -63,7 +63,7 @@ async function runAbcTests(page: Page) {
       .first()
       .click();
     await expect(page.getByRole('status').filter({ hasText: /Right!|Wrong:/ })).toBeVisible();
-    await page.keyboard.press('Space');
+    await nextWithSpace(page, 'Spread letters test');
   }
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Review the missed letters' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the random test' }).click();
@@ -76,7 +76,7 @@ async function runAbcTests(page: Page) {
     } else {
       const shown = (await page.getByRole('img', { name: /^Letter to say: / }).textContent())!.trim();
       await said.getByRole('button', { name: shown, exact: true }).click();
-      await page.keyboard.press('Space');
+      await nextWithSpace(page, 'Random letters test');
     }
   }
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: ABC form' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
-import { askSpreadLetter, firstNewAbcSession } from '../support/sessions.ts';
+import { askSpreadLetter, firstNewAbcSession, nextWithSpace } from '../support/sessions.ts';
 
 interface History {
   letters: { sessions: number; missed: { letter: string; sessions: number }[] };
@@ -62,7 +62,7 @@ test("a teacher's ABC session with two missed letters shows in the child's readi
       await right(show(letter));
       await expect(page.getByRole('status').filter({ hasText: 'Right!' })).toBeVisible();
     }
-    await page.keyboard.press('Space');
+    await nextWithSpace(page, 'Spread letters test');
   }
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Review the missed letters' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the random test' }).click();
@@ -73,7 +73,7 @@ test("a teacher's ABC session with two missed letters shows in the child's readi
     const shown = (await page.getByRole('img', { name: /^Letter to say: / }).textContent())!.trim();
     await page.getByRole('group', { name: 'The child said' }).getByRole('button', { name: shown, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Right!' })).toBeVisible();
-    await page.keyboard.press('Space');
+    await nextWithSpace(page, 'Random letters test');
   }
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: ABC form' })).toBeVisible();
   await expect(page.getByLabel('Spread letters missed', { exact: true })).toHaveValue(/^b,? ?d$/);
