@@ -3,6 +3,7 @@ import {
   fromMinutes,
   MAX_DATE,
   MIN_DATE,
+  SCHOOL_UTC_OFFSET_MINUTES,
   schoolToday,
   TIMEZONE,
   toMinutes,
@@ -40,7 +41,13 @@ export const dayjsLocale = () => (currentLanguage() === 'ja' ? 'ja' : 'en');
  * reader's language unless a format is given; invalid dates show as 'unknown' (docs/product.md §8.3).
  */
 export function formatDate(value: string | null | undefined, format: string = formatsNow().date): string {
-  const d = !value ? null : CALENDAR_DATE.test(value) ? dayjs(value) : dayjs(value).tz(TIMEZONE);
+  // An instant at the school's fixed offset (shared dates.ts), not through dayjs's time-zone plugin, whose first
+  // use loads the zone data into a screen's task (~100 ms on a phone, issue 23).
+  const d = !value
+    ? null
+    : CALENDAR_DATE.test(value)
+      ? dayjs(value)
+      : dayjs(value).utcOffset(SCHOOL_UTC_OFFSET_MINUTES);
   return d?.isValid() ? d.locale(dayjsLocale()).format(format) : i18n.t('dates.unknown');
 }
 

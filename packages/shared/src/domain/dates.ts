@@ -45,8 +45,8 @@ export function weekdayOf(isoDate: string): number {
  * Intl with a time zone: the first such formatter loads the zone data, ~100 ms of a phone's first task on every
  * screen (issue 23). The tests hold both to Intl's Asia/Tokyo over years of instants.
  */
-const SCHOOL_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
-const schoolClock = (at: Date) => new Date(at.getTime() + SCHOOL_UTC_OFFSET_MS);
+export const SCHOOL_UTC_OFFSET_MINUTES = 9 * 60;
+const schoolClock = (at: Date) => new Date(at.getTime() + SCHOOL_UTC_OFFSET_MINUTES * 60_000);
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Today's calendar date at the school (Asia/Tokyo, TIMEZONE), never the machine's zone. */
