@@ -51,8 +51,9 @@ const newFullTimer = async () => {
   await user.type(screen.getByLabelText(/SMS ID/), '5');
   await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
   await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
-  // The time pickers load after the first paint (decision 0038): the day's fields are theirs once they are there.
-  await waitFor(() => expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7));
+  // The time pickers load after the first paint and an idle moment, at most 1.5 s later (decision 0038): the day's
+  // fields are theirs once they are there.
+  await waitFor(() => expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7), { timeout: 3000 });
   return { user, monday: screen.getByRole('group', { name: 'Monday' }) };
 };
 /** A time picker's input, which takes a whole typed time as a person's keys would give it. */
@@ -86,8 +87,8 @@ describe('new user form', () => {
     await user.selectOptions(role, 'Full-Time Teacher');
     expect(screen.queryByLabelText('Max hours per week')).toBeNull();
     expect(screen.getByText('Main Shift')).toBeTruthy();
-    // The time pickers load after the first paint (decision 0038).
-    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7));
+    // The time pickers load after the first paint and an idle moment, at most 1.5 s later (decision 0038).
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7), { timeout: 3000 });
     expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('School')).toBeTruthy();
 
     await user.selectOptions(role, 'Supervisor');
