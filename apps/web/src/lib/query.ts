@@ -38,3 +38,13 @@ export const persister = createSyncStoragePersister({
   key: QUERY_CACHE_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
 });
+
+/**
+ * Whether the cache holds data this page did not read: restored from the device, from an earlier visit (its time
+ * is older than the page). The live stream's first start must then read everything again (decision 0044).
+ */
+export const holdsRestoredData = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.data !== undefined && q.state.dataUpdatedAt < performance.timeOrigin);

@@ -1,6 +1,7 @@
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLive } from '../../lib/live.ts';
+import { holdsRestoredData } from '../../lib/query.ts';
 import { LIVE_REFRESH } from './live-refresh.ts';
 import { SyncStatus } from './SyncStatus.tsx';
 
@@ -37,11 +38,7 @@ export function LiveUpdates() {
         for (const queryKey of LIVE_REFRESH[event.kind]) refresh({ queryKey, predicate });
       },
       onResync: () => refresh(),
-      showsKeptData: () =>
-        qc
-          .getQueryCache()
-          .getAll()
-          .some((q) => q.state.data !== undefined && q.state.dataUpdatedAt < performance.timeOrigin),
+      showsKeptData: () => holdsRestoredData(qc),
     });
     return () => {
       close();
