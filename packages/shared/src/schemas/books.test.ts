@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bookLabel, bookNumber } from '../domain/labels.ts';
-import { compareBooks, createBookSchema, updateBookSchema } from './books.ts';
+import { compareBooks, createBookSchema, updateBookSchema } from '../index.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);

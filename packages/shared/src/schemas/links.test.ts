@@ -8,7 +8,7 @@ import {
   linkFieldsSchema,
   linkRoleParam,
   updateLinkSchema,
-} from './links.ts';
+} from '../index.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { LINK_VISIBILITY } from '../constants.ts';
-import type { LinkAbilities } from './abilities.ts';
 
-/** Lengths the spec leaves open: long enough for real titles and addresses, short enough to list. */
-export const LINK_LIMITS = { titleMax: 100, urlMax: 2000, batchMax: 50 } as const;
+import { LINK_LIMITS } from '../domain/links.ts';
 
 /** A required http(s) address (docs/product.md §5.10). Other schemes, like javascript:, are refused. */
 export const httpUrl = z
@@ -12,13 +10,6 @@ export const httpUrl = z
   .min(1, { error: 'url is required' })
   .max(LINK_LIMITS.urlMax, { error: `url must be at most ${LINK_LIMITS.urlMax} characters` })
   .pipe(z.url({ protocol: /^https?$/, error: 'url must be a valid URL' }));
-
-export type LinkVisibilityRole = (typeof LINK_VISIBILITY)[number]['role'];
-export const LINK_VISIBILITY_ROLES = LINK_VISIBILITY.map((v) => v.role) as LinkVisibilityRole[];
-export const LINK_VISIBILITY_LABELS = Object.fromEntries(LINK_VISIBILITY.map((v) => [v.role, v.label])) as Record<
-  LinkVisibilityRole,
-  string
->;
 
 const labels = LINK_VISIBILITY.map((v) => v.label);
 const visibilityMessage = `role must be ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
@@ -61,25 +52,3 @@ export const linkRoleParam = z.object({
     .regex(/^[0-3]$/, { error: 'role must be a teaching role from 0 to 3' })
     .transform(Number),
 });
-
-export interface LinkDto {
-  id: string;
-  title: string;
-  url: string;
-  role: LinkVisibilityRole;
-  clickCount: number;
-  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
-  can: LinkAbilities;
-}
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** docs/product.md §9: most clicked first; equal counts by title. */
-export function compareLinks(
-  a: Pick<LinkDto, 'clickCount' | 'title'>,
-  b: Pick<LinkDto, 'clickCount' | 'title'>,
-): number {
-  return (
-    b.clickCount - a.clickCount || byText(a.title.toLowerCase(), b.title.toLowerCase()) || byText(a.title, b.title)
-  );
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { compareManuals, createManualsSchema, manualFieldsSchema, updateManualSchema } from './manuals.ts';
+import { compareManuals, createManualsSchema, manualFieldsSchema, updateManualSchema } from '../index.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { PICKUP_CATEGORIES, type PickupCategory } from '../constants.ts';
+import { PICKUP_CATEGORIES } from '../constants.ts';
 import { httpUrl } from './links.ts';
-import type { ManualAbilities } from './abilities.ts';
 
-export const MANUAL_LIMITS = { locationNameMax: 100, batchMax: 50 } as const;
+import { MANUAL_LIMITS } from '../domain/manuals.ts';
 
 export const pickupCategorySchema = z.enum(PICKUP_CATEGORIES, {
   error: `pickup category must be ${PICKUP_CATEGORIES.join(' or ')}`,
@@ -35,26 +34,3 @@ export type CreateManualsData = z.output<typeof createManualsSchema>;
 
 export const updateManualSchema = manualFieldsSchema.partial();
 export type UpdateManualData = z.output<typeof updateManualSchema>;
-
-export interface ManualDto {
-  id: string;
-  locationName: string;
-  url: string;
-  pickupCategory: PickupCategory;
-  /** What the signed-in person may do with it, decided by the server's policy (decision 0024). */
-  can: ManualAbilities;
-}
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** docs/product.md §9: by location name, then by pickup category in reverse ('pick-up' before 'drop-off'). */
-export function compareManuals(
-  a: Pick<ManualDto, 'locationName' | 'pickupCategory'>,
-  b: Pick<ManualDto, 'locationName' | 'pickupCategory'>,
-): number {
-  return (
-    byText(a.locationName.toLowerCase(), b.locationName.toLowerCase()) ||
-    byText(a.locationName, b.locationName) ||
-    byText(b.pickupCategory, a.pickupCategory)
-  );
-}

@@ -6,7 +6,7 @@ import {
   nonSystemBookFormSchema,
   PERF_MSG,
   spellingFormSchema,
-} from './performance.ts';
+} from '../index.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);

@@ -10,7 +10,8 @@ import {
 import type { SessionAbilities } from './abilities.ts';
 import { isoDate } from './common.ts';
 import type { SessionStudentField } from './student-fields.ts';
-import { studentReadingSchema, type StudentDto } from './students.ts';
+import type { StudentDto } from '../domain/students.ts';
+import { studentReadingSchema } from './students.ts';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])

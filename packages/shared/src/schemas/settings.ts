@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { SAME_STAGE_SESSIONS_MAX } from './reading.ts';
-
-/** School settings a manager changes in the app (School Settings, /settings), kept in the database. */
-export const SETTINGS_MSG = {
-  notesUrl: 'the notes site must be a web address starting with https:// or http://',
-  notesUrlTooLong: 'the notes site address must be at most 500 characters',
-} as const;
+import { SETTINGS_MSG } from '../domain/settings.ts';
 
 /**
  * The external student-notes site: a student's SMS ID is appended to make their link. Only http(s):
@@ -32,9 +27,3 @@ export const updateSettingsSchema = z.object({
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsSchema>;
-
-export interface SettingsDto {
-  notesBaseUrl: string | null;
-  /** Reading Progress flags a child whose latest N + 1 sessions were all at their current stage. */
-  readingSameStageSessions: number;
-}

@@ -10,7 +10,7 @@ import {
   spellingWordSchema,
   spellingWordText,
   splitPhonics,
-} from './spelling-categories.ts';
+} from '../index.ts';
 
 const messages = (input: unknown) => {
   const r = spellingCategoryFormValuesSchema.safeParse(input);

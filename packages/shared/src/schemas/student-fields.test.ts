@@ -11,7 +11,7 @@ import {
   studentFieldSchema,
   studentFieldsShown,
 } from './student-fields.ts';
-import { STUDENT_MSG, updateStudentSchema } from './students.ts';
+import { STUDENT_MSG, updateStudentSchema } from '../index.ts';
 
 describe('STUDENT_FIELDS', () => {
   it('gives the import its columns, in template order, and a session its student', () => {

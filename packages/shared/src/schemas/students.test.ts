@@ -9,7 +9,7 @@ import {
   studentReadingSchema,
   studentsQuerySchema,
   updateStudentSchema,
-} from './students.ts';
+} from '../index.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUserSchema, defaultMainShift, mainShiftSchema, updateTeacherSchema, updateUserSchema } from './users.ts';
+import {
+  createUserSchema,
+  defaultMainShift,
+  mainShiftSchema,
+  updateTeacherSchema,
+  updateUserSchema,
+} from '../index.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, READING_LEVELS, SCHOOLS, type Language } from '../constants.ts';
+import { LIMITS, READING_LEVELS, SCHOOLS } from '../constants.ts';
 import { msg } from '../errors/codes.ts';
 import { languageSchema } from './auth.ts';
 import { clockTime, requiredText } from './common.ts';
-import type { SelfAbilities, UserAbilities } from './abilities.ts';
 
 export const authoritySchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: 'authority must be admin, manager, supervisor or user',
@@ -77,39 +76,3 @@ export const updateTeacherSchema = z.object({
 });
 export type UpdateTeacherInput = z.input<typeof updateTeacherSchema>;
 export type UpdateTeacherData = z.output<typeof updateTeacherSchema>;
-
-export const defaultMainShift = (): MainShiftDay[] =>
-  Array.from({ length: 7 }, (_, day) => ({
-    isActive: day >= 1 && day <= 5,
-    schoolName: 'Ikejiri' as const,
-    startTime: '10:30',
-    endTime: '19:30',
-  }));
-
-/** What the API returns for a user; never a hash. */
-export interface UserDto {
-  id: string;
-  username: string;
-  smsId: number;
-  name: string;
-  nickname: string | null;
-  role: number | null;
-  authority: number;
-  shouldSetCredentials: boolean;
-  maxHours: number | null;
-  readingLevel: (typeof READING_LEVELS)[number];
-  trainingLevel: number;
-  mainShift: MainShiftDay[] | null;
-  /** The language the person reads the app in. */
-  language: Language;
-  /** On the accounts /api/users sends: what the signed-in manager may do with it (decision 0024). */
-  can?: UserAbilities;
-  /** On the signed-in person's own account only (sign-in, /api/auth/me): their screen-level abilities. */
-  abilities?: SelfAbilities;
-}
-
-export interface GeneratedCredentials {
-  username: string;
-  password: string;
-  pin: string;
-}
