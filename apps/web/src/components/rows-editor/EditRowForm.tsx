@@ -1,9 +1,9 @@
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type * as z4 from 'zod/v4/core';
+import { lazyZodResolver, useSchemaSoon, type LazySchema } from '../form/lazy-schema.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -12,7 +12,8 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
   item: TItem;
   /** The item's editable fields, as the form holds them. */
   toValues(item: TItem): TInput;
-  schema: ZodType<TData, TInput>;
+  /** The row's schema, loaded apart from the page (components/form/lazy-schema.ts). */
+  schema: LazySchema<z4.$ZodType<TData, TInput>>;
   /** Saves the fields and answers the stored item, which the form then shows; absent (the record's
    * `can.edit` is false), the row has no Save. */
   update?: { mutateAsync(data: TData): Promise<TItem> };
@@ -45,12 +46,14 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
   const { t } = useTranslation();
   const { item, toValues, update, remove, noun, onDirtyChange } = p;
   const [confirming, setConfirming] = useState(false);
+  const resolver = useMemo(() => lazyZodResolver(p.schema), [p.schema]);
+  useSchemaSoon(p.schema);
   // `values` is also the first defaultValues (react-hook-form takes it when none are given), and
   // a generic TInput cannot be passed as DefaultValues<TInput> without a cast.
   const form = useForm<TInput, unknown, TData>({
     values: toValues(item),
     resetOptions: { keepDirtyValues: true },
-    resolver: zodResolver(p.schema),
+    resolver,
   });
   const {
     handleSubmit,

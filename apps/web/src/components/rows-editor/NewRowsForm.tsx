@@ -1,8 +1,7 @@
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   useFieldArray,
   useForm,
@@ -13,7 +12,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type * as z4 from 'zod/v4/core';
+import { lazyZodResolver, useSchemaSoon, type LazySchema } from '../form/lazy-schema.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
 
@@ -23,7 +23,7 @@ export interface NewRowsFormProps<
   TName extends FieldArrayPath<TInput> & Path<TInput>,
 > {
   /** The whole form's schema: one array of rows under `name`, checked all at once on Create. */
-  schema: ZodType<TData, TInput>;
+  schema: LazySchema<z4.$ZodType<TData, TInput>>;
   name: TName;
   emptyRow(): FieldArray<TInput, TName>;
   /** Creates every row in one request (all or nothing); the answer's documents are counted for the toast. */
@@ -56,7 +56,9 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
   // TypeScript cannot see that `{ [name]: [row] }` is a TInput for a generic name; it is, since the
   // schema's only field is the array under `name`.
   const empty = () => ({ [name]: [emptyRow()] }) as DefaultValues<TInput>;
-  const form = useForm<TInput, unknown, TData>({ defaultValues: empty(), resolver: zodResolver(schema) });
+  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
+  useSchemaSoon(schema);
+  const form = useForm<TInput, unknown, TData>({ defaultValues: empty(), resolver });
   const {
     control,
     handleSubmit,

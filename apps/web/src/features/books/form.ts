@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createBookSchema, type BookDto, type CreateBookData } from '@school-ops/shared';
+import type { BookDto, CreateBookData } from '@school-ops/shared';
 import type { DefaultValues, FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { lazySchema, lazyZodResolver } from '../../components/form/lazy-schema.ts';
+import type { BookFormValues } from './schemas.ts';
 
 export interface KeyWordRow {
   word: string;
@@ -14,29 +14,7 @@ export interface QuestionRow {
   hint: string;
 }
 
-/**
- * What the form holds for a field, checked by the shared schema's own rule: a number box is blank (undefined)
- * until typed, which the shared schema's input type does not allow, yet its rule and message ('word count is
- * required') are the ones to show. The value passes to that rule unchanged; only its input type is the form's.
- */
-const held =
-  <Held>() =>
-  <S extends z.ZodType>(rule: S) =>
-    z.preprocess((value: Held) => value, rule);
-
-const rules = createBookSchema.shape;
-
-/** The shared create schema, read from what the form holds; its output is the shared schema's. */
-const bookFormSchema = createBookSchema.extend({
-  wordCount: held<number | undefined>()(rules.wordCount),
-  level: held<number | undefined>()(rules.level),
-  order: held<number | undefined>()(rules.order),
-  part: held<number | null | undefined>()(rules.part),
-  // The form always holds its rows, so the shared default for a missing list is not needed.
-  keyWords: held<KeyWordRow[]>()(rules.keyWords.unwrap()),
-  questions: held<QuestionRow[]>()(rules.questions.unwrap()),
-});
-export type BookFormValues = z.input<typeof bookFormSchema>;
+export type { BookFormValues };
 
 /** docs/product.md §9: a new book starts with 5 key word rows and 3 question rows. */
 export const NEW_KEY_WORD_ROWS = 5;
@@ -82,7 +60,9 @@ export function filledRows<T extends object>(rows: T[] | undefined): number[] {
   return (rows ?? []).flatMap((row, i) => (Object.values(row).every(blank) ? [] : [i]));
 }
 
-const schemaResolver = zodResolver(bookFormSchema);
+/** The book form's schema, loaded apart from its page (BookForm loads it soon after it is on screen). */
+export const bookSchema = lazySchema(() => import('./schemas.ts').then((m) => m.bookFormSchema));
+const schemaResolver = lazyZodResolver(bookSchema);
 
 /** Row errors come back for the rows that were kept: put each under the row it belongs to on screen. */
 function remap(rowErrors: unknown, kept: number[]): unknown {

@@ -1,15 +1,12 @@
 import {
   isGifHeader,
-  SPELLING_MSG,
   SPELLING_NEW_WORD_ROWS,
-  SPELLING_WORDS_MAX,
-  spellingCategoryFieldsSchema,
   spellingImagesTooLarge,
-  spellingWordSchema,
   type SpellingCategoryDto,
 } from '@school-ops/shared';
-import { z } from 'zod';
-import { i18n } from '../../lib/i18n/index.ts';
+import type { SpellingFormData } from './schemas.ts';
+
+export type { SpellingFormData };
 
 export interface WordRowValues {
   word: string;
@@ -50,36 +47,6 @@ export function toFormValues(category?: SpellingCategoryDto): SpellingFormValues
     order: category.order,
     words: category.words.map((w) => ({ ...emptyWord(), word: w.word, image: w.image, imageUrl: w.imageUrl })),
   };
-}
-
-const wordRowSchema = z
-  .object({
-    word: spellingWordSchema,
-    image: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    file: z.custom<File | null>(),
-    fileIsGif: z.boolean(),
-    filePreview: z.string().nullable(),
-  })
-  // `when`: checked even while the word itself is still missing, so the file error shows at once.
-  .refine((w) => !w.file || w.fileIsGif, { path: ['file'], error: SPELLING_MSG.notGif, when: () => true });
-
-/** The shared rules for category, level, order and each word, plus the file checks of the browser. */
-export const spellingFormSchema = spellingCategoryFieldsSchema.extend({
-  level: z.preprocess((v: number | '') => blankToUndefined(v), spellingCategoryFieldsSchema.shape.level),
-  order: z.preprocess((v: number | '') => blankToUndefined(v), spellingCategoryFieldsSchema.shape.order),
-  words: z
-    .array(wordRowSchema)
-    // The browser's own rule (no shared code): its message in the reader's language, read when it fails.
-    .max(SPELLING_WORDS_MAX, {
-      error: () => i18n.t('spellingCategories.form.tooManyWords', { max: SPELLING_WORDS_MAX }),
-    })
-    .refine((rows) => !imagesTooLarge(rows), { error: SPELLING_MSG.tooLarge }),
-});
-export type SpellingFormData = z.output<typeof spellingFormSchema>;
-
-function blankToUndefined(v: unknown) {
-  return v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;
 }
 
 export function imagesTooLarge(rows: Pick<WordRowValues, 'file'>[]): boolean {

@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateBook, useUpdateBook } from '../api.ts';
-import { bookResolver, toFormValues, type BookFormValues } from '../form.ts';
+import { useSchemaSoon } from '../../../components/form/lazy-schema.ts';
+import { bookResolver, bookSchema, toFormValues, type BookFormValues } from '../form.ts';
 import { RowFields } from './RowFields.tsx';
 
 export interface BookFormProps {
@@ -25,6 +26,7 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
   const isEdit = book !== undefined;
   const create = useCreateBook();
   const update = useUpdateBook(book?.id ?? '');
+  useSchemaSoon(bookSchema);
   const {
     control,
     handleSubmit,

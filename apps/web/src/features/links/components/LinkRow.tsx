@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { linkFieldsSchema, type LinkDto, type LinkFieldsInput } from '@school-ops/shared';
+import type { LinkDto, LinkFieldsInput } from '@school-ops/shared';
+import { lazySchema } from '../../../components/form/lazy-schema.ts';
 import { EditRowForm } from '../../../components/rows-editor/EditRowForm.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -7,6 +8,7 @@ import { useDeleteLink, useUpdateLink } from '../api.ts';
 import { useVisibilityChoices } from '../labels.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.linkFieldsSchema));
 const toValues = (l: LinkDto): LinkFieldsInput => ({ title: l.title, url: l.url, role: l.role });
 
 export interface LinkRowProps {
@@ -25,7 +27,7 @@ export function LinkRow({ link, onDirtyChange }: LinkRowProps) {
     <EditRowForm
       item={link}
       toValues={toValues}
-      schema={linkFieldsSchema}
+      schema={schema}
       update={link.can.edit ? update : undefined}
       remove={link.can.delete ? remove : undefined}
       noun={t('links.noun')}

@@ -1,4 +1,4 @@
-import { createLinksSchema } from '@school-ops/shared';
+import { lazySchema } from '../../../components/form/lazy-schema.ts';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { NewRowsForm } from '../../../components/rows-editor/NewRowsForm.tsx';
@@ -6,13 +6,15 @@ import { useCreateLinks } from '../api.ts';
 import { emptyLink, useVisibilityChoices } from '../labels.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.createLinksSchema));
+
 /** Several new links at once, each with a title, a URL and who may see it. */
 export function NewLinksForm({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
   const { t } = useTranslation();
   const visibilityChoices = useVisibilityChoices();
   return (
     <NewRowsForm
-      schema={createLinksSchema}
+      schema={schema}
       name="links"
       emptyRow={emptyLink}
       create={useCreateLinks()}

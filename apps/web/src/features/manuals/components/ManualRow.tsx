@@ -1,4 +1,5 @@
-import { manualFieldsSchema, type ManualDto, type ManualFieldsInput } from '@school-ops/shared';
+import type { ManualDto, ManualFieldsInput } from '@school-ops/shared';
+import { lazySchema } from '../../../components/form/lazy-schema.ts';
 import { EditRowForm } from '../../../components/rows-editor/EditRowForm.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -6,6 +7,7 @@ import { useDeleteManual, useUpdateManual } from '../api.ts';
 import { useCategoryLabels } from '../labels.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.manualFieldsSchema));
 const toValues = (m: ManualDto): ManualFieldsInput => ({
   locationName: m.locationName,
   url: m.url,
@@ -28,7 +30,7 @@ export function ManualRow({ manual, onDirtyChange }: ManualRowProps) {
     <EditRowForm
       item={manual}
       toValues={toValues}
-      schema={manualFieldsSchema}
+      schema={schema}
       update={manual.can.edit ? update : undefined}
       remove={manual.can.delete ? remove : undefined}
       noun={t('manuals.noun')}

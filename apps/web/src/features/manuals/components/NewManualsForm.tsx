@@ -1,4 +1,4 @@
-import { createManualsSchema } from '@school-ops/shared';
+import { lazySchema } from '../../../components/form/lazy-schema.ts';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { NewRowsForm } from '../../../components/rows-editor/NewRowsForm.tsx';
@@ -6,13 +6,15 @@ import { useCreateManuals } from '../api.ts';
 import { emptyManual, useCategoryLabels } from '../labels.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.createManualsSchema));
+
 /** Several new manuals at once, each with its pickup location, a URL and the pickup's category. */
 export function NewManualsForm({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
   const { t } = useTranslation();
   const { choices } = useCategoryLabels();
   return (
     <NewRowsForm
-      schema={createManualsSchema}
+      schema={schema}
       name="manuals"
       emptyRow={emptyManual}
       create={useCreateManuals()}

@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { maxHoursSchema, type MaxHoursInput } from '@school-ops/shared';
+import type { MaxHoursInput } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateMaxHours } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.maxHoursSchema));
+const resolver = lazyZodResolver(schema);
+
 export function MaxHoursForm(p: { userId: string; maxHours: number | null; onDirty(dirty: boolean): void }) {
   const notify = useNotify();
   const { t } = useTranslation();
   const mutation = useUpdateMaxHours(p.userId);
+  useSchemaSoon(schema);
   const { control, handleSubmit, reset, formState } = useForm<MaxHoursInput>({
-    resolver: zodResolver(maxHoursSchema),
+    resolver,
     defaultValues: { maxHours: p.maxHours },
   });
   const { isDirty } = formState;

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { updatePasswordFormSchema } from '@school-ops/shared';
+import type { updatePasswordFormSchema } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -10,6 +10,8 @@ import { useUpdatePassword } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
 type Values = z.infer<typeof updatePasswordFormSchema>;
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.updatePasswordFormSchema));
+const resolver = lazyZodResolver(schema);
 const empty: Values = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
 export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirty: boolean): void }) {
@@ -21,8 +23,9 @@ export function PasswordForm({ userId, onDirty }: { userId: string; onDirty(dirt
     { name: 'newPasswordConfirm', label: t('me.password.confirm'), autoComplete: 'new-password' },
   ] as const;
   const mutation = useUpdatePassword(userId);
+  useSchemaSoon(schema);
   const { control, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(updatePasswordFormSchema),
+    resolver,
     defaultValues: empty,
   });
   const { isDirty } = formState;

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, updatePinFormSchema } from '@school-ops/shared';
+import { LIMITS, type updatePinFormSchema } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -10,6 +10,8 @@ import { useUpdatePin } from '../api.ts';
 import { FormCard } from './FormCard.tsx';
 
 type Values = z.infer<typeof updatePinFormSchema>;
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.updatePinFormSchema));
+const resolver = lazyZodResolver(schema);
 const empty: Values = { currentPin: '', newPin: '', newPinConfirm: '' };
 const pinInput = { htmlInput: { maxLength: LIMITS.pinLength, inputMode: 'numeric' as const } };
 
@@ -22,8 +24,9 @@ export function PinForm({ userId, onDirty }: { userId: string; onDirty(dirty: bo
     { name: 'newPinConfirm', label: t('me.pin.confirm') },
   ] as const;
   const mutation = useUpdatePin(userId);
+  useSchemaSoon(schema);
   const { control, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(updatePinFormSchema),
+    resolver,
     defaultValues: empty,
   });
   const { isDirty } = formState;

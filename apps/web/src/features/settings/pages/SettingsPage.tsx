@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import {
   SAME_STAGE_SESSIONS_MAX,
-  updateSettingsSchema,
   type SettingsDto,
   type UpdateSettingsData,
   type UpdateSettingsInput,
 } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
@@ -33,17 +32,21 @@ export default function SettingsPage() {
   );
 }
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.updateSettingsSchema));
+const resolver = lazyZodResolver(schema);
+
 function SettingsForm({ saved }: { saved: SettingsDto }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
   const notify = useNotify();
+  useSchemaSoon(schema);
   const {
     control,
     handleSubmit,
     formState: { isDirty, isSubmitting },
   } = useForm<UpdateSettingsInput, unknown, UpdateSettingsData>({
     defaultValues: { notesBaseUrl: saved.notesBaseUrl ?? '', readingSameStageSessions: saved.readingSameStageSessions },
-    resolver: zodResolver(updateSettingsSchema),
+    resolver,
   });
 
   const save = handleSubmit(async (data) => {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import {
-  createShiftSchema,
   displayName,
   type CreateShiftData,
   type CreateShiftInput,
@@ -18,6 +16,7 @@ import {
 } from '@school-ops/shared';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormDateField } from '../../../components/form/FormDateField.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTimeField } from '../../../components/form/FormTimeField.tsx';
@@ -77,9 +76,13 @@ interface Props {
 }
 
 /** The shift edit and new form: school and times for assigned and up, availability for submitted. */
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.createShiftSchema));
+const resolver = lazyZodResolver(schema);
+
 export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions, canSave = true }: Props) {
   const { t } = useTranslation();
   const isNew = Boolean(teachers);
+  useSchemaSoon(schema);
   const {
     control,
     handleSubmit,
@@ -89,7 +92,7 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
   } = useForm<ShiftFormValues, unknown, CreateShiftData>({
     defaultValues: initial,
     // The edit form holds the shift's own teacher, so the create schema checks it with the same rules and words.
-    resolver: zodResolver(createShiftSchema),
+    resolver,
   });
   const status = useWatch({ control, name: 'status' });
   const submitted = status === SHIFT_STATUS.submitted;

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from '@school-ops/shared';
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
@@ -16,7 +16,6 @@ import {
   imagesTooLarge,
   looksLikeGif,
   readAsDataUrl,
-  spellingFormSchema,
   toFormData,
   toFormValues,
   type SpellingFormData,
@@ -24,7 +23,8 @@ import {
 } from '../form.ts';
 import { WordRow } from './WordRow.tsx';
 
-const resolver = zodResolver(spellingFormSchema);
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.spellingFormSchema));
+const resolver = lazyZodResolver(schema);
 const NUMERIC = { htmlInput: { min: 1, max: 99, inputMode: 'numeric' as const } };
 
 export interface SpellingCategoryFormProps {
@@ -43,6 +43,7 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
   const isEdit = category !== undefined;
   const create = useCreateSpellingCategory();
   const update = useUpdateSpellingCategory(category?.id ?? '');
+  useSchemaSoon(schema);
   const {
     control,
     register,

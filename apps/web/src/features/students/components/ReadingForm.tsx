@@ -1,5 +1,4 @@
 import { Box, Button } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ABC_KINDS,
   ABC_LETTER_OPTIONS,
@@ -7,12 +6,12 @@ import {
   READING_STAGE,
   spellingCategoryRefLabel,
   studentReadingFormValues,
-  studentReadingSchema,
   type StudentDto,
   type StudentReadingData,
   type StudentReadingInput,
 } from '@school-ops/shared';
 import { useForm, useWatch } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormCheckbox } from '../../../components/form/FormCheckbox.tsx';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
@@ -38,6 +37,9 @@ const select = { select: { native: true }, inputLabel: { shrink: true } };
 export const READING_SAVED = 'student reading saved';
 
 /** Adds the current choice when the list does not have it (not loaded, or from another source). */
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.studentReadingSchema));
+const resolver = lazyZodResolver(schema);
+
 function withCurrent<T extends { id: string }>(list: T[] | undefined, current: T | null): T[] {
   const items = list ?? [];
   return current && !items.some((i) => i.id === current.id) ? [current, ...items] : items;
@@ -55,6 +57,7 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
   const abcKindLabel = useAbcKindLabel();
   const notify = useNotify();
   const update = useUpdateReading(student.id);
+  useSchemaSoon(schema);
   const books = useBookOptions();
   const categories = useSpellingCategoryOptions();
   const {
@@ -66,7 +69,7 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
     defaultValues: studentReadingFormValues(student.reading),
     values: studentReadingFormValues(student.reading),
     resetOptions: { keepDirtyValues: true },
-    resolver: zodResolver(studentReadingSchema),
+    resolver,
   });
   const stage = useWatch({ control, name: 'stage' });
 

@@ -1,13 +1,7 @@
 import { Box, Button } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  READING_LEVELS,
-  updateTeacherSchema,
-  type UpdateTeacherData,
-  type UpdateTeacherInput,
-  type UserDto,
-} from '@school-ops/shared';
+import { READING_LEVELS, type UpdateTeacherData, type UpdateTeacherInput, type UserDto } from '@school-ops/shared';
 import { useForm } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormRadioGroup } from '../../../components/form/FormRadioGroup.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
@@ -24,11 +18,15 @@ const toFormValues = (u: UserDto): UpdateTeacherInput => ({
   nickname: u.nickname ?? '',
 });
 
+const schema = lazySchema(() => import('../schemas.ts').then((m) => m.updateTeacherSchema));
+const resolver = lazyZodResolver(schema);
+
 export function TeacherForm({ teacher }: { teacher: UserDto }) {
   const { t } = useTranslation();
   const levels = useLevelLabels();
   const notify = useNotify();
   const update = useUpdateTeacher(teacher.id);
+  useSchemaSoon(schema);
   const {
     control,
     handleSubmit,
@@ -38,7 +36,7 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
     defaultValues: toFormValues(teacher),
     values: toFormValues(teacher),
     resetOptions: { keepDirtyValues: true },
-    resolver: zodResolver(updateTeacherSchema),
+    resolver,
   });
 
   const onSubmit = async (data: UpdateTeacherData) => {

@@ -1,8 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTHORITIES,
-  createUserSchema,
   hasMainShift,
   LANGUAGES,
   READING_LEVELS,
@@ -13,6 +11,7 @@ import {
 } from '@school-ops/shared';
 import { memo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -30,7 +29,8 @@ const TRAINING_LEVELS: TrainingLevel[] = [0, 1, 2];
 
 // The form always holds every field, so the create schema checks an edit as well (the server's PATCH schema
 // differs only in leaving missing fields missing).
-const schemaResolver = zodResolver(createUserSchema);
+const userSchema = lazySchema(() => import('../schemas.ts').then((m) => m.createUserSchema));
+const schemaResolver = lazyZodResolver(userSchema);
 
 export interface UserFormProps {
   user?: UserDto;
@@ -45,6 +45,7 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
   const isEdit = user !== undefined;
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
+  useSchemaSoon(userSchema);
   const {
     control,
     handleSubmit,

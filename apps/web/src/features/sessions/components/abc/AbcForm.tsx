@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { abcFormSchema, type AbcFormInput, type AbcPerformance } from '@school-ops/shared';
+import type { AbcFormInput, AbcPerformance } from '@school-ops/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver, useSchemaSoon } from '../../../../components/form/lazy-schema.ts';
+import { sessionSchemas } from '../../lazy-schemas.ts';
 import { FormCheckbox } from '../../../../components/form/FormCheckbox.tsx';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
@@ -43,9 +44,13 @@ export function AbcForm({ letters, values, onChange, onSubmit, busy, actions }: 
     spread: { label: t('reading.abc.form.spreadMissed'), none: t('reading.abc.form.spreadNone') },
     random: { label: t('reading.abc.form.randomMissed'), none: t('reading.abc.form.randomNone') },
   };
-  const schema = useMemo(() => abcFormSchema(letters), [letters]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => sessionSchemas().then((m) => m.abcFormSchema(letters))),
+    [letters],
+  );
+  useSchemaSoon(sessionSchemas);
   const { control, handleSubmit, getValues, subscribe } = useForm<AbcFormInput, unknown, AbcPerformance>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: values,
     criteriaMode: 'all',
   });

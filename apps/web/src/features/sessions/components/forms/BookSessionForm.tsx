@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Chip, FormHelperText, Paper, Stack, Typography } from '@mui/material';
-import { bookFormSchema, parseWords, seededRandom, sessionRunKey, type BookPerformance } from '@school-ops/shared';
+import { parseWords, seededRandom, sessionRunKey, type BookPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Trans } from 'react-i18next';
@@ -9,6 +8,8 @@ import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
 import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
+import { lazyZodResolver, useSchemaSoon } from '../../../../components/form/lazy-schema.ts';
+import { sessionSchemas } from '../../lazy-schemas.ts';
 import { FormCheckbox } from '../../../../components/form/FormCheckbox.tsx';
 import { FormSelect } from '../../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
@@ -18,7 +19,7 @@ import { prior, type SessionFormProps } from './types.ts';
 // The schema checks the form as typed; the server gets the form as typed too (it parses it itself).
 // The form always holds every field, so its values are the schema's input, only stricter; the options are
 // spread anew because their type names the values' type exactly.
-const schemaResolver = zodResolver(bookFormSchema);
+const schemaResolver = lazyZodResolver(() => sessionSchemas().then((m) => m.bookFormSchema));
 const resolver: Resolver<BookValues, unknown, BookPerformance> = (values, context, { names, ...options }) =>
   schemaResolver(values, context, { ...options, names });
 
@@ -38,6 +39,7 @@ function BookForm({ session, book, onDone }: Omit<SessionFormProps, 'material'> 
   const translate = useTranslateIssue();
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'book');
+  useSchemaSoon(sessionSchemas);
   // The session's own seed: a reload, or another device, proposes the same questions.
   const fresh = () => newBookValues(book, seededRandom(sessionRunKey(session, 'book')));
   const [stored, setDraft, clearDraft] = useDraft<BookValues>(session.id, 'book', () => {

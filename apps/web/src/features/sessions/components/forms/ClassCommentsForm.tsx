@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { classFormSchema, type ClassPerformance } from '@school-ops/shared';
+import type { ClassPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver, useSchemaSoon } from '../../../../components/form/lazy-schema.ts';
+import { sessionSchemas } from '../../lazy-schemas.ts';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
@@ -10,14 +11,17 @@ import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { commentsOf, type SessionFormProps } from './types.ts';
 
+const resolver = lazyZodResolver(() => sessionSchemas().then((m) => m.classFormSchema));
+
 export function ClassCommentsForm({ session, onDone }: SessionFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'class');
+  useSchemaSoon(sessionSchemas);
   // A review starts from the session's comments (the server keeps class comments there, once).
   const [draft, setDraft, clearDraft] = useDraft(session.id, 'class', () => ({ comments: commentsOf(session) }));
   const { control, handleSubmit, getValues, subscribe } = useForm<ClassPerformance>({
-    resolver: zodResolver(classFormSchema),
+    resolver,
     defaultValues: draft,
   });
   // Every change goes to the draft.

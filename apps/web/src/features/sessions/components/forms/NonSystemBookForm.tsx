@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { COMMENT_MIN, nonSystemBookFormSchema, type NonSystemBookPerformance } from '@school-ops/shared';
+import { COMMENT_MIN, type NonSystemBookPerformance } from '@school-ops/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver, useSchemaSoon } from '../../../../components/form/lazy-schema.ts';
+import { sessionSchemas } from '../../lazy-schemas.ts';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
@@ -10,19 +11,21 @@ import { doneText, useSubmitPerformance } from '../../api.ts';
 import { useDraft } from '../../draft.ts';
 import { prior, type SessionFormProps } from './types.ts';
 
+const resolver = lazyZodResolver(() => sessionSchemas().then((m) => m.nonSystemBookFormSchema));
 const EMPTY: NonSystemBookPerformance = { youCanDoIt: '', keepOnTrying: '' };
 
 export function NonSystemBookForm({ session, onDone }: SessionFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const submit = useSubmitPerformance(session.id, 'nonSystemBook');
+  useSchemaSoon(sessionSchemas);
   const [draft, setDraft, clearDraft] = useDraft(
     session.id,
     'nonSystemBook',
     () => prior<NonSystemBookPerformance>(session, 'nonSystemBook') ?? EMPTY,
   );
   const { control, handleSubmit, getValues, subscribe } = useForm<NonSystemBookPerformance>({
-    resolver: zodResolver(nonSystemBookFormSchema),
+    resolver,
     defaultValues: draft,
   });
   // Every change goes to the draft.

@@ -1,6 +1,8 @@
 import { Alert, Box } from '@mui/material';
-import { spellingFormSchema, type SpellingPerformance } from '@school-ops/shared';
+import type { SpellingPerformance } from '@school-ops/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useSchemaSoon } from '../../../../components/form/lazy-schema.ts';
+import { sessionSchemas } from '../../lazy-schemas.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { useNotify } from '../../../../lib/status.ts';
@@ -33,6 +35,7 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
   const category = material.spellingCategory;
   const words = category?.words ?? [];
   const submit = useSubmitPerformance(session.id, 'spelling');
+  useSchemaSoon(sessionSchemas);
   const [stored, setDraft, clearDraft] = useDraft<SpellingDraft>(session.id, 'spelling', () => {
     const earlier = prior<SpellingPerformance>(session, 'spelling');
     return earlier ? draftFromPrior(earlier) : newDraft(words);
@@ -59,6 +62,7 @@ export function SpellingSession({ session, material, onDone }: SessionFormProps)
     return <Alert severity="error">{t('reading.spelling.noWords', { category: category.category })}</Alert>;
 
   const onSubmit = async () => {
+    const { spellingFormSchema } = await sessionSchemas();
     const parsed = spellingFormSchema.safeParse(formBody(draft));
     if (!parsed.success) {
       setProblems([...new Set(parsed.error.issues.map((i) => i.message))]);

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z4 from 'zod/v4/core';
+import { afterPaint } from '../../lib/use-after-paint.ts';
+
+/**
+ * A form's schema, loaded apart from its page (decision 0046): zod and the shared schemas are ~25 KB gzipped that
+ * a page needs only to check what a person typed, never to paint. `load` is a dynamic import of the feature's
+ * schemas module; the first call starts it, later calls share it, and a failed load (no connection) is tried again
+ * next time.
+ */
+export interface LazySchema<T> {
+  (): Promise<T>;
+}
+
+export function lazySchema<T>(load: () => Promise<T>): LazySchema<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+}
+
+/** React Hook Form's zod resolver over a schema that loads on first use: a check waits for it only once. */
+export function lazyZodResolver<TInput extends FieldValues, TData>(
+  schema: LazySchema<z4.$ZodType<TData, TInput>>,
+): Resolver<TInput, unknown, TData> {
+  let resolver: Resolver<TInput, unknown, TData> | undefined;
+  return async (values, context, options) => {
+    resolver ??= zodResolver(await schema()) as Resolver<TInput, unknown, TData>;
+    return resolver(values, context, options);
+  };
+}
+
+/**
+ * Loads the schemas once the form is on screen and the browser is idle, so that the first check (a tap on Save)
+ * does not wait for them, and their request does not share the phone's link with the page's own code.
+ */
+export function useSchemaSoon(...schemas: LazySchema<unknown>[]) {
+  useEffect(() => {
+    let idle: number | undefined;
+    const load = () => {
+      for (const schema of schemas) schema().catch(() => undefined);
+    };
+    const cancel = afterPaint(() => {
+      if ('requestIdleCallback' in window) idle = requestIdleCallback(load, { timeout: 2000 });
+      else load();
+    });
+    return () => {
+      cancel();
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+    // The schemas are module-level constants: once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
