@@ -32,6 +32,10 @@ export default defineConfig({
         test: { name: 'layout', root: '.', include: ['scripts/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
+        // The web build's own plugins (apps/web/*.ts), in Node.
+        test: { name: 'web-build', root: './apps/web', include: ['*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { muiDeepImports } from './mui-deep-imports.ts';
+import { pureSchemas } from './pure-schemas.ts';
 import { pwa } from './pwa.ts';
 import { signedInChunk } from './signed-in-chunk.ts';
 
@@ -38,7 +39,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), muiDeepImports(), pwa(), precompress()],
+  plugins: [react(), muiDeepImports(), pureSchemas(), pwa(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
   build: {
     sourcemap: true,
