@@ -181,6 +181,8 @@ async function recordPaths(page: Page, token: string): Promise<string[]> {
     `/spelling-categories/${await first('/api/spelling-categories')}`,
     `/teachers/${await first('/api/users/teachers')}`,
     `/users/${await first('/api/users')}`,
+    // An activity of a day (its list makes the day's activities, one per class).
+    `/activities/${await first('/api/activities?schoolName=Ikejiri&date=2026-11-24')}/photos`,
   ];
 }
 
@@ -210,7 +212,7 @@ test.describe('every screen with a known heading', () => {
       });
     });
     test(`a record's screen at ${width} px paints its name from its read, where the page puts it`, async ({ page }) => {
-      test.setTimeout(5 * 15_000);
+      test.setTimeout(6 * 15_000);
       await page.setViewportSize({ width, height: 900 });
       const { payload } = await loginAs(page, 'admin');
       await headingsStayInPlace(page, await recordPaths(page, payload.token));

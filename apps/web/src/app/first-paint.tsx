@@ -6,6 +6,7 @@ import {
   SCREENS,
   shortName,
   spellingCategoryLabel,
+  type ActivityDto,
   type ScreenPath,
   type SessionDto,
   type StudentDto,
@@ -111,6 +112,9 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/sessions': { row: 'sessions', text: ({ filter }) => sessionsHeading(filter.date) },
   '/sessions/:id': record((session: SessionDto) => session.student.name),
   '/activities': header('activities.page.title'),
+  '/activities/:id/photos': record((activity: ActivityDto) =>
+    i18n.t('activities.photos.title', { className: activity.className }),
+  ),
   '/my-pickups': header('pickups.mine.title'),
   '/my-shifts': header('shifts.myShifts.title'),
   '/me': header('me.title', { intro: personLine }),

@@ -34,6 +34,7 @@ const PAGES_ASK: Record<string, { params?: Record<string, string>; search?: stri
   },
   '/sessions/:id': { params: { id }, queries: [sessionQueries.one(id)] },
   '/activities': { queries: [activityQueries.day('Gakugei', '2026-11-24')] },
+  '/activities/:id/photos': { params: { id }, queries: [activityQueries.one(id)] },
   '/my-pickups': { queries: [pickupQueries.ofPerson(user.id, '2026-11-24')] },
   '/pickups': { queries: [pickupQueries.list('Gakugei', '2026-11-24')] },
   '/shifts': { queries: [shiftQueries.manage('2026-11-24', 'Gakugei')] },

@@ -43,6 +43,7 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
     const name = [...SCHOOLS, ALL_SCHOOLS].includes(filter.schoolName) ? filter.schoolName : SCHOOLS[0];
     return [`/activities?schoolName=${encodeURIComponent(name)}&date=${encodeURIComponent(filter.date)}`];
   },
+  '/activities/:id/photos': ({ params }) => [`/activities/${params.id}`],
   '/my-pickups': ({ user, filter }) => [withQuery(`/pickups/my-pickups/${user.id}`, { date: filter.date })],
   '/pickups': ({ filter }) => [withQuery('/pickups', { schoolName: school(filter.schoolName), date: filter.date })],
   '/shifts': ({ filter }) => [

@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardActions, CardMedia, Typography } from '@mui/material';
 import { ACTIVITY_MSG } from '@school-ops/shared';
@@ -39,9 +40,9 @@ export default function ActivityPhotosPage() {
   const a = activity.data;
   return (
     <>
-      <Box sx={{ mb: 1 }}>
-        <Link to="/activities">{t('activities.photos.back')}</Link>
-      </Box>
+      <Button component={Link} to="/activities" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('activities.photos.back')}
+      </Button>
       <PageHeader
         title={a ? t('activities.photos.title', { className: a.className }) : t('activities.photos.fallbackTitle')}
       >
