@@ -48,6 +48,9 @@ export default defineConfig({
     // signed-in-core is one chunk on purpose (signed-in-chunk.ts): ~370 KB minified, ~120 KB gzipped. What a page
     // loads is measured by `node bench/lib/bundle.mjs` (gzipped, route by route, against issue 23's limits).
     chunkSizeWarningLimit: 600,
+    // The entry's chunks are preloaded from the HTML; a lazy import is not (decision 0047): inserting one preload link
+    // per chunk it needs was one of a phone's longest tasks on every screen, and the page's own code is small.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: { output: { codeSplitting: { groups: [signedInChunk] } } },
   },
 });
