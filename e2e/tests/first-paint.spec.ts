@@ -100,6 +100,7 @@ const SCREENS_BY_ROLE = {
 const INTROS: Record<string, string | RegExp> = {
   '/me': /^\S.* · username parttimer · SMS ID \d+$/,
   '/me/update-credentials': /^\S.* · username parttimer · SMS ID \d+$/,
+  '/students': 'Find a student by name, grade or SMS ID, then open them to see their reading and set what comes next.',
   '/books/new': 'Rows left completely empty are not saved. You can add a cover image after saving.',
   '/links': 'Links appear on the home page of everyone they are visible to, most clicked first.',
   '/imports': /^Bring students, the daily schedule and pick-ups in from the SMS as CSV files\./,

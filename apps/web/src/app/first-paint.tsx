@@ -125,7 +125,7 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/shifts/check': header('shifts.partTimers.title'),
   '/shifts/new': form('shifts.form.newTitle'),
   '/shifts/:id': form('shifts.form.editTitle'),
-  '/students': header('students.list.title'),
+  '/students': header('students.list.title', { intro: help('students.list.intro') }),
   '/students/:id': record((student: StudentDto) => student.name),
   '/reading': header('journey.overview.title'),
   '/books': header('books.list.title'),

@@ -50,6 +50,9 @@ export default function StudentsPage() {
   return (
     <>
       <PageHeader title={t('students.list.title')} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('students.list.intro')}
+      </Typography>
       <Box
         component="form"
         role="search"
