@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { afterPaint } from '../../lib/use-after-paint.ts';
+import { whenIdleAfterPaint } from '../../lib/use-after-paint.ts';
 
 /**
  * A form's schema, loaded apart from its page (decision 0046): zod and the shared schemas are ~25 KB gzipped that
@@ -39,20 +39,13 @@ export function lazyZodResolver<TInput extends FieldValues, TData>(
  * does not wait for them, and their request does not share the phone's link with the page's own code.
  */
 export function useSchemaSoon(...schemas: LazySchema<unknown>[]) {
-  useEffect(() => {
-    let idle: number | undefined;
-    const load = () => {
-      for (const schema of schemas) schema().catch(() => undefined);
-    };
-    const cancel = afterPaint(() => {
-      if ('requestIdleCallback' in window) idle = requestIdleCallback(load, { timeout: 2000 });
-      else load();
-    });
-    return () => {
-      cancel();
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
+  useEffect(
+    () =>
+      whenIdleAfterPaint(() => {
+        for (const schema of schemas) schema().catch(() => undefined);
+      }, 2000),
     // The schemas are module-level constants: once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 }
