@@ -3,6 +3,9 @@
  * heading with them before the app's code arrives (apps/web/src/app/first-paint.tsx).
  */
 
+/** Two texts in code-unit order: the same on every device, whatever its locale (a list's tie-break). */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 interface Numbered {
   level: number;
   order: number;

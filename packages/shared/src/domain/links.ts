@@ -1,7 +1,6 @@
+import { compareText } from './labels.ts';
 import { LINK_VISIBILITY } from '../constants.ts';
 import type { LinkAbilities } from '../schemas/abilities.ts';
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Lengths the spec leaves open: long enough for real titles and addresses, short enough to list. */
 export const LINK_LIMITS = { titleMax: 100, urlMax: 2000, batchMax: 50 } as const;
@@ -31,6 +30,8 @@ export function compareLinks(
   b: Pick<LinkDto, 'clickCount' | 'title'>,
 ): number {
   return (
-    b.clickCount - a.clickCount || byText(a.title.toLowerCase(), b.title.toLowerCase()) || byText(a.title, b.title)
+    b.clickCount - a.clickCount ||
+    compareText(a.title.toLowerCase(), b.title.toLowerCase()) ||
+    compareText(a.title, b.title)
   );
 }

@@ -1,7 +1,6 @@
-import { type PickupCategory } from '../constants.ts';
+import { compareText } from './labels.ts';
+import type { PickupCategory } from '../constants.ts';
 import type { ManualAbilities } from '../schemas/abilities.ts';
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const MANUAL_LIMITS = { locationNameMax: 100, batchMax: 50 } as const;
 
@@ -20,8 +19,8 @@ export function compareManuals(
   b: Pick<ManualDto, 'locationName' | 'pickupCategory'>,
 ): number {
   return (
-    byText(a.locationName.toLowerCase(), b.locationName.toLowerCase()) ||
-    byText(a.locationName, b.locationName) ||
-    byText(b.pickupCategory, a.pickupCategory)
+    compareText(a.locationName.toLowerCase(), b.locationName.toLowerCase()) ||
+    compareText(a.locationName, b.locationName) ||
+    compareText(b.pickupCategory, a.pickupCategory)
   );
 }

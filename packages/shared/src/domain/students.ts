@@ -80,16 +80,6 @@ export function studentLabel(s: { name: string; grade: string }): string {
   return s.grade ? `${s.name} (${s.grade})` : s.name;
 }
 
-/** A book as its lists read it: 'name (level.order[.part])'. */
-export function bookRefLabel(b: { name: string; level: number; order: number; part?: number | null }): string {
-  return `${b.name} (${b.level}.${b.order}${b.part ? `.${b.part}` : ''})`;
-}
-
-/** A spelling category as its lists read it: 'category (level.order)'. */
-export function spellingCategoryRefLabel(c: { category: string; level: number; order: number }): string {
-  return `${c.category} (${c.level}.${c.order})`;
-}
-
 /** The reading form's values for a student (or the defaults of docs/product.md §4 for a new setting). */
 export function studentReadingFormValues(r?: StudentReadingDto): StudentReadingInput {
   return {

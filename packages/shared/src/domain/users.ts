@@ -1,5 +1,5 @@
 import type { MainShiftDay } from '../schemas/users.ts';
-import { type READING_LEVELS, type Language } from '../constants.ts';
+import type { READING_LEVELS, Language } from '../constants.ts';
 import type { SelfAbilities, UserAbilities } from '../schemas/abilities.ts';
 
 export const defaultMainShift = (): MainShiftDay[] =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  bookRefLabel,
-  spellingCategoryRefLabel,
+  bookLabel,
+  spellingCategoryLabel,
   STUDENT_MSG,
   studentLabel,
   studentReadingFormValues,
@@ -153,8 +153,8 @@ describe('labels', () => {
   it('reads as the spec says', () => {
     expect(studentLabel({ name: 'Ken Sato', grade: 'E2' })).toBe('Ken Sato (E2)');
     expect(studentLabel({ name: 'Ken Sato', grade: '' })).toBe('Ken Sato');
-    expect(bookRefLabel({ name: 'Frog', level: 2, order: 3, part: null })).toBe('Frog (2.3)');
-    expect(bookRefLabel({ name: 'Frog', level: 2, order: 3, part: 1 })).toBe('Frog (2.3.1)');
-    expect(spellingCategoryRefLabel({ category: 'short a', level: 1, order: 4 })).toBe('short a (1.4)');
+    expect(bookLabel({ name: 'Frog', level: 2, order: 3, part: null })).toBe('Frog (2.3)');
+    expect(bookLabel({ name: 'Frog', level: 2, order: 3, part: 1 })).toBe('Frog (2.3.1)');
+    expect(spellingCategoryLabel({ category: 'short a', level: 1, order: 4 })).toBe('short a (1.4)');
   });
 });

@@ -2,9 +2,9 @@ import { Box, Button } from '@mui/material';
 import {
   ABC_KINDS,
   ABC_LETTER_OPTIONS,
-  bookRefLabel,
+  bookLabel,
   READING_STAGE,
-  spellingCategoryRefLabel,
+  spellingCategoryLabel,
   studentReadingFormValues,
   type StudentDto,
   type StudentReadingData,
@@ -159,7 +159,7 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
           slotProps={select}
           options={[
             { value: '', label: t('students.reading.chooseSpellingCategory') },
-            ...categoryList.map((c) => ({ value: c.id, label: spellingCategoryRefLabel(c) })),
+            ...categoryList.map((c) => ({ value: c.id, label: spellingCategoryLabel(c) })),
           ]}
           helperText={categoryHelp}
         />
@@ -175,7 +175,7 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
           slotProps={select}
           options={[
             { value: '', label: t('students.reading.chooseBook') },
-            ...bookList.map((b) => ({ value: b.id, label: bookRefLabel(b) })),
+            ...bookList.map((b) => ({ value: b.id, label: bookLabel(b) })),
           ]}
           helperText={bookHelp}
         />
