@@ -2,9 +2,15 @@ import { AUTHORITY, ROLE, schoolToday, type ScreenPath } from '@school-ops/share
 import { QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityQueries } from '../features/activities/index.ts';
+import { auditQueries, NO_FILTERS } from '../features/audit/api.ts';
 import { bookQueries } from '../features/books/index.ts';
+import { importQueries } from '../features/imports/api.ts';
+import { manualQueries } from '../features/manuals/api.ts';
 import { pickupQueries } from '../features/pickups/index.ts';
+import { readingQueries } from '../features/reading/api.ts';
+import { periodOf } from '../features/reading/period.ts';
 import { sessionQueries } from '../features/sessions/index.ts';
+import { settingsQueries } from '../features/settings/api.ts';
 import { shiftQueries } from '../features/shifts/index.ts';
 import { spellingCategoryQueries } from '../features/spelling-categories/index.ts';
 import { studentQueries } from '../features/students/index.ts';
@@ -37,18 +43,33 @@ const PAGES_ASK: Record<string, { params?: Record<string, string>; search?: stri
   '/activities/:id/photos': { params: { id }, queries: [activityQueries.one(id)] },
   '/my-pickups': { queries: [pickupQueries.ofPerson(user.id, '2026-11-24')] },
   '/pickups': { queries: [pickupQueries.list('Gakugei', '2026-11-24')] },
-  '/shifts': { queries: [shiftQueries.manage('2026-11-24', 'Gakugei')] },
+  '/shifts': { queries: [shiftQueries.manage('2026-11-24', 'Gakugei'), shiftQueries.canSubmit()] },
+  '/shifts/:id': { params: { id }, queries: [shiftQueries.one(id)] },
   '/shifts/check': { queries: [shiftQueries.partTimeData(month)] },
   '/my-shifts': { queries: [shiftQueries.availability(user.id, month)] },
   '/students': { search: '?search=Ai%20Ito', queries: [studentQueries.search('Ai Ito')] },
-  '/students/:id': { params: { id }, queries: [studentQueries.one(id)] },
+  '/students/:id': {
+    params: { id },
+    queries: [
+      studentQueries.one(id),
+      bookQueries.list(),
+      spellingCategoryQueries.list(),
+      readingQueries.history(id, periodOf(12)),
+    ],
+  },
+  '/reading': { queries: [readingQueries.overview('Gakugei', month.slice(0, 7))] },
   '/books': { queries: [bookQueries.list()] },
+  '/spelling-categories': { queries: [spellingCategoryQueries.list()] },
   '/books/:id': { params: { id }, queries: [bookQueries.one(id)] },
   '/spelling-categories/:id': { params: { id }, queries: [spellingCategoryQueries.one(id)] },
   '/users/:id': { params: { id }, queries: [userQueries.one(id)] },
   '/teachers/:id': { params: { id }, queries: [userQueries.teacher(id)] },
   '/users': { queries: [userQueries.list()] },
   '/teachers': { queries: [userQueries.teachers()] },
+  '/manuals': { queries: [manualQueries.list()] },
+  '/settings': { queries: [settingsQueries.one()] },
+  '/imports': { queries: [importQueries.runs()] },
+  '/audit': { queries: [userQueries.list(), auditQueries.pages(NO_FILTERS)] },
 };
 
 /** The addresses fetch was called with while `run` ran. */
@@ -72,7 +93,14 @@ describe('first reads', () => {
       user,
     };
     const asked = await fetchedUrls(() =>
-      Promise.all(page!.queries.map((q) => new QueryClient().fetchQuery(q as AnyQuery))),
+      Promise.all(
+        page!.queries.map((q) =>
+          // The audit log's pages are an infinite query: its first page is the first read.
+          'initialPageParam' in (q as object)
+            ? new QueryClient().fetchInfiniteQuery(q as Parameters<QueryClient['fetchInfiniteQuery']>[0])
+            : new QueryClient().fetchQuery(q as AnyQuery),
+        ),
+      ),
     );
     const early = await fetchedUrls(async () => {
       for (const read of FIRST_READS[path as ScreenPath]!(context)) if (read) fetchEarly(read);

@@ -1,4 +1,5 @@
 import { ALL_SCHOOLS, SCHOOLS, schoolToday, type ScreenPath, type UserDto } from '@school-ops/shared';
+import { DEFAULT_HISTORY_MONTHS, periodOf } from '../features/reading/period.ts';
 import { sessionsListPath } from '../features/sessions/list-path.ts';
 import type { GlobalFilter } from '../lib/filter.ts';
 
@@ -24,6 +25,8 @@ export interface FirstReadContext {
 type FirstReads = (c: FirstReadContext) => (string | null)[];
 
 const school = (name: string) => ((SCHOOLS as readonly string[]).includes(name) ? name : '');
+/** A school's name, or the first school where the filter holds none (or all). */
+const oneSchool = (name: string) => school(name) || SCHOOLS[0];
 const month = () => `${schoolToday().slice(0, 7)}-01`;
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
@@ -48,19 +51,36 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
   '/pickups': ({ filter }) => [withQuery('/pickups', { schoolName: school(filter.schoolName), date: filter.date })],
   '/shifts': ({ filter }) => [
     withQuery('/shifts/manage', { date: filter.date, schoolName: school(filter.schoolName) }),
+    '/shifts/can-submit',
   ],
+  '/shifts/:id': ({ params }) => [`/shifts/${params.id}`],
   '/shifts/check': () => [`/shifts/part-time-data?date=${month()}`],
   '/my-shifts': ({ user }) => [withQuery('/shifts/availability', { shiftDate: month(), userId: user.id })],
   '/students': ({ search }) => {
     const text = search.get('search') ?? '';
     return [text ? `/students?search=${encodeURIComponent(text)}` : '/students'];
   },
-  '/students/:id': ({ params }) => [`/students/${params.id}`],
+  '/students/:id': ({ params }) => [
+    `/students/${params.id}`,
+    // The reading form's choices and the reading history, which render once the student has.
+    '/books',
+    '/spelling-categories',
+    withQuery(`/students/${params.id}/history`, { ...periodOf(DEFAULT_HISTORY_MONTHS) }),
+  ],
+  '/reading': ({ filter }) => [
+    withQuery('/reading/overview', { schoolName: oneSchool(filter.schoolName), month: schoolToday().slice(0, 7) }),
+  ],
   '/books': () => ['/books'],
+  '/spelling-categories': () => ['/spelling-categories'],
   '/books/:id': ({ params }) => [`/books/${params.id}`],
   '/spelling-categories/:id': ({ params }) => [`/spelling-categories/${params.id}`],
   '/users/:id': ({ params }) => [`/users/${params.id}`],
   '/teachers/:id': ({ params }) => [`/users/teachers/${params.id}`],
   '/users': () => ['/users'],
   '/teachers': () => ['/users/teachers'],
+  '/manuals': () => ['/manuals'],
+  '/settings': () => ['/settings'],
+  '/imports': () => ['/imports'],
+  // The log's first page with no filter (its request carries an empty query), and the people it names.
+  '/audit': () => ['/users', '/audit?'],
 };

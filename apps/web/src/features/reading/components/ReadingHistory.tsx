@@ -4,23 +4,15 @@ import type { ReadingHistoryDto } from '@school-ops/shared';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
-import { dayjs, today } from '../../../lib/dates.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useReadingHistory, type Period } from '../api.ts';
+import { DEFAULT_HISTORY_MONTHS, HISTORY_MONTHS, periodOf, type HistoryMonths } from '../period.ts';
 import { historyCsv, historyFileName } from '../history-csv.ts';
 import { LetterChart, ProgressCharts } from './HistoryCharts.tsx';
 import { BooksRead, MostWrong } from './HistoryLists.tsx';
 import { PractiseNextLine } from './PractiseNextLine.tsx';
 import { Timeline } from './Timeline.tsx';
-
-const PERIODS = [3, 6, 12, 36] as const;
-type Months = (typeof PERIODS)[number];
-
-const periodOf = (months: Months): Period => {
-  const to = today();
-  return { from: dayjs(to).subtract(months, 'month').add(1, 'day').format('YYYY-MM-DD'), to };
-};
 
 /**
  * The student page's 'Reading history' (supervisors and up, issue 21): what the child missed over a period, with
@@ -28,8 +20,8 @@ const periodOf = (months: Months): Period => {
  */
 export default function ReadingHistory({ studentId }: { studentId: string }) {
   const { t } = useTranslation();
-  const [months, setMonths] = useState<Months>(12);
-  const [period] = useState(() => new Map<Months, Period>());
+  const [months, setMonths] = useState<HistoryMonths>(DEFAULT_HISTORY_MONTHS);
+  const [period] = useState(() => new Map<HistoryMonths, Period>());
   // One period per choice for the page's life: today's date is read once, so the query key stays put.
   if (!period.has(months)) period.set(months, periodOf(months));
   const history = useReadingHistory(studentId, period.get(months)!);
@@ -46,10 +38,10 @@ export default function ReadingHistory({ studentId }: { studentId: string }) {
             size="small"
             label={t('journey.history.period')}
             value={months}
-            onChange={(e) => setMonths(Number(e.target.value) as Months)}
+            onChange={(e) => setMonths(Number(e.target.value) as HistoryMonths)}
             sx={{ width: { xs: '100%', sm: 200 } }}
           >
-            {PERIODS.map((m) => (
+            {HISTORY_MONTHS.map((m) => (
               <MenuItem key={m} value={m}>
                 {t('journey.history.lastMonths', { count: m })}
               </MenuItem>
