@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { appTakesOver } from './first-paint.tsx';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+import { seededCache } from './styles/seeded-cache.ts';
+import { loadSeededStyles } from './styles/seeded-styles.ts';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -19,6 +21,16 @@ function loaded(router: AppRouter): Promise<void> {
   });
 }
 
+/** How long the app waits for the seeded styles once its page's code is in: without them it only renders slower. */
+const STYLES_GRACE_MS = 1000;
+
+/** The seeded stylesheet (decision 0048), or null if it has not loaded within the grace after the page's code. */
+async function seededSheet(router: Promise<void>): Promise<CSSStyleSheet | null> {
+  const sheet = loadSeededStyles();
+  await router;
+  return Promise.race([sheet, new Promise<null>((resolve) => setTimeout(() => resolve(null), STYLES_GRACE_MS))]);
+}
+
 /**
  * The whole app, routed from the address bar's path. It replaces what is on screen (the loading shell, the
  * first paint, the sign-in form) once the page's code is in, not with a blank page meanwhile, and renders as
@@ -26,12 +38,12 @@ function loaded(router: AppRouter): Promise<void> {
  */
 export async function renderFullApp(root: Root) {
   const router = createAppRouter();
-  await loaded(router);
+  const styleCache = seededCache(await seededSheet(loaded(router)));
   appTakesOver();
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Providers>
+        <Providers styleCache={styleCache}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

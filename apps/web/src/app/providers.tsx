@@ -1,11 +1,14 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PersistedQueryClientProvider } from '../lib/query-persistence.tsx';
 import { persister, PERSISTED_KEYS, queryClient } from '../lib/query.ts';
 import { theme } from './theme.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  return (
+/** `styleCache`: emotion's cache, seeded with the rules already on the page (full-app.tsx); else emotion's own. */
+export function Providers({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {
+  const app = (
     <PersistedQueryClientProvider
       client={queryClient}
       // The saved cache is written at most every 5 s, so it may predate the last change: show it at
@@ -26,4 +29,5 @@ export function Providers({ children }: { children: ReactNode }) {
       </ThemeProvider>
     </PersistedQueryClientProvider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }

@@ -4,6 +4,7 @@ import { authStore } from '../lib/auth.ts';
 import { filterStore } from '../lib/filter.ts';
 import { FIRST_READS } from './first-reads.ts';
 import { PAGES } from './route-pages.ts';
+import { loadSeededStyles } from './styles/seeded-styles.ts';
 
 /*
  * One mechanism for every screen's first load (decision 0037): the entry finds the address's screen in the route
@@ -48,8 +49,9 @@ export function startRoute(route: MatchedRoute, search: string): ReturnType<type
   return startReads(route, search);
 }
 
-/** The bar's signed-in parts, the live stream and the screen's chunk. */
+/** The bar's signed-in parts, the live stream, the seeded styles and the screen's chunk. */
 export function startCode(route: MatchedRoute): void {
+  void loadSeededStyles();
   void import('./shell/SignedInParts.tsx');
   // The live stream opens with the page, as when it rode in the bar's chunk: its first 'ready' then comes before
   // the page's data, not after it (a resync after the data would fetch every query once more).

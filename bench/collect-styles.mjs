@@ -1,0 +1,108 @@
+/* global window, document, CSSStyleSheet */
+// Collects the style rules MUI's emotion writes at run time on every screen, into the web app's seeded stylesheet
+// (apps/web/src/app/styles/seeded-emotion.css, decision 0048): each screen of the route table, opened as the person
+// who uses it, at a phone's and a desktop's width, against a running server with the bench dataset
+// (`node bench/run.mjs --prepare-only`, then the server as bench/lib/processes.mjs starts it).
+//
+//   node bench/collect-styles.mjs http://127.0.0.1:4500
+//
+// Run it again after a change of MUI or of a page's styles: a rule missing from the file is still written at run
+// time, as before; one no longer used is only unused.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import {
+  NOT_MEASURED,
+  concretePath,
+  ensureSpellingCategory,
+  loadScreens,
+  personFor,
+  signInPeople,
+  storageFor,
+} from './lib/people.mjs';
+import { ROOT } from './lib/settings.mjs';
+
+const OUT = path.join(ROOT, 'apps/web/src/app/styles/seeded-emotion.css');
+const VIEWPORTS = [
+  { width: 390, height: 844, isMobile: true, hasTouch: true },
+  { width: 1280, height: 800 },
+];
+const origin = process.argv[2];
+if (!origin) throw new Error('usage: node bench/collect-styles.mjs <origin of a server with the bench dataset>');
+
+const { SCREENS, mayOpen } = await loadScreens();
+const people = await signInPeople(origin);
+await ensureSpellingCategory(origin, people.admin.token);
+const profile = mkdtempSync(path.join(os.tmpdir(), 'collect-styles-'));
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  userDataDir: profile,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const rules = new Map(); // rule text → order of first sight
+try {
+  for (const screen of SCREENS) {
+    if (screen.path in NOT_MEASURED) continue;
+    const person = personFor(screen.access, people, mayOpen);
+    const urlPath = await concretePath(origin, screen.path, person).catch(() => null);
+    if (!urlPath) continue;
+    for (const viewport of VIEWPORTS) {
+      const page = await browser.newPage();
+      await page.setViewport(viewport);
+      // Without the seeded sheet emotion writes every rule itself (the app seeds from what loaded); without the
+      // service worker every request is the page's own.
+      await page.setBypassServiceWorker(true);
+      await page.setRequestInterception(true);
+      page.on('request', (request) =>
+        request.url().includes('/seeded-emotion') ? void request.abort() : void request.continue(),
+      );
+      // Emotion writes each rule with insertRule (its production "speedy" sheet): the text as emotion made it,
+      // before the browser drops what it does not know (another engine's prefixes), and only the class rules
+      // (`data-emotion="css"`), not the global ones, which emotion writes whatever its cache holds.
+      await page.evaluateOnNewDocument(() => {
+        window.__rules = [];
+        const insert = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule, index) {
+          if (this.ownerNode?.getAttribute('data-emotion') === 'css') window.__rules.push(rule);
+          return insert.call(this, rule, index);
+        };
+      });
+      await page.goto(`${origin}/api/health`);
+      await page.evaluate(
+        (entries) => {
+          localStorage.clear();
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        },
+        storageFor(person, screen.path),
+      );
+      await page.goto(`${origin}${urlPath}`, { waitUntil: 'networkidle2', timeout: 60_000 });
+      await new Promise((r) => setTimeout(r, 1500));
+      // The rows a long list renders once scrolled to, and the parts that render after the first paint.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await new Promise((r) => setTimeout(r, 1000));
+      const seen = await page.evaluate(() => window.__rules);
+      for (const rule of seen) if (!rules.has(rule)) rules.set(rule, rules.size);
+      console.log(`${screen.path} ${viewport.width}px: ${seen.length} rules (${rules.size} in all)`);
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+// emotion's names for the rules: the classes (`.css-<name>`) and the keyframes (`@keyframes <name>`) they hold. The
+// app reads them from the sheet's first rule, which matches nothing (app/styles/seeded-cache.ts).
+const names = new Set();
+for (const rule of rules.keys()) {
+  for (const m of rule.matchAll(/\.css-([\w-]+)/g)) names.add(m[1]);
+  for (const m of rule.matchAll(/@keyframes ([\w-]+)/g)) names.add(m[1]);
+}
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  `/* Generated by bench/collect-styles.mjs (decision 0048): emotion's rules for every screen, written once. */\n` +
+    `.so-seeded-names{--names:"${[...names].join(' ')}"}\n${[...rules.keys()].join('\n')}\n`,
+);
+console.log(`${rules.size} rules, ${names.size} names → ${path.relative(ROOT, OUT)}`);
