@@ -62,7 +62,7 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
   },
   '/students/:id': ({ params }) => [
     `/students/${params.id}`,
-    // The reading form's choices and the reading history, which render once the student has.
+    // The reading form's choices and the reading history, which render once the student has arrived.
     '/books',
     '/spelling-categories',
     withQuery(`/students/${params.id}/history`, { ...periodOf(DEFAULT_HISTORY_MONTHS) }),
@@ -81,6 +81,6 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
   '/manuals': () => ['/manuals'],
   '/settings': () => ['/settings'],
   '/imports': () => ['/imports'],
-  // The log's first page with no filter (its request carries an empty query), and the people it names.
-  '/audit': () => ['/users', '/audit?'],
+  // The people the filter bar names, and the log's first page with no filter.
+  '/audit': () => ['/users', '/audit'],
 };

@@ -139,8 +139,11 @@ async function send(method: string, url: string, opts: RequestOptions): Promise<
   return { ok: res.ok, status: res.status, parsed: await res.json().catch(() => null) };
 }
 
-const urlOf = (path: string, query?: Record<string, string>) =>
-  `/api${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+/** The API's address for a path and its query; an empty query adds nothing (not a bare '?'). */
+function urlOf(path: string, query?: Record<string, string>): string {
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = urlOf(path, opts.query);
@@ -170,7 +173,7 @@ export async function requestFile(
   const headers: Record<string, string> = {};
   const authorization = bearerOfSignedIn();
   if (authorization) headers.authorization = authorization;
-  const url = `/api${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`;
+  const url = urlOf(path, opts.query);
   let res: Response;
   try {
     res = await fetch(url, { headers, signal: opts.signal });
