@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { seededCache, seededNames } from './seeded-cache.ts';
 
 /** A sheet as the browser parses it: the names rule first, then emotion's rules. */
-const sheetWith = (namesValue: string | null, selector = '.so-seeded-names') => ({
+const sheetWith = (namesValue: string, selector = '.so-seeded-names') => ({
   cssRules: [
-    { selectorText: selector, style: { getPropertyValue: (p: string) => (p === '--names' ? (namesValue ?? '') : '') } },
+    { selectorText: selector, style: { getPropertyValue: (p: string) => (p === '--names' ? namesValue : '') } },
     { selectorText: '.css-abc', style: { getPropertyValue: () => '' } },
   ] as unknown as CSSRuleList,
 });

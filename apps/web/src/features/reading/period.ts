@@ -1,7 +1,7 @@
 import { schoolToday } from '@school-ops/shared';
 import type { Period } from './api.ts';
 
-/** The periods the reading history offers, in months; a year first. */
+/** The periods the reading history offers, in months; it opens on a year. */
 export const HISTORY_MONTHS = [3, 6, 12, 36] as const;
 export type HistoryMonths = (typeof HISTORY_MONTHS)[number];
 export const DEFAULT_HISTORY_MONTHS: HistoryMonths = 12;
