@@ -186,14 +186,13 @@ describe('books list', () => {
     ];
     mockFetch(() => ({ body: { documents: books } }));
     renderAt('/books');
+    // Each level's rows render as the level comes near the view, or when the browser is idle (NearView).
     const level1 = await screen.findByRole('region', { name: 'Level 1' });
-    expect(
-      within(level1)
-        .getByRole('link', { name: /The Big Cat \(1\.2\)/ })
-        .getAttribute('href'),
-    ).toBe(`/books/${books[0]!.id}`);
+    expect((await within(level1).findByRole('link', { name: /The Big Cat \(1\.2\)/ })).getAttribute('href')).toBe(
+      `/books/${books[0]!.id}`,
+    );
     const level2 = screen.getByRole('region', { name: 'Level 2' });
-    expect(within(level2).getByRole('link', { name: /Sam and the Map \(2\.1\.3\)/ })).toBeTruthy();
+    expect(await within(level2).findByRole('link', { name: /Sam and the Map \(2\.1\.3\)/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New Book' }).getAttribute('href')).toBe('/books/new');
   });
 });

@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { NearView } from '../../../components/NearView.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { WindowedList } from '../../../components/WindowedList.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -83,37 +84,40 @@ function LevelCard({ level, books }: { level: number; books: BookDto[] }) {
         <Typography variant="h2" component="h2" gutterBottom>
           {title}
         </Typography>
-        <WindowedList
-          dense
-          disablePadding
-          items={books}
-          getKey={(b) => b.id}
-          estimateSize={BOOK_ROW_PX}
-          renderItem={(b, rowProps) => (
-            <ListItem {...rowProps} disablePadding>
-              <ListItemButton component={Link} to={`/books/${b.id}`}>
-                <ListItemAvatar>
-                  <Avatar
-                    variant="rounded"
-                    src={b.signedUrlCoverImage ?? undefined}
-                    alt=""
-                    sx={{ bgcolor: 'primary.light', width: 40, height: 54 }}
-                  >
-                    <MenuBookIcon aria-hidden />
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={bookLabel(b)}
-                  secondary={t('books.list.counts', {
-                    words: b.wordCount,
-                    keyWords: b.keyWords.length,
-                    questions: b.questions.length,
-                  })}
-                />
-              </ListItemButton>
-            </ListItem>
-          )}
-        />
+        {/* Levels further down the page render as they come near (a phone shows one level at a time). */}
+        <NearView height={books.length * BOOK_ROW_PX}>
+          <WindowedList
+            dense
+            disablePadding
+            items={books}
+            getKey={(b) => b.id}
+            estimateSize={BOOK_ROW_PX}
+            renderItem={(b, rowProps) => (
+              <ListItem {...rowProps} disablePadding>
+                <ListItemButton component={Link} to={`/books/${b.id}`}>
+                  <ListItemAvatar>
+                    <Avatar
+                      variant="rounded"
+                      src={b.signedUrlCoverImage ?? undefined}
+                      alt=""
+                      sx={{ bgcolor: 'primary.light', width: 40, height: 54 }}
+                    >
+                      <MenuBookIcon aria-hidden />
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={bookLabel(b)}
+                    secondary={t('books.list.counts', {
+                      words: b.wordCount,
+                      keyWords: b.keyWords.length,
+                      questions: b.questions.length,
+                    })}
+                  />
+                </ListItemButton>
+              </ListItem>
+            )}
+          />
+        </NearView>
       </CardContent>
     </Card>
   );
