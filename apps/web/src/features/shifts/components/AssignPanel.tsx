@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stac
 import { displayName, isHeld, SHIFT_DEFAULTS, SHIFT_STATUS, shiftProblem, type ShiftDto } from '@school-ops/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { NearView } from '../../../components/NearView.tsx';
 import { useWindowedRows } from '../../../components/WindowedList.tsx';
 import { translateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -93,58 +94,61 @@ export function AssignPanel({ schoolName, date, shifts }: Props) {
         ) : (
           <>
             <Typography color="text.secondary">{t('shifts.assign.help', { school: schoolName })}</Typography>
-            <Box
-              ref={setContainer}
-              onFocus={onFocus}
-              sx={{ display: 'grid' }}
-              style={windowed ? { paddingTop: before, paddingBottom: after } : undefined}
-            >
-              {rows.map(({ item: s, key, rowProps }) => {
-                const held = heldBy(s.userId);
-                const warnings = picked.includes(s.id) ? warningsOf(s) : [];
-                return (
-                  <FormControlLabel
-                    key={key}
-                    {...rowProps}
-                    sx={{ alignItems: 'flex-start', m: 0, py: 0.5 }}
-                    control={
-                      <Checkbox
-                        checked={picked.includes(s.id)}
-                        onChange={(e) =>
-                          setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))
-                        }
-                      />
-                    }
-                    label={
-                      <Box sx={{ pt: 1 }}>
-                        <Typography>{displayName(s.user)}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {[
-                            t('shifts.assign.available', {
-                              from: clock(s.availableFrom),
-                              until: clock(s.availableUntil),
-                            }),
-                            ...held.map((h) =>
-                              t('shifts.assign.holds', {
-                                school: String(h.schoolName),
-                                start: clock(h.startTime),
-                                end: clock(h.endTime),
+            {/* Below the day's columns: the rows render as the panel comes near. */}
+            <NearView height={submitted.length * ASSIGN_ROW_PX}>
+              <Box
+                ref={setContainer}
+                onFocus={onFocus}
+                sx={{ display: 'grid' }}
+                style={windowed ? { paddingTop: before, paddingBottom: after } : undefined}
+              >
+                {rows.map(({ item: s, key, rowProps }) => {
+                  const held = heldBy(s.userId);
+                  const warnings = picked.includes(s.id) ? warningsOf(s) : [];
+                  return (
+                    <FormControlLabel
+                      key={key}
+                      {...rowProps}
+                      sx={{ alignItems: 'flex-start', m: 0, py: 0.5 }}
+                      control={
+                        <Checkbox
+                          checked={picked.includes(s.id)}
+                          onChange={(e) =>
+                            setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))
+                          }
+                        />
+                      }
+                      label={
+                        <Box sx={{ pt: 1 }}>
+                          <Typography>{displayName(s.user)}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {[
+                              t('shifts.assign.available', {
+                                from: clock(s.availableFrom),
+                                until: clock(s.availableUntil),
                               }),
-                            ),
-                          ].join(' · ')}
-                        </Typography>
-                        {warnings.map((w) => (
-                          <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>
-                            {t('shifts.assign.warningPrefix')}
-                            {w}
-                          </Alert>
-                        ))}
-                      </Box>
-                    }
-                  />
-                );
-              })}
-            </Box>
+                              ...held.map((h) =>
+                                t('shifts.assign.holds', {
+                                  school: String(h.schoolName),
+                                  start: clock(h.startTime),
+                                  end: clock(h.endTime),
+                                }),
+                              ),
+                            ].join(' · ')}
+                          </Typography>
+                          {warnings.map((w) => (
+                            <Alert key={w} severity="warning" sx={{ mt: 0.5, py: 0 }}>
+                              {t('shifts.assign.warningPrefix')}
+                              {w}
+                            </Alert>
+                          ))}
+                        </Box>
+                      }
+                    />
+                  );
+                })}
+              </Box>
+            </NearView>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TimeField label={t('shifts.assign.start')} value={start} onChange={setStart} />
               <TimeField

@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { NearView } from '../../../components/NearView.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StudentNotes, studentSummary } from '../../../components/StudentFields.tsx';
 import { ReadingHistorySection } from '../../reading/index.ts';
@@ -18,6 +19,8 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 /** Where STUDENT_FIELDS says a field shows; the reading comments have their own section. */
 const SUMMARY = studentFieldsShown('summary');
 const NOTES = studentFieldsShown('notes').filter((name) => name !== 'comments');
+/** Room kept for the reading history until it renders: the end of the page, so nothing below it moves. */
+const HISTORY_PX = 480;
 
 export default function StudentPage() {
   const { t } = useTranslation();
@@ -88,10 +91,13 @@ function StudentDetail({ student }: { student: StudentDto }) {
           <StudentNotes student={student} fields={NOTES} />
         </Section>
       </Box>
-      {/* The history's code and charts arrive only with this section (issue 21). */}
-      <Suspense fallback={<Loading />}>
-        <ReadingHistorySection studentId={student.id} />
-      </Suspense>
+      {/* The history's code and charts arrive only with this section (issue 21), and the section renders as it
+          comes near the view: on a phone it is below the photo, the reading form and the comments. */}
+      <NearView height={HISTORY_PX}>
+        <Suspense fallback={<Loading />}>
+          <ReadingHistorySection studentId={student.id} />
+        </Suspense>
+      </NearView>
     </>
   );
 }
