@@ -1,4 +1,4 @@
-import { AUTHORITY, ROLE, schoolToday, type ScreenPath } from '@school-ops/shared';
+import { ALL_SCHOOLS, AUTHORITY, ROLE, SCHOOLS, schoolToday, type ScreenPath } from '@school-ops/shared';
 import { QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityQueries } from '../features/activities/index.ts';
@@ -107,6 +107,18 @@ describe('first reads', () => {
     });
     for (const url of early) takeEarly(url);
     expect(early).toEqual(asked);
+  });
+
+  it("asks for the first school's reading overview when the filter holds all schools, as the page opens on it", () => {
+    const reads = FIRST_READS['/reading']!({
+      params: {},
+      search: new URLSearchParams(),
+      filter: { ...filter, schoolName: ALL_SCHOOLS },
+      user,
+    });
+    expect(reads).toEqual([
+      `/reading/overview?${new URLSearchParams({ schoolName: SCHOOLS[0], month: month.slice(0, 7) })}`,
+    ]);
   });
 
   it("answers the page's first request from the early reply, once", async () => {

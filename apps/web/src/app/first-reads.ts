@@ -1,4 +1,5 @@
 import { ALL_SCHOOLS, SCHOOLS, schoolToday, type ScreenPath, type UserDto } from '@school-ops/shared';
+import { overviewSchool } from '../features/reading/overview-school.ts';
 import { DEFAULT_HISTORY_MONTHS, periodOf } from '../features/reading/period.ts';
 import { sessionsListPath } from '../features/sessions/list-path.ts';
 import type { GlobalFilter } from '../lib/filter.ts';
@@ -25,8 +26,6 @@ export interface FirstReadContext {
 type FirstReads = (c: FirstReadContext) => (string | null)[];
 
 const school = (name: string) => ((SCHOOLS as readonly string[]).includes(name) ? name : '');
-/** A school's name, or the first school where the filter holds none (or all). */
-const oneSchool = (name: string) => school(name) || SCHOOLS[0];
 const month = () => `${schoolToday().slice(0, 7)}-01`;
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
@@ -68,7 +67,7 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
     withQuery(`/students/${params.id}/history`, { ...periodOf(DEFAULT_HISTORY_MONTHS) }),
   ],
   '/reading': ({ filter }) => [
-    withQuery('/reading/overview', { schoolName: oneSchool(filter.schoolName), month: schoolToday().slice(0, 7) }),
+    withQuery('/reading/overview', { schoolName: overviewSchool(filter.schoolName), month: schoolToday().slice(0, 7) }),
   ],
   '/books': () => ['/books'],
   '/spelling-categories': () => ['/spelling-categories'],

@@ -28,6 +28,7 @@ import { formatDate, formatMonth, today } from '../../../lib/dates.ts';
 import { useGlobalFilter } from '../../../lib/filter.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useReadingOverview } from '../api.ts';
+import { overviewSchool } from '../overview-school.ts';
 import { flagLabel, stageLabel } from '../words.ts';
 
 const SORTS = ['name', 'className', 'stage', 'sessionsThisMonth', 'lastSessionDate', 'flags'] as const;
@@ -68,9 +69,7 @@ function sorted(rows: ReadingOverviewRowDto[], sort: Sort, desc: boolean) {
 export default function ReadingOverviewPage() {
   const { t } = useTranslation();
   const filter = useGlobalFilter();
-  const [schoolName, setSchoolName] = useState<string>(
-    (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : SCHOOLS[0],
-  );
+  const [schoolName, setSchoolName] = useState(() => overviewSchool(filter.schoolName));
   const [month, setMonth] = useState(today().slice(0, 7));
   const [className, setClassName] = useState(ALL_CLASSES);
   const overview = useReadingOverview(schoolName, month);
