@@ -60,8 +60,21 @@ describe('NearView', () => {
       vi.stubGlobal('IntersectionObserver', FakeObserver);
       vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
       vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+      // The parts start far below the view (the test environment has no layout: every box would be at the top).
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 5000, 390, 100));
     });
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('renders a part already on screen in its first commit, so its stand-in is never seen', () => {
+      vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockReturnValue(new DOMRect(0, 200, 390, 100));
+      const { container } = render(<Parts />);
+      expect(screen.getByText('Level 1 books')).toBeTruthy();
+      expect(screen.getByText('Level 2 books')).toBeTruthy();
+      expect(container.querySelector('[data-near-view]')).toBeNull();
+    });
 
     it('keeps the room of a part out of view, and renders it once it comes near', async () => {
       const { container } = render(<Parts />);

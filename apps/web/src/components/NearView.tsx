@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { whenIdleAfterPaint } from '../lib/use-after-paint.ts';
 
 /**
@@ -12,6 +12,12 @@ export function NearView({ height, children }: { height: number; children: React
   // Without an IntersectionObserver (unit tests in jsdom, an old browser) everything renders at once, as before.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const stand = useRef<HTMLDivElement>(null);
+  // A part already on screen renders before the browser paints: its stand-in, whose height is only an estimate,
+  // must never be seen, or what is below it would move when the part comes. (One near but out of view comes
+  // through the observer, in a transition.)
+  useLayoutEffect(() => {
+    if (!near && stand.current && isOnScreen(stand.current)) setNear(true);
+  }, [near]);
   useEffect(() => {
     const el = stand.current;
     if (near || !el) return;
@@ -35,6 +41,11 @@ export function NearView({ height, children }: { height: number; children: React
   }, [near]);
   if (near) return children;
   return <div ref={stand} data-near-view="waiting" style={{ height }} />;
+}
+
+function isOnScreen(el: Element): boolean {
+  const { top, bottom } = el.getBoundingClientRect();
+  return top < window.innerHeight && bottom > 0;
 }
 
 /** How long an idle moment is waited for before the next part renders anyway. */
