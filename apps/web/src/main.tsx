@@ -4,6 +4,7 @@ import { matchRoute, startCode, startReads, startRoute } from './app/route-start
 import { authStore } from './lib/auth.ts';
 import { filterStore } from './lib/filter.ts';
 import { initialLanguage, setLanguage } from './lib/i18n/index.ts';
+import { savedRecord } from './lib/saved-queries.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { initSentry } from './lib/sentry.ts';
 import { afterPaint } from './lib/use-after-paint.ts';
@@ -20,6 +21,9 @@ const route = matchRoute(pathname);
 const paintsFirst = route !== null && hasFirstPaint(route.path, user);
 // A record's screen (a student, a book…) is titled by its first read: that read cannot wait for a paint.
 const paintsRecord = paintsFirst && waitsForRecord(route.path);
+// With the service worker in control the app's code is on the device (its precache): fetching it shares no
+// connection with the first paint, so it is not held back for it.
+const codeOnDevice = Boolean(navigator.serviceWorker?.controller);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
 // a screen whose heading the entry paints from what it knows starts them after that paint (below).
 const firstReads = startFirst();
@@ -41,7 +45,7 @@ function startFirst(): ReturnType<typeof startRoute> {
   // the code.
   if (paintsRecord) return startReads(route, window.location.search);
   // Started after the heading's paint (start, below).
-  if (paintsFirst) return [];
+  if (paintsFirst && !codeOnDevice) return [];
   return startRoute(route, window.location.search);
 }
 
@@ -63,8 +67,11 @@ function start() {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
   } else if (route && paintsRecord) {
-    // The bar now, the record's heading when its read answers, then the code (after that paint).
+    // The bar now, the record's heading from the device's saved copy or when its read answers, then the code
+    // (after that paint).
     paintFirst(root, route.path, { filter: filterStore.get(), user });
+    const saved = route.params.id ? savedRecord(route.params.id) : undefined;
+    if (saved) paintRecord(root, route.path, { ok: true, parsed: { document: saved } });
     const code = () => {
       startCode(route);
       loadApp();
@@ -72,16 +79,20 @@ function start() {
     const read = Promise.resolve(firstReads[0])
       .then((reply) => reply && paintRecord(root, route.path, reply))
       .catch(() => undefined);
-    // A slow server holds the code back no longer than this.
+    // A slow server holds the code back no longer than this; a heading already painted, or code on the device,
+    // not at all.
     const enough = new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS));
-    void Promise.race([read, enough]).then(() => afterPaint(code));
+    const heldBack = saved !== undefined || codeOnDevice ? Promise.resolve() : Promise.race([read, enough]);
+    void heldBack.then(() => afterPaint(code));
   } else if (route && paintsFirst) {
     // Requests started before the heading's paint would share the phone's connection with it.
     paintFirst(root, route.path, { filter: filterStore.get(), user });
-    afterPaint(() => {
-      if (signedIn) startRoute(route, window.location.search);
-      loadApp();
-    });
+    if (codeOnDevice) loadApp();
+    else
+      afterPaint(() => {
+        if (signedIn) startRoute(route, window.location.search);
+        loadApp();
+      });
   } else {
     loadApp();
   }

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { appTakesOver } from './first-paint.tsx';
-import { Providers } from './providers.tsx';
+import { Providers, restoreSavedQueries } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { seededCache } from './styles/seeded-cache.ts';
 import { loadSeededStyles } from './styles/seeded-styles.ts';
@@ -38,7 +38,9 @@ async function seededSheet(router: Promise<void>): Promise<CSSStyleSheet | null>
  */
 export async function renderFullApp(root: Root) {
   const router = createAppRouter();
-  const styleCache = seededCache(await seededSheet(loaded(router)));
+  // The saved queries are restored while the page's code loads: the first render has the screen's data.
+  const [sheet] = await Promise.all([seededSheet(loaded(router)), restoreSavedQueries()]);
+  const styleCache = seededCache(sheet);
   appTakesOver();
   startTransition(() =>
     root.render(

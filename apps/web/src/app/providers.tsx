@@ -2,27 +2,31 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PersistedQueryClientProvider } from '../lib/query-persistence.tsx';
+import { PersistedQueryClientProvider, restoreQueries, type PersistOptions } from '../lib/query-persistence.tsx';
 import { persister, PERSISTED_KEYS, queryClient } from '../lib/query.ts';
+import { SAVED_BUSTER, SAVED_MAX_AGE_MS } from '../lib/saved-queries.ts';
 import { theme } from './theme.ts';
+
+const persistOptions: PersistOptions = {
+  persister,
+  maxAge: SAVED_MAX_AGE_MS,
+  buster: SAVED_BUSTER,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED_KEYS.has(String(q.queryKey[0])),
+  },
+};
+
+// The saved cache is written at most every 5 s, so it may predate the last change: show it at once, then ask the
+// server again.
+const onRestored = () => void queryClient.invalidateQueries();
+
+/** The device's saved queries in the app's cache, before its first render (decision 0050). */
+export const restoreSavedQueries = () => restoreQueries(queryClient, persistOptions, onRestored);
 
 /** `styleCache`: emotion's cache, seeded with the rules already on the page (full-app.tsx); else emotion's own. */
 export function Providers({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {
   const app = (
-    <PersistedQueryClientProvider
-      client={queryClient}
-      // The saved cache is written at most every 5 s, so it may predate the last change: show it at
-      // once, then ask the server again.
-      onRestored={() => void queryClient.invalidateQueries()}
-      persistOptions={{
-        persister,
-        maxAge: 24 * 60 * 60 * 1000,
-        buster: 'v1',
-        dehydrateOptions: {
-          shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED_KEYS.has(String(q.queryKey[0])),
-        },
-      }}
-    >
+    <PersistedQueryClientProvider client={queryClient} onRestored={onRestored} persistOptions={persistOptions}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

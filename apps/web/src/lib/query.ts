@@ -1,8 +1,10 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { PERSIST_THROTTLE_MS } from '@school-ops/shared';
 import { ApiError } from './api-client.ts';
 import { QUERY_CACHE_KEY } from './auth.ts';
+import { parseSaved } from './saved-queries.ts';
 
 /** The slices of client state that survive a reload (docs/product.md §7). */
 export const PERSISTED_KEYS = new Set([
@@ -37,6 +39,7 @@ export const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
   key: QUERY_CACHE_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
+  deserialize: (text) => parseSaved(text) as PersistedClient,
 });
 
 /**
