@@ -270,3 +270,37 @@ test('someone whose credentials are set, opening /me/update-credentials, is sent
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Update your credentials' })).toHaveCount(0);
 });
+
+test.describe('a second visit', () => {
+  test.use({ serviceWorkers: 'block' });
+  test("a record's screen paints its name from the copy saved on the device, before its read answers", async ({
+    page,
+  }) => {
+    const { payload } = await loginAs(page, 'admin');
+    const [path] = (await recordPaths(page, payload.token)).filter((p) => p.startsWith('/books/'));
+    const id = path!.split('/').pop()!;
+    await page.goto(path!);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('');
+    const name = (await heading.textContent())!;
+    // The cache is saved at most every 5 s.
+    await expect
+      .poll(() => page.evaluate((bookId) => localStorage.getItem('school-ops-cache')?.includes(bookId), id), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    // The book's read and the app's code are held: only the entry and the device can paint.
+    await page.route(new RegExp(`/api/books/${id}$`), () => new Promise(() => undefined));
+    await page.route(/\/assets\/full-app-[^/]+\.js$/, () => new Promise(() => undefined));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Without the saved copy the heading waits for the read.
+    await page.evaluate(() => localStorage.removeItem('school-ops-cache'));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
