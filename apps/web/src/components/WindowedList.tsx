@@ -112,9 +112,11 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
-    // A row's rendered height; where there is no layout (unit tests) or it is hidden, the estimate.
-    measureElement: (el, entry) =>
-      Math.round(entry?.borderBoxSize[0]?.blockSize ?? (el as HTMLElement).offsetHeight) || estimateSize,
+    // A row's rendered height, from the virtualizer's ResizeObserver, which reports each row once it is laid
+    // out, before the paint. Read when the row is attached (no entry), offsetHeight would lay the page out in
+    // the middle of React's commit, once per row. Until then, and where there is no layout (unit tests) or the
+    // row is hidden, the estimate.
+    measureElement: (_el, entry) => Math.round(entry?.borderBoxSize[0]?.blockSize ?? 0) || estimateSize,
     overscan: OVERSCAN,
     gap,
     scrollMargin,
