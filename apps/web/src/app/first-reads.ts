@@ -2,7 +2,7 @@ import { ALL_SCHOOLS, SCHOOLS, schoolToday, type ScreenPath, type UserDto } from
 import { overviewSchool } from '../features/reading/overview-school.ts';
 import { DEFAULT_HISTORY_MONTHS, periodOf } from '../features/reading/period.ts';
 import { sessionsListPath } from '../features/sessions/list-path.ts';
-import type { GlobalFilter } from '../lib/filter.ts';
+import { oneSchool, type GlobalFilter } from '../lib/filter.ts';
 
 /**
  * The reads each screen asks for first, as the API addresses its page will request (decision 0037): the entry
@@ -25,7 +25,6 @@ export interface FirstReadContext {
 
 type FirstReads = (c: FirstReadContext) => (string | null)[];
 
-const school = (name: string) => ((SCHOOLS as readonly string[]).includes(name) ? name : '');
 const month = () => `${schoolToday().slice(0, 7)}-01`;
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
@@ -47,9 +46,9 @@ export const FIRST_READS: Partial<Record<ScreenPath, FirstReads>> = {
   },
   '/activities/:id/photos': ({ params }) => [`/activities/${params.id}`],
   '/my-pickups': ({ user, filter }) => [withQuery(`/pickups/my-pickups/${user.id}`, { date: filter.date })],
-  '/pickups': ({ filter }) => [withQuery('/pickups', { schoolName: school(filter.schoolName), date: filter.date })],
+  '/pickups': ({ filter }) => [withQuery('/pickups', { schoolName: oneSchool(filter.schoolName), date: filter.date })],
   '/shifts': ({ filter }) => [
-    withQuery('/shifts/manage', { date: filter.date, schoolName: school(filter.schoolName) }),
+    withQuery('/shifts/manage', { date: filter.date, schoolName: oneSchool(filter.schoolName) }),
     '/shifts/can-submit',
   ],
   '/shifts/:id': ({ params }) => [`/shifts/${params.id}`],

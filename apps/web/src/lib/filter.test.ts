@@ -43,3 +43,13 @@ describe('the global filter across school days (issue 16 item 1)', () => {
     expect(store.get().date).toBe('2026-11-25');
   });
 });
+
+describe('the school a one-school screen shows', () => {
+  it('is the filter’s school when it names one, else none', async () => {
+    const { oneSchool } = await import('./filter.ts');
+    expect(oneSchool('Ikejiri')).toBe('Ikejiri');
+    expect(oneSchool('all')).toBe('');
+    expect(oneSchool('')).toBe('');
+    expect(oneSchool('Nowhere')).toBe('');
+  });
+});

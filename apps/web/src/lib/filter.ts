@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL, schoolToday } from '@school-ops/shared';
+import { DEFAULT_SCHOOL, SCHOOLS, schoolToday } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
 
 /** The global filter of docs/product.md §2.2: applies to pickup, session and activity lists. */
@@ -42,6 +42,13 @@ function current(kept: Kept): Kept {
 }
 
 let state = current(read());
+
+/**
+ * The filter's school when it names one school, else '' (it holds none, or all schools): for the screens that show
+ * one school at a time. The pages and the entry's first reads (app/first-reads.ts) ask for the same address.
+ */
+export const oneSchool = (schoolName: string): string =>
+  (SCHOOLS as readonly string[]).includes(schoolName) ? schoolName : '';
 
 /**
  * The one way to read the filter (the app, the entry's first paint of /sessions, its early requests): a tab

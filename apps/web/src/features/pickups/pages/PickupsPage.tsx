@@ -6,7 +6,7 @@ import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { filterStore, oneSchool, useGlobalFilter } from '../../../lib/filter.ts';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { usePickups } from '../api.ts';
@@ -20,7 +20,7 @@ export default function PickupsPage() {
   const translateIssue = useTranslateIssue();
   const filter = useGlobalFilter();
   // No all-schools option here (docs/product.md §9): anything else means no school chosen yet.
-  const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
+  const schoolName = oneSchool(filter.schoolName);
   const date = filter.date;
   const list = usePickups(schoolName, date);
   const [dirty, setDirty] = useState<Set<string>>(new Set());

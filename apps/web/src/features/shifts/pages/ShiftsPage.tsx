@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DayState } from '../../../components/DayState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusBanner } from '../../../components/StatusBanner.tsx';
-import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
+import { filterStore, oneSchool, useGlobalFilter } from '../../../lib/filter.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { translateIssue } from '../../../lib/i18n/errors.ts';
 import { i18n, useTranslation } from '../../../lib/i18n/index.ts';
@@ -76,7 +76,7 @@ export default function ShiftsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const filter = useGlobalFilter();
-  const schoolName = (SCHOOLS as readonly string[]).includes(filter.schoolName) ? filter.schoolName : '';
+  const schoolName = oneSchool(filter.schoolName);
   const date = filter.date;
   const manage = useManageShifts(date, schoolName);
   // Global, not per school: shown before a school is chosen.
