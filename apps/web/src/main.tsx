@@ -25,7 +25,8 @@ const paintsRecord = paintsFirst && waitsForRecord(route.path);
 // connection with the first paint, so it is not held back for it.
 const codeOnDevice = Boolean(navigator.serviceWorker?.controller);
 // The screen's code and first reads (app/route-start.ts, decision 0037), alongside a Japanese reader's catalog;
-// a screen whose heading the entry paints from what it knows starts them after that paint (below).
+// a screen whose heading the entry paints from what it knows starts them after that paint (below), unless the code
+// is on the device (decision 0050).
 const firstReads = startFirst();
 
 /**
@@ -44,7 +45,7 @@ function startFirst(): ReturnType<typeof startRoute> {
   // A record's screen starts its read alone: its heading waits on that reply, which must not share the link with
   // the code.
   if (paintsRecord) return startReads(route, window.location.search);
-  // Started after the heading's paint (start, below).
+  // Started after the heading's paint (start, below): on the network they would share the link with it.
   if (paintsFirst && !codeOnDevice) return [];
   return startRoute(route, window.location.search);
 }
@@ -85,7 +86,8 @@ function start() {
     const heldBack = saved !== undefined || codeOnDevice ? Promise.resolve() : Promise.race([read, enough]);
     void heldBack.then(() => afterPaint(code));
   } else if (route && paintsFirst) {
-    // Requests started before the heading's paint would share the phone's connection with it.
+    // The heading, then (on the network, after its paint) the requests, which would share the link with it; with
+    // the code on the device, startFirst has started them already.
     paintFirst(root, route.path, { filter: filterStore.get(), user });
     if (codeOnDevice) loadApp();
     else
