@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDays, schoolToday } from '../support/dates.ts';
 import { expect, expectAccessible, loginAs, test } from '../support/fixtures.ts';
 
 /*
@@ -103,6 +104,10 @@ const INTROS: Record<string, string | RegExp> = {
   '/students': 'Find a student by name, grade or SMS ID, then open them to see their reading and set what comes next.',
   '/books/new': 'Rows left completely empty are not saved. You can add a cover image after saving.',
   '/links': 'Links appear on the home page of everyone they are visible to, most clicked first.',
+  // A note in an info Alert, where a paragraph would be.
+  '/manuals': 'Please ensure that the location name exactly matches the pickup location name.',
+  // From the shift's read: whose shift it is, and its status on its day.
+  '/shifts/:id': /^Teacher: \S.* · (Submitted|Assigned|Confirmed|Canceled) on \d{4}-\d{2}-\d{2}$/,
   '/imports': /^Bring students, the daily schedule and pick-ups in from the SMS as CSV files\./,
   // The admin is a manager: the line for payroll (a supervisor reads that managers close the month).
   '/reports/hours': /^Confirmed shifts of the month, per person: .* Download them for payroll\.$/,
@@ -116,7 +121,18 @@ const belowHeading = (page: Page, heading: string) => page.locator(heading).loca
 const looks = (paragraph: Locator) =>
   paragraph.evaluate((el) => {
     const s = getComputedStyle(el);
-    return [s.fontFamily, s.fontSize, s.fontWeight, s.lineHeight, s.letterSpacing, s.color, s.marginBottom].join(' | ');
+    return [
+      s.fontFamily,
+      s.fontSize,
+      s.fontWeight,
+      s.lineHeight,
+      s.letterSpacing,
+      s.color,
+      s.backgroundColor,
+      s.padding,
+      s.borderRadius,
+      s.marginBottom,
+    ].join(' | ');
   });
 
 /** Loads each path with the app's code held back, then lets it through: the heading must not move or change. */
@@ -136,7 +152,7 @@ async function headingsStayInPlace(page: Page, paths: readonly string[], heading
     if (headings[path]) expect(text, path).toBe(headings[path]);
     const first = await box(page, 'h1');
     const firstTextWidth = await textWidth(plain);
-    const intro = INTROS[path];
+    const intro = INTROS[path] ?? INTROS[path.replace(/\/[0-9a-f-]{36}$/, '/:id')];
     const plainIntro = belowHeading(page, 'h1');
     const firstIntro = intro
       ? { text: await plainIntro.textContent(), box: await plainIntro.boundingBox(), looks: await looks(plainIntro) }
@@ -155,7 +171,7 @@ async function headingsStayInPlace(page: Page, paths: readonly string[], heading
     expect.soft(Math.abs((await textWidth(real)) - firstTextWidth), `${path} text width`).toBeLessThanOrEqual(1);
     if (firstIntro) {
       const realIntro = belowHeading(page, 'h1.MuiTypography-root');
-      await expect(realIntro, `${path} paragraph`).toHaveClass(/MuiTypography-root/);
+      await expect(realIntro, `${path} paragraph`).toHaveClass(/Mui(Typography|Alert)-root/);
       await expect(realIntro, `${path} paragraph`).toHaveText(firstIntro.text ?? '');
       const appIntro = await realIntro.boundingBox();
       expect(appIntro && firstIntro.box, `${path} paragraph on screen`).toBeTruthy();
@@ -184,7 +200,22 @@ async function recordPaths(page: Page, token: string): Promise<string[]> {
     `/users/${await first('/api/users')}`,
     // An activity of a day (its list makes the day's activities, one per class).
     `/activities/${await first('/api/activities?schoolName=Ikejiri&date=2026-11-24')}/photos`,
+    `/shifts/${await firstShift(page, token)}`,
   ];
+}
+
+/** A shift of the coming week at Ikejiri (the demo's shifts start on the day it is seeded). */
+async function firstShift(page: Page, token: string): Promise<string> {
+  for (let day = 0; day < 7; day++) {
+    const date = addDays(schoolToday(), day);
+    const res = await page.request.get(`/api/shifts/manage?date=${date}&schoolName=Ikejiri`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status(), date).toBe(200);
+    const { shifts } = (await res.json()) as { shifts: { id: string }[] };
+    if (shifts[0]) return shifts[0].id;
+  }
+  throw new Error('no shift at Ikejiri in the coming week');
 }
 
 test.describe('every screen with a known heading', () => {
@@ -213,7 +244,7 @@ test.describe('every screen with a known heading', () => {
       });
     });
     test(`a record's screen at ${width} px paints its name from its read, where the page puts it`, async ({ page }) => {
-      test.setTimeout(6 * 15_000);
+      test.setTimeout(7 * 15_000);
       await page.setViewportSize({ width, height: 900 });
       const { payload } = await loginAs(page, 'admin');
       await headingsStayInPlace(page, await recordPaths(page, payload.token));

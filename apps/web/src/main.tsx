@@ -70,15 +70,16 @@ function start() {
   } else if (route && paintsRecord) {
     // The bar now, the record's heading from the device's saved copy or when its read answers, then the code
     // (after that paint).
-    paintFirst(root, route.path, { filter: filterStore.get(), user });
+    const context = { filter: filterStore.get(), user };
+    paintFirst(root, route.path, context);
     const saved = route.params.id ? savedRecord(route.params.id) : undefined;
-    if (saved) paintRecord(root, route.path, { ok: true, parsed: { document: saved } });
+    if (saved) paintRecord(root, route.path, { ok: true, parsed: { document: saved } }, context);
     const code = () => {
       startCode(route);
       loadApp();
     };
     const read = Promise.resolve(firstReads[0])
-      .then((reply) => reply && paintRecord(root, route.path, reply))
+      .then((reply) => reply && paintRecord(root, route.path, reply, context))
       .catch(() => undefined);
     // A slow server holds the code back no longer than this; a heading already painted, or code on the device,
     // not at all.

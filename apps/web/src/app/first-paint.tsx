@@ -9,6 +9,7 @@ import {
   type ActivityDto,
   type ScreenPath,
   type SessionDto,
+  type ShiftDto,
   type StudentDto,
   type UserDto,
 } from '@school-ops/shared';
@@ -17,6 +18,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { sessionsHeading } from '../features/sessions/heading.ts';
+import { shiftLine } from '../features/shifts/heading.ts';
 import type { GlobalFilter } from '../lib/filter.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { PlainShell } from './shell/PlainShell.tsx';
@@ -57,11 +59,15 @@ interface PlainHeading {
   /** The heading, from what the entry knows; a record's screen has none until its read answers. */
   text?(context: FirstPaintContext): string;
   intro?: PlainIntro;
+  /** A note in an info Alert right below the heading (in place of a paragraph), in words known without data. */
+  note?: PlainIntro;
   beside?: Beside;
   /** The page signs its visitor out (an expired sign-in): the bar is the signed-out one, whoever arrives. */
   signsOut?: boolean;
   /** A record's heading, from the `document` of the screen's first read (app/first-reads.ts). */
   record?(document: never): string;
+  /** The paragraph below a heading of fixed words that says which record the page is about, from that read. */
+  recordIntro?(document: never): ReactNode;
   /** A form's or a record's page has its way back to the list above the heading: the entry keeps its space. */
   back?: boolean;
 }
@@ -104,8 +110,9 @@ const record = <T,>(title: (document: T) => string): PlainHeading => ({
  * from the address, the signed-in person and the global filter; and a record's screen (a student, a book…), titled
  * by the record, whose bar the entry paints at once and its heading when the screen's first read answers. The e2e
  * spec first-paint.spec.ts holds each heading where the page puts it and checks it says the same. A screen whose
- * page puts a paragraph of known words right below its heading (an intro, a form's help) names it too: on a phone
- * that paragraph, not the heading, is often the largest paint.
+ * page puts a paragraph of known words right below its heading (an intro, a form's help, a note in an Alert) names
+ * it too, and a shift's page the line its read gives: on a phone that paragraph, not the heading, is often the
+ * largest paint.
  */
 const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/': { row: 'welcome', text: (c) => i18n.t('home.welcome', { name: shortName(signedInUser(c)) }) },
@@ -124,7 +131,7 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/shifts': header('shifts.manage.title'),
   '/shifts/check': header('shifts.partTimers.title'),
   '/shifts/new': form('shifts.form.newTitle'),
-  '/shifts/:id': form('shifts.form.editTitle'),
+  '/shifts/:id': form('shifts.form.editTitle', { recordIntro: (shift: ShiftDto) => <ShiftIntro shift={shift} /> }),
   '/students': header('students.list.title', { intro: help('students.list.intro') }),
   '/students/:id': record((student: StudentDto) => student.name),
   '/reading': header('journey.overview.title'),
@@ -140,7 +147,7 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/users/new': form('users.page.newUser'),
   '/users/:id': record(displayName),
   '/links': header('links.title', { intro: help('links.intro') }),
-  '/manuals': header('manuals.title'),
+  '/manuals': header('manuals.title', { note: help('manuals.note') }),
   '/imports': header('imports.title', { intro: help('imports.intro') }),
   '/settings': header('settings.title'),
   '/audit': header('audit.title'),
@@ -180,11 +187,14 @@ export function hasFirstPaint(path: ScreenPath, user: UserDto | null): boolean {
  */
 export function paintFirst(root: Root, path: ScreenPath, context: FirstPaintContext) {
   const heading = HEADINGS[path];
-  if (heading) paint(root, heading, heading.text?.(context), heading.intro?.(context), context.user !== null);
+  if (heading) {
+    const words = { text: heading.text?.(context), intro: heading.intro?.(context), note: heading.note?.(context) };
+    paint(root, heading, words, context.user !== null);
+  }
 }
 
-/** Whether the screen's heading waits on its first read (a record's name). */
-export const waitsForRecord = (path: ScreenPath) => Boolean(HEADINGS[path]?.record);
+/** Whether the screen's heading, or the paragraph below it, waits on its first read (a record's name). */
+export const waitsForRecord = (path: ScreenPath) => Boolean(HEADINGS[path]?.record ?? HEADINGS[path]?.recordIntro);
 
 let appTookOver = false;
 /** The app is about to render over the first paint: a record's read answering later must not paint over it. */
@@ -192,15 +202,32 @@ export function appTakesOver() {
   appTookOver = true;
 }
 
-/** A record's heading from its read's reply (the API's `{ document }`), unless the app is already there. */
-export function paintRecord(root: Root, path: ScreenPath, reply: { ok: boolean; parsed: unknown }) {
+/**
+ * A record's heading, or the paragraph below its heading, from its read's reply (the API's `{ document }`),
+ * unless the app is already there.
+ */
+export function paintRecord(
+  root: Root,
+  path: ScreenPath,
+  reply: { ok: boolean; parsed: unknown },
+  context: FirstPaintContext,
+) {
   const heading = HEADINGS[path];
   const document = (reply.parsed as { document?: unknown } | null)?.document;
-  if (appTookOver || !heading?.record || !reply.ok || !document) return;
-  paint(root, heading, (heading.record as (document: unknown) => string)(document), undefined, true);
+  if (appTookOver || !heading || !waitsForRecord(path) || !reply.ok || !document) return;
+  const of = <T,>(part: ((document: never) => T) | undefined) =>
+    (part as ((document: unknown) => T) | undefined)?.(document);
+  paint(root, heading, { text: of(heading.record) ?? heading.text?.(context), intro: of(heading.recordIntro) }, true);
 }
 
-function paint(root: Root, heading: PlainHeading, text: string | undefined, intro: ReactNode, signedIn: boolean) {
+/** What a first paint writes: the heading's words, and the paragraph or the note below it. */
+interface PaintedWords {
+  text: string | undefined;
+  intro?: ReactNode;
+  note?: ReactNode;
+}
+
+function paint(root: Root, heading: PlainHeading, { text, intro, note }: PaintedWords, signedIn: boolean) {
   flushSync(() =>
     root.render(
       <PlainShell signedIn={signedIn && !heading.signsOut}>
@@ -211,9 +238,37 @@ function paint(root: Root, heading: PlainHeading, text: string | undefined, intr
             {heading.beside && <Beside kind={heading.beside} />}
           </div>
         )}
-        {text !== undefined && heading.intro && <p className="so-intro">{intro}</p>}
+        {text !== undefined && intro != null && <p className="so-intro">{intro}</p>}
+        {text !== undefined && note != null && <PlainNote>{note}</PlainNote>}
       </PlainShell>,
     ),
+  );
+}
+
+/** MUI's info Alert (standard), as plain-shell.css draws it: its outlined info icon, then the note. */
+function PlainNote({ children }: { children: ReactNode }) {
+  return (
+    <div className="so-alert">
+      <div className="so-alert__icon">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={INFO_OUTLINED} />
+        </svg>
+      </div>
+      <div className="so-alert__message">{children}</div>
+    </div>
+  );
+}
+/** The path of MUI's InfoOutlined icon, the info Alert's. */
+const INFO_OUTLINED =
+  'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z';
+
+/** ShiftFormPage's line below its heading: whose shift it is, and its status on its day. */
+function ShiftIntro({ shift }: { shift: ShiftDto }) {
+  const line = shiftLine(shift);
+  return (
+    <>
+      {line.label} <strong>{line.teacher}</strong> · {line.status}
+    </>
   );
 }
 

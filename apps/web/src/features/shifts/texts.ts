@@ -4,8 +4,6 @@ import {
   rangeHours,
   READING_LEVEL_LABELS,
   SHIFT_STATUS,
-  SHIFT_STATUS_NAMES,
-  SHIFT_STATUSES,
   toMinutes,
   TRAINING_LEVEL_LABELS,
   weekStartOf,
@@ -40,8 +38,7 @@ export const hoursNumber = (h: number) => String(Number.isInteger(h) ? h : h.toF
 /** '20 h', '43.5 h', '7.25 h' (the shared formatHours' text in English); '20時間' in Japanese. */
 export const hoursText = (h: number) => i18n.t('shifts.hours', { hours: hoursNumber(h) });
 
-/** A status's name for a message that says it (a select on submitted / assigned / confirmed / canceled). */
-export const statusName = (status: ShiftStatus) => SHIFT_STATUS_NAMES[SHIFT_STATUSES.indexOf(status)] ?? 'canceled';
+export { statusName } from './heading.ts';
 
 /** A list of values (dates, mostly) as the language separates them: ', ' in English, '、' in Japanese. */
 export const listText = (items: readonly string[]) => items.join(i18n.t('shifts.listSeparator'));
