@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, schoolToday } from '../support/dates.ts';
-import { expect, expectAccessible, loginAs, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, test } from '../support/fixtures.ts';
 
 /*
  * A signed-in load of /sessions paints the bar and the day's heading from the entry, before the app's code
@@ -136,7 +136,12 @@ const looks = (paragraph: Locator) =>
   });
 
 /** Loads each path with the app's code held back, then lets it through: the heading must not move or change. */
-async function headingsStayInPlace(page: Page, paths: readonly string[], headings: Record<string, string> = {}) {
+async function headingsStayInPlace(
+  page: Page,
+  paths: readonly string[],
+  headings: Record<string, string> = {},
+  intros: Record<string, string | RegExp> = INTROS,
+) {
   for (const path of paths) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -152,7 +157,7 @@ async function headingsStayInPlace(page: Page, paths: readonly string[], heading
     if (headings[path]) expect(text, path).toBe(headings[path]);
     const first = await box(page, 'h1');
     const firstTextWidth = await textWidth(plain);
-    const intro = INTROS[path] ?? INTROS[path.replace(/\/[0-9a-f-]{36}$/, '/:id')];
+    const intro = intros[path] ?? intros[path.replace(/\/[0-9a-f-]{36}$/, '/:id')];
     const plainIntro = belowHeading(page, 'h1');
     const firstIntro = intro
       ? { text: await plainIntro.textContent(), box: await plainIntro.boundingBox(), looks: await looks(plainIntro) }
@@ -242,6 +247,35 @@ test.describe('every screen with a known heading', () => {
       await headingsStayInPlace(page, ['/me/update-credentials'], {
         '/me/update-credentials': 'Update your credentials',
       });
+    });
+    test(`My Shifts at ${width} px paints the closed submission's banner from its read, where the page puts it`, async ({
+      page,
+    }) => {
+      const admin = await apiLogin(page.request, 'admin', DEMO_PASSWORD);
+      const headers = { authorization: `Bearer ${admin.payload.token}` };
+      const setCanSubmit = async (canSubmit: boolean) =>
+        expect((await page.request.patch('/api/shifts/can-submit', { headers, data: { canSubmit } })).status()).toBe(
+          200,
+        );
+      const before = (await (await page.request.get('/api/shifts/can-submit', { headers })).json()) as {
+        document: { canSubmit: boolean };
+      };
+      await setCanSubmit(false);
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await loginAs(page, 'parttimer');
+        await headingsStayInPlace(
+          page,
+          ['/my-shifts'],
+          {},
+          {
+            '/my-shifts':
+              'Warning: Shift submission is closed. You can see your shifts, but not change your availability.',
+          },
+        );
+      } finally {
+        await setCanSubmit(before.document.canSubmit);
+      }
     });
     test(`a record's screen at ${width} px paints its name from its read, where the page puts it`, async ({ page }) => {
       test.setTimeout(7 * 15_000);

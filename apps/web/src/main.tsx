@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hasFirstPaint, paintFirst, paintRecord, waitsForRecord } from './app/first-paint.tsx';
+import { hasFirstPaint, paintFirst, paintRead, paintRecord, waitsForRecord } from './app/first-paint.tsx';
 import { matchRoute, startCode, startReads, startRoute } from './app/route-start.ts';
 import { authStore } from './lib/auth.ts';
 import { filterStore } from './lib/filter.ts';
@@ -88,12 +88,20 @@ function start() {
     void heldBack.then(() => afterPaint(code));
   } else if (route && paintsFirst) {
     // The heading, then (on the network, after its paint) the requests, which would share the link with it; with
-    // the code on the device, startFirst has started them already.
-    paintFirst(root, route.path, { filter: filterStore.get(), user });
-    if (codeOnDevice) loadApp();
-    else
+    // the code on the device, startFirst has started them already. A banner the first read calls for is painted
+    // when it answers, if the app is not there yet.
+    const context = { filter: filterStore.get(), user };
+    paintFirst(root, route.path, context);
+    const fromRead = (reads: ReturnType<typeof startRoute>) =>
+      void Promise.resolve(reads[0])
+        .then((reply) => reply && paintRead(root, route.path, reply, context))
+        .catch(() => undefined);
+    if (codeOnDevice) {
+      fromRead(firstReads);
+      loadApp();
+    } else
       afterPaint(() => {
-        if (signedIn) startRoute(route, window.location.search);
+        if (signedIn) fromRead(startRoute(route, window.location.search));
         loadApp();
       });
   } else {

@@ -7,6 +7,7 @@ import {
   shortName,
   spellingCategoryLabel,
   type ActivityDto,
+  type AvailabilityResponse,
   type ScreenPath,
   type SessionDto,
   type ShiftDto,
@@ -20,6 +21,7 @@ import type { Root } from 'react-dom/client';
 import { sessionsHeading } from '../features/sessions/heading.ts';
 import { shiftLine } from '../features/shifts/heading.ts';
 import type { GlobalFilter } from '../lib/filter.ts';
+import { bannerText } from '../lib/status.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { PlainShell } from './shell/PlainShell.tsx';
 
@@ -60,7 +62,12 @@ interface PlainHeading {
   text?(context: FirstPaintContext): string;
   intro?: PlainIntro;
   /** A note in an info Alert right below the heading (in place of a paragraph), in words known without data. */
-  note?: PlainIntro;
+  note?: (context: FirstPaintContext) => PlainNoteWords;
+  /**
+   * A banner the page puts right below its heading row when its first read says so (a closed submission), from
+   * that read's reply: painted when it answers, if the app is not there yet.
+   */
+  readNote?(reply: never): PlainNoteWords | null;
   beside?: Beside;
   /** The page signs its visitor out (an expired sign-in): the bar is the signed-out one, whoever arrives. */
   signsOut?: boolean;
@@ -83,6 +90,14 @@ const status = (key: ParseKeys, more?: Partial<PlainHeading>): PlainHeading => (
   text: () => i18n.t(key),
   ...more,
 });
+/** The words of a note in an Alert, its severity, and whether it is a StatusBanner (margins of its own). */
+interface PlainNoteWords {
+  severity: 'info' | 'warning';
+  text: string;
+  banner?: boolean;
+}
+/** A note of fixed words in an info Alert, from the catalog. */
+const infoNote = (key: ParseKeys) => (): PlainNoteWords => ({ severity: 'info', text: i18n.t(key) });
 /** A paragraph of fixed words, from the catalog. */
 const help =
   (key: ParseKeys): PlainIntro =>
@@ -123,7 +138,13 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
     i18n.t('activities.photos.title', { className: activity.className }),
   ),
   '/my-pickups': header('pickups.mine.title'),
-  '/my-shifts': header('shifts.myShifts.title'),
+  '/my-shifts': header('shifts.myShifts.title', {
+    beside: 'month',
+    readNote: (reply: AvailabilityResponse) =>
+      reply.canSubmit
+        ? null
+        : { severity: 'warning', text: bannerText('warning', i18n.t('shifts.myShifts.closed')), banner: true },
+  }),
   '/me': header('me.title', { intro: personLine }),
   '/me/update-credentials': header('me.updateTitle', { intro: personLine }),
   '/sessions/check': header('sessions.check.title'),
@@ -147,7 +168,7 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/users/new': form('users.page.newUser'),
   '/users/:id': record(displayName),
   '/links': header('links.title', { intro: help('links.intro') }),
-  '/manuals': header('manuals.title', { note: help('manuals.note') }),
+  '/manuals': header('manuals.title', { note: infoNote('manuals.note') }),
   '/imports': header('imports.title', { intro: help('imports.intro') }),
   '/settings': header('settings.title'),
   '/audit': header('audit.title'),
@@ -193,6 +214,23 @@ export function paintFirst(root: Root, path: ScreenPath, context: FirstPaintCont
   }
 }
 
+/**
+ * A banner below the heading from the screen's first read (the API's reply), unless the app is already there or
+ * the reply asks for none.
+ */
+export function paintRead(
+  root: Root,
+  path: ScreenPath,
+  reply: { ok: boolean; parsed: unknown },
+  context: FirstPaintContext,
+) {
+  const heading = HEADINGS[path];
+  if (appTookOver || !heading?.readNote || !reply.ok || !reply.parsed) return;
+  const note = (heading.readNote as (reply: unknown) => PlainNoteWords | null)(reply.parsed);
+  if (!note) return;
+  paint(root, heading, { text: heading.text?.(context), intro: heading.intro?.(context), note }, context.user !== null);
+}
+
 /** Whether the screen's heading, or the paragraph below it, waits on its first read (a record's name). */
 export const waitsForRecord = (path: ScreenPath) => Boolean(HEADINGS[path]?.record ?? HEADINGS[path]?.recordIntro);
 
@@ -224,7 +262,7 @@ export function paintRecord(
 interface PaintedWords {
   text: string | undefined;
   intro?: ReactNode;
-  note?: ReactNode;
+  note?: PlainNoteWords | null;
 }
 
 function paint(root: Root, heading: PlainHeading, { text, intro, note }: PaintedWords, signedIn: boolean) {
@@ -239,28 +277,30 @@ function paint(root: Root, heading: PlainHeading, { text, intro, note }: Painted
           </div>
         )}
         {text !== undefined && intro != null && <p className="so-intro">{intro}</p>}
-        {text !== undefined && note != null && <PlainNote>{note}</PlainNote>}
+        {text !== undefined && note && <PlainNote {...note} />}
       </PlainShell>,
     ),
   );
 }
 
-/** MUI's info Alert (standard), as plain-shell.css draws it: its outlined info icon, then the note. */
-function PlainNote({ children }: { children: ReactNode }) {
+/** MUI's Alert (standard), as plain-shell.css draws it: its severity's outlined icon, then the note. */
+function PlainNote({ severity, text, banner }: PlainNoteWords) {
   return (
-    <div className="so-alert">
+    <div className={`so-alert so-alert--${severity}${banner ? ' so-alert--banner' : ''}`}>
       <div className="so-alert__icon">
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={INFO_OUTLINED} />
+          <path d={ALERT_ICONS[severity]} />
         </svg>
       </div>
-      <div className="so-alert__message">{children}</div>
+      <div className="so-alert__message">{text}</div>
     </div>
   );
 }
-/** The path of MUI's InfoOutlined icon, the info Alert's. */
-const INFO_OUTLINED =
-  'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z';
+/** The paths of MUI's InfoOutlined and ReportProblemOutlined icons, the info and warning Alerts'. */
+const ALERT_ICONS = {
+  info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
+  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
+};
 
 /** ShiftFormPage's line below its heading: whose shift it is, and its status on its day. */
 function ShiftIntro({ shift }: { shift: ShiftDto }) {
