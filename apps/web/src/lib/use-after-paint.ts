@@ -40,3 +40,22 @@ export function useAfterPaint(maxWait = 1500): boolean {
   useEffect(() => whenIdleAfterPaint(() => startTransition(() => setReady(true)), maxWait), [maxWait]);
   return ready;
 }
+
+/**
+ * How many of `total` items to mount: `first` at once, then `step` more after each paint until all are. Once the
+ * count changes (a row added or removed), every item: a row the person adds shows, and takes focus, at once. A
+ * long form's rows thus mount in several short commits, not in one long task: React slices a render, never a
+ * commit.
+ */
+export function useRevealed(total: number, first: number, step: number): number {
+  const [state, setState] = useState(() => ({ total, shown: first >= total ? Infinity : first }));
+  if (total !== state.total && state.shown !== Infinity) setState({ total, shown: Infinity });
+  const complete = state.shown === Infinity;
+  useEffect(() => {
+    if (complete) return;
+    return afterPaint(() =>
+      setState((s) => ({ total: s.total, shown: s.shown + step >= s.total ? Infinity : s.shown + step })),
+    );
+  }, [complete, state.shown, step]);
+  return Math.min(state.shown, total);
+}

@@ -8,12 +8,17 @@ import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useRevealed } from '../../../lib/use-after-paint.ts';
 import { emptyKeyWord, emptyQuestion, type BookFormValues } from '../form.ts';
 
 interface Props {
   kind: 'keyWords' | 'questions';
   control: Control<BookFormValues, unknown, CreateBookData>;
 }
+
+/** Rows of each list in the form's first commit, and in each one after a paint (the rest of a saved book's). */
+const FIRST_ROWS = 2;
+const ROWS_PER_PAINT = 1;
 
 const KINDS = {
   keyWords: {
@@ -57,6 +62,8 @@ export const RowFields = memo(function RowFields({ kind, control }: Props) {
   const k = KINDS[kind];
   const texts = useKindTexts(kind);
   const { fields, append, remove } = useFieldArray({ control, name: kind });
+  // A book's rows mount a few at a time: all at once, a saved book's form was one long commit (issue 23).
+  const shown = useRevealed(fields.length, FIRST_ROWS, ROWS_PER_PAINT);
   // Its own errors, read here: the form's own renders (RHF renders it again on mounting) pass this list by.
   const { errors } = useFormState({ control, name: kind });
   const rowErrors = errors[kind] as
@@ -74,7 +81,7 @@ export const RowFields = memo(function RowFields({ kind, control }: Props) {
         {texts.title}
       </Typography>
       {fields.length === 0 && <Typography color="text.secondary">{texts.empty}</Typography>}
-      {fields.map((field, i) => {
+      {fields.slice(0, shown).map((field, i) => {
         const err = rowErrors?.[i];
         const name = texts.row(i + 1);
         // One line of messages under the whole row: a narrow Page box cannot hold a sentence.

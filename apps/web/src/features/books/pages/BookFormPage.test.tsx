@@ -62,10 +62,10 @@ afterEach(() => {
 });
 
 describe('new book form', () => {
-  it('starts with 5 key word rows and 3 question rows, and no cover upload', () => {
+  it('starts with 5 key word rows and 3 question rows (a few at a time), and no cover upload', async () => {
     mockFetch(() => ({ status: 500, body: {} }));
     renderAt('/books/new');
-    expect(screen.getAllByRole('group', { name: /^Key word \d$/ })).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Key word \d$/ })).toHaveLength(5));
     expect(screen.getAllByRole('group', { name: /^Question \d$/ })).toHaveLength(3);
     expect(screen.queryByLabelText(/cover image/i)).toBeNull();
   });
