@@ -214,25 +214,14 @@ export function paintFirst(root: Root, path: ScreenPath, context: FirstPaintCont
   }
 }
 
-/**
- * A banner below the heading from the screen's first read (the API's reply), unless the app is already there or
- * the reply asks for none.
- */
-export function paintRead(
-  root: Root,
-  path: ScreenPath,
-  reply: { ok: boolean; parsed: unknown },
-  context: FirstPaintContext,
-) {
-  const heading = HEADINGS[path];
-  if (appTookOver || !heading?.readNote || !reply.ok || !reply.parsed) return;
-  const note = (heading.readNote as (reply: unknown) => PlainNoteWords | null)(reply.parsed);
-  if (!note) return;
-  paint(root, heading, { text: heading.text?.(context), intro: heading.intro?.(context), note }, context.user !== null);
-}
-
 /** Whether the screen's heading, or the paragraph below it, waits on its first read (a record's name). */
 export const waitsForRecord = (path: ScreenPath) => Boolean(HEADINGS[path]?.record ?? HEADINGS[path]?.recordIntro);
+
+/** A first read's reply, as the entry's early fetch gives it (lib/api-client.ts fetchEarly). */
+interface FirstReply {
+  ok: boolean;
+  parsed: unknown;
+}
 
 let appTookOver = false;
 /** The app is about to render over the first paint: a record's read answering later must not paint over it. */
@@ -244,18 +233,25 @@ export function appTakesOver() {
  * A record's heading, or the paragraph below its heading, from its read's reply (the API's `{ document }`),
  * unless the app is already there.
  */
-export function paintRecord(
-  root: Root,
-  path: ScreenPath,
-  reply: { ok: boolean; parsed: unknown },
-  context: FirstPaintContext,
-) {
+export function paintRecord(root: Root, path: ScreenPath, reply: FirstReply, context: FirstPaintContext) {
   const heading = HEADINGS[path];
   const document = (reply.parsed as { document?: unknown } | null)?.document;
   if (appTookOver || !heading || !waitsForRecord(path) || !reply.ok || !document) return;
   const of = <T,>(part: ((document: never) => T) | undefined) =>
     (part as ((document: unknown) => T) | undefined)?.(document);
   paint(root, heading, { text: of(heading.record) ?? heading.text?.(context), intro: of(heading.recordIntro) }, true);
+}
+
+/**
+ * A banner below the heading from the screen's first read (the API's reply), unless the app is already there or
+ * the reply asks for none.
+ */
+export function paintRead(root: Root, path: ScreenPath, reply: FirstReply, context: FirstPaintContext) {
+  const heading = HEADINGS[path];
+  if (appTookOver || !heading?.readNote || !reply.ok || !reply.parsed) return;
+  const note = (heading.readNote as (reply: unknown) => PlainNoteWords | null)(reply.parsed);
+  if (!note) return;
+  paint(root, heading, { text: heading.text?.(context), intro: heading.intro?.(context), note }, context.user !== null);
 }
 
 /** What a first paint writes: the heading's words, and the paragraph or the note below it. */
