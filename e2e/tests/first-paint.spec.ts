@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, schoolToday } from '../support/dates.ts';
-import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, test } from '../support/fixtures.ts';
+import { addDays } from '../support/dates.ts';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, schoolToday, test } from '../support/fixtures.ts';
 
 /*
  * A signed-in load of /sessions paints the bar and the day's heading from the entry, before the app's code
