@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { sessionsHeading } from '../features/sessions/heading.ts';
-import { shiftLine } from '../features/shifts/heading.ts';
+import { ShiftLineWords, submissionClosed } from '../features/shifts/heading.tsx';
 import type { GlobalFilter } from '../lib/filter.ts';
 import { bannerText } from '../lib/status.ts';
 import { i18n } from '../lib/i18n/index.ts';
@@ -140,10 +140,10 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/my-pickups': header('pickups.mine.title'),
   '/my-shifts': header('shifts.myShifts.title', {
     beside: 'month',
-    readNote: (reply: AvailabilityResponse) =>
-      reply.canSubmit
-        ? null
-        : { severity: 'warning', text: bannerText('warning', i18n.t('shifts.myShifts.closed')), banner: true },
+    readNote: (reply: AvailabilityResponse) => {
+      const closed = submissionClosed(reply.canSubmit);
+      return closed === null ? null : { severity: 'warning', text: bannerText('warning', closed), banner: true };
+    },
   }),
   '/me': header('me.title', { intro: personLine }),
   '/me/update-credentials': header('me.updateTitle', { intro: personLine }),
@@ -152,7 +152,7 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   '/shifts': header('shifts.manage.title'),
   '/shifts/check': header('shifts.partTimers.title'),
   '/shifts/new': form('shifts.form.newTitle'),
-  '/shifts/:id': form('shifts.form.editTitle', { recordIntro: (shift: ShiftDto) => <ShiftIntro shift={shift} /> }),
+  '/shifts/:id': form('shifts.form.editTitle', { recordIntro: (shift: ShiftDto) => <ShiftLineWords shift={shift} /> }),
   '/students': header('students.list.title', { intro: help('students.list.intro') }),
   '/students/:id': record((student: StudentDto) => student.name),
   '/reading': header('journey.overview.title'),
@@ -297,16 +297,6 @@ const ALERT_ICONS = {
   info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
   warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
 };
-
-/** ShiftFormPage's line below its heading: whose shift it is, and its status on its day. */
-function ShiftIntro({ shift }: { shift: ShiftDto }) {
-  const line = shiftLine(shift);
-  return (
-    <>
-      {line.label} <strong>{line.teacher}</strong> · {line.status}
-    </>
-  );
-}
 
 /** The space of what PageHeader's row holds beside the heading (sizes fixed by MonthPicker and the select). */
 function Beside({ kind }: { kind: Beside }) {

@@ -38,7 +38,7 @@ export const hoursNumber = (h: number) => String(Number.isInteger(h) ? h : h.toF
 /** '20 h', '43.5 h', '7.25 h' (the shared formatHours' text in English); '20時間' in Japanese. */
 export const hoursText = (h: number) => i18n.t('shifts.hours', { hours: hoursNumber(h) });
 
-export { statusName } from './heading.ts';
+export { statusName } from './heading.tsx';
 
 /** A list of values (dates, mostly) as the language separates them: ', ' in English, '、' in Japanese. */
 export const listText = (items: readonly string[]) => items.join(i18n.t('shifts.listSeparator'));

@@ -15,6 +15,7 @@ import { AvailabilityCalendar, type DayMark } from '../components/AvailabilityCa
 import { MonthPicker } from '../../../components/MonthPicker.tsx';
 import { ShiftTable } from '../components/ShiftTable.tsx';
 import { TimeField } from '../../../components/TimeField.tsx';
+import { submissionClosed } from '../heading.tsx';
 import { datesText } from '../texts.ts';
 
 const byDate = (a: ShiftDto, b: ShiftDto) =>
@@ -35,6 +36,7 @@ export default function MyShiftsPage() {
 
   const shifts = useMemo(() => availability.data?.shifts ?? [], [availability.data]);
   const canSubmit = availability.data?.canSubmit ?? false;
+  const closed = submissionClosed(canSubmit);
   const submitted = useMemo(
     () => new Map(shifts.filter((s) => s.status === SHIFT_STATUS.submitted).map((s) => [s.date, s])),
     [shifts],
@@ -115,7 +117,7 @@ export default function MyShiftsPage() {
       {availability.isError && <StatusBanner severity="error" message={t('shifts.failedToGet')} />}
       {availability.data && (
         <>
-          {!canSubmit && <StatusBanner severity="warning" message={t('shifts.myShifts.closed')} />}
+          {closed && <StatusBanner severity="warning" message={closed} />}
           <Box
             sx={{
               display: 'grid',

@@ -6,7 +6,6 @@ import {
   SHIFT_DEFAULTS,
   SHIFT_STATUS,
   type CreateShiftInput,
-  type ShiftDto,
   type UpdateShiftData,
 } from '@school-ops/shared';
 import { useEffect, useState } from 'react';
@@ -21,7 +20,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { filterStore, useGlobalFilter } from '../../../lib/filter.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCreateShift, useDeleteShift, useShift, useShiftStaff, useUpdateShift } from '../api.ts';
-import { shiftLine } from '../heading.ts';
+import { ShiftLineWords } from '../heading.tsx';
 import { schoolOf, ShiftForm, valuesOf, type ShiftFormValues, type ShiftSaveData } from '../components/ShiftForm.tsx';
 
 /** /shifts/new and /shifts/:id share this module; the id decides which. */
@@ -119,7 +118,9 @@ function EditShift({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={t('shifts.form.editTitle')} />
-      <ShiftLine shift={s} />
+      <Typography sx={{ mb: 2 }}>
+        <ShiftLineWords shift={s} />
+      </Typography>
       {/* Remounted with the saved shift, so the form's clean state is what the server holds. */}
       <ShiftForm
         key={JSON.stringify(valuesOf(s))}
@@ -146,15 +147,5 @@ function EditShift({ id }: { id: string }) {
         onCancel={() => setAsking(false)}
       />
     </>
-  );
-}
-
-/** Whose shift it is and its status on its day, below the heading (the entry paints the same line first). */
-function ShiftLine({ shift }: { shift: ShiftDto }) {
-  const line = shiftLine(shift);
-  return (
-    <Typography sx={{ mb: 2 }}>
-      {line.label} <strong>{line.teacher}</strong> · {line.status}
-    </Typography>
   );
 }
