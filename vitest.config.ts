@@ -36,10 +36,22 @@ export default defineConfig({
         test: { name: 'web-build', root: './apps/web', include: ['*.test.ts'], environment: 'node' },
       },
       {
+        // The server's render of the web app's pages (decision 0052), in Node as the server runs it.
+        test: {
+          name: 'web-server',
+          root: './apps/web',
+          include: ['src/server-render/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          server: { deps: { inline: ['i18next-icu'] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/server-render/**'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           // i18next-icu default-imports intl-messageformat's CommonJS build: let Vite resolve it as the app's build does.

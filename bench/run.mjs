@@ -4,7 +4,7 @@
 // baseline, memory under mixed load, and the web app's bundle and Lighthouse scores. Writes
 // bench/results.json and bench/results.md. PGlite by default; PostgreSQL when DATABASE_URL is set.
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDataset, resetWriteTargets } from './lib/dataset.mjs';
@@ -16,7 +16,7 @@ import { measureLive } from './lib/live.mjs';
 import { capture, growthRuns, loadEach, memoryRun } from './lib/measure.mjs';
 import { startBaseline, startServer } from './lib/processes.mjs';
 import { webMarkdown, writeReport } from './lib/report.mjs';
-import { CACHE_DIR, LARGE, MEASURE_DATE, PORTS, ROOT, SMALL, WEB_DIST } from './lib/settings.mjs';
+import { CACHE_DIR, LARGE, MEASURE_DATE, PORTS, ROOT, SMALL, WEB_DIST, WEB_RENDER_DIR } from './lib/settings.mjs';
 import { measureInteraction } from './lib/interaction.mjs';
 import { measureWeb } from './lib/web.mjs';
 
@@ -38,8 +38,13 @@ if (!args.has('--skip-build')) {
   execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 rmSync(WEB_DIST, { recursive: true, force: true });
-// BENCH_WEB_BUILD: another build of the web app to serve (e.g. an earlier commit's, for a before/after).
-cpSync(process.env.BENCH_WEB_BUILD || path.join(ROOT, 'apps/web/dist'), WEB_DIST, { recursive: true });
+rmSync(WEB_RENDER_DIR, { recursive: true, force: true });
+// BENCH_WEB_BUILD: another build of the web app to serve (e.g. an earlier commit's, for a before/after), with its
+// page renderer beside it when it has one.
+const webBuild = process.env.BENCH_WEB_BUILD || path.join(ROOT, 'apps/web/dist');
+cpSync(webBuild, WEB_DIST, { recursive: true });
+const renderBuild = path.join(webBuild, '..', 'dist-server');
+if (existsSync(renderBuild)) cpSync(renderBuild, WEB_RENDER_DIR, { recursive: true });
 
 /** School days after the measured one: the write path's sessions. */
 const WRITE_DAYS = ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'];

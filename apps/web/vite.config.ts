@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { firstPaintLoader } from './first-paint-loader.ts';
 import { muiDeepImports } from './mui-deep-imports.ts';
 import { pureSchemas } from './pure-schemas.ts';
 import { pwa } from './pwa.ts';
@@ -38,19 +39,42 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), muiDeepImports(), pureSchemas(), pwa(), precompress()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
+/**
+ * The server's render of a page's first paint (src/server-render, decision 0052): one Node module with every
+ * package inside it, so the server needs none of the web app's packages at run time.
+ */
+const serverRender: UserConfig = {
+  plugins: [react()],
+  // React's and emotion's production builds: the same class names as the browser's, and a faster render.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
   build: {
+    ssr: 'src/server-render/render-page.tsx',
+    outDir: 'dist-server',
+    target: 'node20',
     sourcemap: true,
-    // Read by bench/lib/bundle.mjs: what each route needs on a cold load, route by route.
-    manifest: true,
-    // signed-in-core is one chunk on purpose (signed-in-chunk.ts): ~370 KB minified, ~120 KB gzipped. What a page
-    // loads is measured by `node bench/lib/bundle.mjs` (gzipped, route by route, against issue 23's limits).
-    chunkSizeWarningLimit: 600,
-    // The entry's chunks are preloaded from the HTML; a lazy import is not (decision 0047): inserting one preload link
-    // per chunk it needs was one of a phone's longest tasks on every screen, and the page's own code is small.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    rolldownOptions: { output: { codeSplitting: { groups: [signedInChunk] } } },
+    rolldownOptions: { output: { entryFileNames: 'render-page.js', codeSplitting: false } },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        plugins: [react(), muiDeepImports(), pureSchemas(), firstPaintLoader(), pwa(), precompress()],
+        server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
+        build: {
+          sourcemap: true,
+          // Read by bench/lib/bundle.mjs: what each route needs on a cold load, route by route.
+          manifest: true,
+          // signed-in-core is one chunk on purpose (signed-in-chunk.ts): ~370 KB minified, ~120 KB gzipped. What a page
+          // loads is measured by `node bench/lib/bundle.mjs` (gzipped, route by route, against issue 23's limits).
+          chunkSizeWarningLimit: 600,
+          // The entry's chunks are preloaded from the HTML; a lazy import is not (decision 0047): inserting one preload link
+          // per chunk it needs was one of a phone's longest tasks on every screen, and the page's own code is small.
+          modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+          rolldownOptions: { output: { codeSplitting: { groups: [signedInChunk] } } },
+        },
+      },
+);

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { CACHE_DIR, JWT_SECRET, ROOT, WEB_DIST } from './settings.mjs';
+import { CACHE_DIR, JWT_SECRET, ROOT, WEB_DIST, WEB_RENDER_DIR } from './settings.mjs';
 
 async function waitFor(url, child, seconds) {
   const until = Date.now() + seconds * 1000;
@@ -47,6 +47,7 @@ export async function startServer({ port, env, countQueries = false, log }) {
       LOG_LEVEL: 'warn',
       QUERY_COUNT_HEADER: countQueries ? '1' : '0',
       WEB_DIST,
+      WEB_RENDER: path.join(WEB_RENDER_DIR, 'render-page.js'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,8 @@ export const CACHE_DIR = path.join(ROOT, 'bench', '.cache');
  */
 // BENCH_WEB_DIST: a run's own copy, when two runs share the machine.
 export const WEB_DIST = process.env.BENCH_WEB_DIST || path.join(CACHE_DIR, 'web-dist');
+/** A copy of the server's page renderer beside it (apps/web/dist-server, decision 0052). */
+export const WEB_RENDER_DIR = `${WEB_DIST}-server`;
 
 /** Bump when the generated data changes shape: a cached database with another version is rebuilt. */
 export const DATASET_VERSION = 'v2';

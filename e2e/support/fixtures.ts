@@ -80,5 +80,57 @@ export async function setGlobalFilter(page: Page, filter: { schoolName: string; 
   await page.evaluate((k) => localStorage.setItem('filter', JSON.stringify(k)), kept);
 }
 
-export const test = base;
+/** Pages whose app code a test holds back: their navigations do not wait for the app (holdAppCode). */
+const held = new WeakSet<Page>();
+
+/**
+ * Holds the app's code back (its full-app chunk) until the returned function is called, to see what is painted
+ * without it: the server's page (decision 0052) or the entry's plain paint.
+ */
+export async function holdAppCode(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => (release = resolve));
+  held.add(page);
+  await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
+    await until;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    held.delete(page);
+    await waitForApp(page);
+  };
+}
+
+/**
+ * A page the server rendered shows before the app's code runs, and holds taps and typing until the app has taken
+ * it over: a test, like a person, acts once the app is there.
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !window.__askingServer && (!window.__serverPaint || window.__appReady), undefined, {
+    timeout: 20_000,
+  });
+}
+
+declare global {
+  interface Window {
+    __serverPaint?: unknown;
+    __askingServer?: boolean;
+    __appReady?: boolean;
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        if (!held.has(page)) await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };

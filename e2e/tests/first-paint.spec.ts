@@ -1,12 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays } from '../support/dates.ts';
-import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, loginAs, schoolToday, test } from '../support/fixtures.ts';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, holdAppCode, loginAs, test } from '../support/fixtures.ts';
+import { recordPaths, SCREENS_BY_ROLE } from '../support/screens.ts';
 
 /*
- * A signed-in load of /sessions paints the bar and the day's heading from the entry, before the app's code
- * arrives; the app then renders over it. The heading must not move when that happens (a layout shift, and a
- * phone's largest paint).
+ * When the server renders nothing for a page (a visit the service worker answers from the device, a server that
+ * cannot), the entry paints its heading itself before the app's code arrives (decision 0041); the app then renders
+ * over it. The heading must not move when that happens (a layout shift, and a phone's largest paint). These tests
+ * hold the server's page back to see that paint (server-paint.spec.ts tests the server's).
  */
+
+/** The server renders nothing for this page's loads: the entry paints first, as on a visit from the device. */
+const withoutServerPaint = (page: Page) =>
+  page.route(/\/api\/first-paint\?/, (route) => route.fulfill({ status: 204 }));
 
 const box = async (page: Page, selector: string) => {
   const b = await page.locator(selector).first().boundingBox();
@@ -28,12 +33,8 @@ for (const width of [390, 1000, 1280]) {
     );
 
     // Hold the app's code back, to see what the entry paints without it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await withoutServerPaint(page);
+    const release = await holdAppCode(page);
 
     await page.goto('/sessions');
     const heading = page.getByRole('heading', { level: 1, name: 'Tuesday, 2026-11-24' });
@@ -44,7 +45,7 @@ for (const width of [390, 1000, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`first-paint-${width}.png`) });
     const first = { heading: await box(page, 'h1'), bar: await box(page, 'header') };
 
-    release();
+    await release();
     await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
     await expect(heading).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`app-${width}.png`) });
@@ -72,27 +73,6 @@ const textWidth = (heading: Locator) =>
     range.selectNodeContents(el);
     return range.getBoundingClientRect().width;
   });
-
-const SCREENS_BY_ROLE = {
-  parttimer: ['/', '/activities', '/my-pickups', '/my-shifts', '/me'],
-  supervisor: ['/sessions/check', '/pickups', '/shifts', '/shifts/check', '/shifts/new', '/students', '/reading'],
-  admin: [
-    '/books',
-    '/books/new',
-    '/spelling-categories',
-    '/spelling-categories/new',
-    '/teachers',
-    '/users',
-    '/users/new',
-    '/links',
-    '/manuals',
-    '/imports',
-    '/settings',
-    '/audit',
-    '/reports/hours',
-    '/reports/sessions',
-  ],
-} as const;
 
 /**
  * The paragraph some pages put right below their heading, in the words the page gives it (app/first-paint.tsx
@@ -142,13 +122,9 @@ async function headingsStayInPlace(
   headings: Record<string, string> = {},
   intros: Record<string, string | RegExp> = INTROS,
 ) {
+  await withoutServerPaint(page);
   for (const path of paths) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/full-app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(path);
     const plain = page.locator('h1');
     await expect(plain, path).toHaveCount(1);
@@ -164,7 +140,7 @@ async function headingsStayInPlace(
       : null;
     if (intro) await expect(plainIntro, `${path} paragraph`).toHaveText(intro);
 
-    release();
+    await release();
     // The app's heading is MUI's, over the plain one.
     const real = page.locator('h1.MuiTypography-root');
     await expect(real, path).toHaveText(text);
@@ -184,43 +160,9 @@ async function headingsStayInPlace(
         expect.soft(Math.abs(appIntro![key] - firstIntro.box![key]), `${path} paragraph ${key}`).toBeLessThanOrEqual(1);
       expect.soft(await looks(realIntro), `${path} paragraph style`).toBe(firstIntro.looks);
     }
-    await page.unrouteAll({ behavior: 'wait' });
+    await page.unroute(/\/assets\/full-app-[^/]+\.js$/);
   }
-}
-
-/** The first record of each list, as the admin reads them: each record screen's address. */
-async function recordPaths(page: Page, token: string): Promise<string[]> {
-  const first = async (api: string) => {
-    const res = await page.request.get(api, { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status(), api).toBe(200);
-    const { documents } = (await res.json()) as { documents: { id: string }[] };
-    expect(documents.length, api).toBeGreaterThan(0);
-    return documents[0]!.id;
-  };
-  return [
-    `/students/${await first('/api/students')}`,
-    `/books/${await first('/api/books')}`,
-    `/spelling-categories/${await first('/api/spelling-categories')}`,
-    `/teachers/${await first('/api/users/teachers')}`,
-    `/users/${await first('/api/users')}`,
-    // An activity of a day (its list makes the day's activities, one per class).
-    `/activities/${await first('/api/activities?schoolName=Ikejiri&date=2026-11-24')}/photos`,
-    `/shifts/${await firstShift(page, token)}`,
-  ];
-}
-
-/** A shift of the coming week at Ikejiri (the demo's shifts start on the day it is seeded). */
-async function firstShift(page: Page, token: string): Promise<string> {
-  for (let day = 0; day < 7; day++) {
-    const date = addDays(schoolToday(), day);
-    const res = await page.request.get(`/api/shifts/manage?date=${date}&schoolName=Ikejiri`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status(), date).toBe(200);
-    const { shifts } = (await res.json()) as { shifts: { id: string }[] };
-    if (shifts[0]) return shifts[0].id;
-  }
-  throw new Error('no shift at Ikejiri in the coming week');
+  await page.unrouteAll({ behavior: 'wait' });
 }
 
 test.describe('every screen with a known heading', () => {
@@ -329,7 +271,7 @@ test('someone whose credentials are set, opening /me/update-credentials, is sent
 }) => {
   await loginAs(page, 'parttimer');
   // Hold the app's code back: the entry alone must send them home and paint home's welcome.
-  await page.route(/\/assets\/full-app-[^/]+\.js$/, () => new Promise(() => undefined));
+  await holdAppCode(page);
   await page.goto('/me/update-credentials');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
@@ -356,8 +298,9 @@ test.describe('a second visit', () => {
       .toBe(true);
 
     // The book's read and the app's code are held: only the entry and the device can paint.
+    await withoutServerPaint(page);
     await page.route(new RegExp(`/api/books/${id}$`), () => new Promise(() => undefined));
-    await page.route(/\/assets\/full-app-[^/]+\.js$/, () => new Promise(() => undefined));
+    await holdAppCode(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

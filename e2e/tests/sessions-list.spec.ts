@@ -9,12 +9,24 @@ interface ListedSession {
   can: { open: boolean };
 }
 
-/** Opens /sessions and returns the day's list as the server sent it. */
+/**
+ * Opens /sessions and returns the day's list as the server sent it: in the page the server rendered (its data,
+ * decision 0052), or as the app's own read of it.
+ */
 async function openList(page: Page): Promise<ListedSession[]> {
-  const answer = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/sessions?'));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /\/api\/(sessions|first-paint)\?/.test(r.url()) && r.status() === 200,
+  );
   await page.goto('/sessions');
   await expect(page.getByText(/Sessions you completed today: \d+/)).toBeVisible();
-  return ((await (await answer).json()) as { documents: ListedSession[] }).documents;
+  const body = (await (await answer).json()) as {
+    documents?: ListedSession[];
+    state?: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+  };
+  if (body.documents) return body.documents;
+  const list = body.state?.queries.find((q) => q.queryKey[0] === 'sessions' && q.queryKey[1] === 'list');
+  expect(list, "the day's sessions in the server's page").toBeTruthy();
+  return (list!.state.data as { documents: ListedSession[] }).documents;
 }
 
 /** The name of the first row whose caption ends with `state`. */

@@ -18,10 +18,11 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerRequestDrain } from './lib/request-drain.ts';
 import { registerWriteSettling } from './lib/write-settling.ts';
-import { defaultWebDist, registerWeb } from './lib/web.ts';
+import { defaultWebDist, inlineScriptHashes, registerWeb } from './lib/web.ts';
 import { revokedTokenIds } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { firstPaintRoutes, loadRenderer, rendererBeside, type PageRenderer } from './modules/first-paint/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { shiftsRoutes } from './modules/shifts/routes.ts';
@@ -59,6 +60,8 @@ export interface AppDeps {
   images?: ImageWork;
   logger?: boolean | object;
   reportError?: (err: unknown) => void;
+  /** The web app's page renderer for first paints (tests); else the build's, beside the web app (decision 0052). */
+  pageRenderer?: () => Promise<PageRenderer | null>;
 }
 
 export const REDACTED_PATHS = [
@@ -103,11 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, deps.reportError);
   registerRequestDrain(app);
 
+  const webDist = config.webDist ?? defaultWebDist();
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The first-paint loader, inlined in index.html, by its hash (decision 0052).
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDist)],
         // MUI's emotion writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
@@ -183,6 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(liveRoutes, { hub, recheck: authentication.recheck });
 
-  await registerWeb(app, config.webDist ?? defaultWebDist());
+  const pageRenderer = deps.pageRenderer ?? loadRenderer(config.webRender ?? rendererBeside(webDist));
+  // Loaded once the server is up, not in a visitor's first paint.
+  if (config.env !== 'test') app.addHook('onReady', () => void pageRenderer().catch(() => undefined));
+  await app.register(firstPaintRoutes, { renderer: pageRenderer });
+
+  await registerWeb(app, webDist);
   return app;
 }

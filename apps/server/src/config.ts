@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  WEB_RENDER: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -62,6 +63,8 @@ export type Config = {
   logLevel: string;
   sentryDsn: string | undefined;
   webDist: string | undefined;
+  /** The web app's page renderer (apps/web/dist-server/render-page.js); absent: the one beside webDist. */
+  webRender?: string;
   /** Hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; false: none. */
   trustProxy: TrustProxy;
   storage: StorageConfig;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN || undefined,
     webDist: e.WEB_DIST,
+    webRender: e.WEB_RENDER,
     trustProxy: e.TRUST_PROXY,
     storage:
       e.STORAGE === 's3'

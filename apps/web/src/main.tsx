@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { hasFirstPaint, paintFirst, paintRead, paintRecord, waitsForRecord } from './app/first-paint.tsx';
 import { matchRoute, startCode, startReads, startRoute } from './app/route-start.ts';
 import { authStore } from './lib/auth.ts';
@@ -12,10 +12,19 @@ import { afterPaint } from './lib/use-after-paint.ts';
 initSentry();
 /** How long a record's screen lets its read go first before its code is requested anyway. */
 const RECORD_WAIT_MS = 1500;
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+let created: Root | undefined;
+/** React's root in the page, made when first painted into: a page the server rendered is hydrated instead. */
+const root = () => (created ??= createRoot(container));
 const { isLoggedIn: signedIn, user } = authStore.get();
 const pathname = entryPath();
-const loadApp = () => void import('./app/full-app.tsx').then((m) => m.renderFullApp(root));
+// The page the server rendered for this address on a cold visit (first-paint/loader.ts, decision 0052): on screen
+// already, with the data it was rendered from.
+const serverPaint = window.__serverPaint?.at === location.pathname + location.search ? window.__serverPaint : undefined;
+const loadApp = () =>
+  void import('./app/full-app.tsx').then((m) =>
+    serverPaint ? m.hydrateFullApp(container, serverPaint) : m.renderFullApp(root()),
+  );
 const route = matchRoute(pathname);
 // Signed out, only the screens anyone may open (a missing page, an expired sign-in) paint first.
 const paintsFirst = route !== null && hasFirstPaint(route.path, user);
@@ -42,6 +51,11 @@ function entryPath(): string {
 
 function startFirst(): ReturnType<typeof startRoute> {
   if (!route || !signedIn) return [];
+  // The server's page came with its data: the app's code is all that is missing.
+  if (serverPaint) {
+    startCode(route);
+    return [];
+  }
   // A record's screen starts its read alone: its heading waits on that reply, which must not share the link with
   // the code.
   if (paintsRecord) return startReads(route, window.location.search);
@@ -66,20 +80,22 @@ else window.addEventListener('load', registerServiceWorker, { once: true });
 function start() {
   if (!signedIn && (pathname === '/login' || pathname === '/')) {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
-    void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root));
+    void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root()));
+  } else if (serverPaint) {
+    loadApp();
   } else if (route && paintsRecord) {
     // The bar now, the record's heading from the device's saved copy or when its read answers, then the code
     // (after that paint).
     const context = { filter: filterStore.get(), user };
-    paintFirst(root, route.path, context);
+    paintFirst(root(), route.path, context);
     const saved = route.params.id ? savedRecord(route.params.id) : undefined;
-    if (saved) paintRecord(root, route.path, { ok: true, parsed: { document: saved } }, context);
+    if (saved) paintRecord(root(), route.path, { ok: true, parsed: { document: saved } }, context);
     const code = () => {
       startCode(route);
       loadApp();
     };
     const read = Promise.resolve(firstReads[0])
-      .then((reply) => reply && paintRecord(root, route.path, reply, context))
+      .then((reply) => reply && paintRecord(root(), route.path, reply, context))
       .catch(() => undefined);
     // A slow server holds the code back no longer than this; a heading already painted, or code on the device,
     // not at all.
@@ -91,10 +107,10 @@ function start() {
     // the code on the device, startFirst has started them already. A banner the first read calls for is painted
     // when it answers, if the app is not there yet.
     const context = { filter: filterStore.get(), user };
-    paintFirst(root, route.path, context);
+    paintFirst(root(), route.path, context);
     const fromRead = (reads: ReturnType<typeof startRoute>) =>
       void Promise.resolve(reads[0])
-        .then((reply) => reply && paintRead(root, route.path, reply, context))
+        .then((reply) => reply && paintRead(root(), route.path, reply, context))
         .catch(() => undefined);
     if (codeOnDevice) {
       fromRead(firstReads);

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import { msg } from '@school-ops/shared';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,19 @@ export function defaultWebDist(): string | undefined {
     dir = path.dirname(dir);
   }
   return undefined;
+}
+
+/**
+ * The CSP sources of index.html's inline scripts (the first-paint loader, decision 0052): each allowed by its
+ * hash, so that no other inline script runs.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  const file = webDist && path.join(webDist, 'index.html');
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 }
 
 /** The built web app for every non-API path, with index.html as the fallback (client routing). */

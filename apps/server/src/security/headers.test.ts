@@ -1,6 +1,7 @@
 import { MSG } from '@school-ops/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,13 +14,17 @@ import { bearer } from '../test/api.ts';
 import { buildUser, TEST_PASSWORD, TEST_PIN } from '../test/factories/index.ts';
 import { captureLogs } from './support/log-capture.ts';
 
+/** The inline script of the stand-in build, as the build inlines the first-paint loader (decision 0052). */
+const LOADER = '(function(){document.title="loader"})();';
+const LOADER_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+
 /** A stand-in web build: the server serves index.html for client routes like /login. */
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'so-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    `<!doctype html><div id="root"></div><script>${LOADER}</script><script type="module" src="/assets/app.js"></script>`,
   );
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   return dir;
@@ -74,7 +79,8 @@ describe('security headers, CORS, errors and logs', () => {
       expect(res.statusCode).not.toBe(500);
       const csp = directives(res.headers['content-security-policy'] as string | undefined);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // The site's own files, and the one inline script of index.html by its hash: no other inline script runs.
+      expect(csp.get('script-src')).toEqual(["'self'", LOADER_SOURCE]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isErrorCode } from '@school-ops/shared';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { createHasher } from '../auth/hashing.ts';
 import { createTokens } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -40,7 +40,7 @@ export interface TestContext {
  * Call once at the top of a test file: builds the app on this worker's database and
  * empties the database before every test.
  */
-export function useTestApp(): TestContext {
+export function useTestApp(deps: Pick<AppDeps, 'pageRenderer'> = {}): TestContext {
   const ctx = {} as TestContext;
   const uncoded: unknown[] = [];
   beforeEach(async () => {
@@ -53,6 +53,7 @@ export function useTestApp(): TestContext {
         hasher,
         tokens,
         logger: false,
+        ...deps,
       });
       watchErrorCodes(ctx.app, uncoded);
       await ctx.app.ready();

@@ -1,25 +1,15 @@
 import { startTransition, StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import type { ServerPaint } from '../first-paint/loader.ts';
+import { AppReady } from '../lib/app-ready.tsx';
+import { readOnServer } from '../lib/read-positions.ts';
 import { appTakesOver } from './first-paint.tsx';
-import { Providers, restoreSavedQueries } from './providers.tsx';
+import { Providers, restoreSavedQueries, takeServerState } from './providers.tsx';
+import { routerReady } from './router-ready.ts';
 import { createAppRouter } from './router.tsx';
 import { seededCache } from './styles/seeded-cache.ts';
 import { loadSeededStyles } from './styles/seeded-styles.ts';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the router has loaded the first page's code (its lazy route). */
-function loaded(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /** How long the app waits for the seeded styles once its page's code is in: without them it only renders slower. */
 const STYLES_GRACE_MS = 1000;
@@ -31,24 +21,47 @@ async function seededSheet(router: Promise<void>): Promise<CSSStyleSheet | null>
   return Promise.race([sheet, new Promise<null>((resolve) => setTimeout(() => resolve(null), STYLES_GRACE_MS))]);
 }
 
+/** The router with its first page's code, the seeded styles and the saved queries: what a first render needs. */
+async function prepare() {
+  const router = createAppRouter();
+  // The saved queries are restored while the page's code loads: the first render has the screen's data.
+  const [sheet] = await Promise.all([seededSheet(routerReady(router)), restoreSavedQueries()]);
+  appTakesOver();
+  const app = (
+    <StrictMode>
+      <AppReady>
+        <Providers styleCache={seededCache(sheet)}>
+          <RouterProvider router={router} />
+        </Providers>
+      </AppReady>
+    </StrictMode>
+  );
+  return app;
+}
+
 /**
  * The whole app, routed from the address bar's path. It replaces what is on screen (the loading shell, the
  * first paint, the sign-in form) once the page's code is in, not with a blank page meanwhile, and renders as
  * a transition: React works in slices, so a phone's main thread is never blocked for long (total blocking time).
  */
 export async function renderFullApp(root: Root) {
-  const router = createAppRouter();
-  // The saved queries are restored while the page's code loads: the first render has the screen's data.
-  const [sheet] = await Promise.all([seededSheet(loaded(router)), restoreSavedQueries()]);
-  const styleCache = seededCache(sheet);
-  appTakesOver();
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers styleCache={styleCache}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  const app = await prepare();
+  startTransition(() => root.render(app));
+}
+
+/**
+ * The app over the page the server rendered (decision 0052): React hydrates that page instead of making it again,
+ * from the same data (the server's, newer than the device's), in a transition. Whatever differs (a part the device
+ * renders otherwise) React renders anew, and says so on the console.
+ */
+export async function hydrateFullApp(container: HTMLElement, paint: Pick<ServerPaint, 'state' | 'position'>) {
+  const app = await prepare();
+  takeServerState(paint.state);
+  readOnServer(paint.position);
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.warn('school-ops: the page the server rendered was rendered anew:', error, info.componentStack),
+    });
+  });
 }

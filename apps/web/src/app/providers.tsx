@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PersistedQueryClientProvider, restoreQueries, type PersistOptions } from '../lib/query-persistence.tsx';
 import { persister, PERSISTED_KEYS, queryClient } from '../lib/query.ts';
@@ -22,6 +23,9 @@ const onRestored = () => void queryClient.invalidateQueries();
 
 /** The device's saved queries in the app's cache, before its first render (decision 0050). */
 export const restoreSavedQueries = () => restoreQueries(queryClient, persistOptions, onRestored);
+
+/** The data a page was rendered with on the server (decision 0052), into the app's cache before its first render. */
+export const takeServerState = (state: unknown) => hydrate(queryClient, state as DehydratedState);
 
 /** `styleCache`: emotion's cache, seeded with the rules already on the page (full-app.tsx); else emotion's own. */
 export function Providers({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {

@@ -20,6 +20,18 @@ export const theme = createTheme({
     h3: { fontSize: '1.1rem', fontWeight: 600 },
   },
   components: {
+    // Hydrating the page the server rendered (decision 0052), media queries answer as the server did for this
+    // viewport, which is what the window says (server-render/theme-for.ts).
+    MuiUseMediaQuery: {
+      defaultProps: {
+        ssrMatchMedia: (query: string) => ({
+          matches:
+            typeof window !== 'undefined' &&
+            typeof window.matchMedia === 'function' &&
+            window.matchMedia(query).matches,
+        }),
+      },
+    },
     // Japanese wraps between any two characters: the strict rules (kinsoku) keep a small kana (ョ, ッ), a long
     // vowel mark or closing punctuation from starting a line, as セッシ/ョン or アクティビテ/ィ did on a phone.
     MuiCssBaseline: { styleOverrides: { 'html:lang(ja)': { lineBreak: 'strict' } } },

@@ -57,8 +57,11 @@ export function LeaveGuard({ when, message }: { when: boolean; message: string }
  * The app's one blocker: in-app navigation to another page gets the guards' messages in a dialog, closing or
  * reloading the tab gets the browser's own prompt.
  */
+const NO_MESSAGES: readonly string[] = [];
+const noMessages = () => NO_MESSAGES;
+
 export function LeaveGuardHost() {
-  const shown = useSyncExternalStore(leaveGuards.subscribe, leaveGuards.messages);
+  const shown = useSyncExternalStore(leaveGuards.subscribe, leaveGuards.messages, noMessages);
   const { t } = useTranslation();
   const guarded = shown.length > 0;
   // Read at navigation time: a guard that stood down a moment ago (a form just saved) no longer blocks.

@@ -78,7 +78,7 @@ describe('NearView', () => {
 
     it('keeps the room of a part out of view, and renders it once it comes near', async () => {
       const { container } = render(<Parts />);
-      const waiting = container.querySelectorAll<HTMLElement>('[data-near-view="waiting"]');
+      const waiting = container.querySelectorAll<HTMLElement>('[data-near-view]');
       expect(waiting).toHaveLength(2);
       expect(waiting[0]?.style.height).toBe('840px');
       expect(waiting[1]?.style.height).toBe('420px');
@@ -87,7 +87,7 @@ describe('NearView', () => {
       await act(async () => FakeObserver.show(waiting[1]!));
       expect(await screen.findByText('Level 2 books')).toBeTruthy();
       expect(screen.queryByText('Level 1 books')).toBeNull();
-      expect(container.querySelectorAll('[data-near-view="waiting"]')).toHaveLength(1);
+      expect(container.querySelectorAll('[data-near-view]')).toHaveLength(1);
     });
 
     it('renders the parts out of view one per idle moment, in page order', async () => {

@@ -1,4 +1,6 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '../lib/hydration.ts';
+import { startsOnFirstScreen } from '../lib/render-context.ts';
 import { whenIdleAfterPaint } from '../lib/use-after-paint.ts';
 
 /**
@@ -9,8 +11,18 @@ import { whenIdleAfterPaint } from '../lib/use-after-paint.ts';
  * 0039), and together they were most of the page's first render. Once rendered, a part stays rendered.
  */
 export function NearView({ height, children }: { height: number; children: ReactNode }) {
-  // Without an IntersectionObserver (unit tests in jsdom, an old browser) everything renders at once, as before.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const id = useId();
+  const hydrating = useHydrating();
+  // Rendered on the server, the parts of the first screen (as the browser's first commit renders them), and
+  // hydrating, what the server rendered (its stand-ins carry their ids); without an IntersectionObserver (unit tests
+  // in jsdom, an old browser) everything renders at once, as before.
+  const [near, setNear] = useState(
+    () =>
+      startsOnFirstScreen(height) ??
+      (hydrating
+        ? !document.querySelector(`[data-near-view="${CSS.escape(id)}"]`)
+        : typeof IntersectionObserver === 'undefined'),
+  );
   const stand = useRef<HTMLDivElement>(null);
   // A part already on screen renders before the browser paints: its stand-in, whose height is only an estimate,
   // must never be seen, or what is below it would move when the part comes. (One near but out of view comes
@@ -40,7 +52,7 @@ export function NearView({ height, children }: { height: number; children: React
     };
   }, [near]);
   if (near) return children;
-  return <div ref={stand} data-near-view="waiting" style={{ height }} />;
+  return <div ref={stand} data-near-view={id} style={{ height }} />;
 }
 
 function isOnScreen(el: Element): boolean {

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import { renderVisitor } from '../lib/render-context.ts';
 
 /**
  * Long lists render only the rows in view (docs/decisions/0039-long-lists-render-what-is-in-view.md).
@@ -75,6 +76,9 @@ export interface WindowedOptions<T> {
   keepKeys?: ReadonlySet<string>;
 }
 
+const windowHeight = () =>
+  renderVisitor()?.viewportHeight ?? (typeof window === 'undefined' ? 844 : window.innerHeight || 844);
+
 /** The rows of `items` to render now, for a list in the page's own scroll (the window). */
 export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions<T>): WindowedRows<T> {
   const { getKey, estimateSize, gap = 0, threshold = WINDOW_THRESHOLD, keepKeys } = options;
@@ -125,8 +129,9 @@ export function useWindowedRows<T>(items: readonly T[], options: WindowedOptions
     rangeExtractor,
     // Re-render in React's own time while scrolling, not synchronously inside the scroll event.
     useFlushSync: false,
-    // Before the first measure (and where there is no layout, as in unit tests), a phone-sized window.
-    initialRect: { width: 390, height: typeof window === 'undefined' ? 844 : window.innerHeight || 844 },
+    // Before the first measure, the window's height (on the server, the visitor's); where there is no layout (unit
+    // tests), a phone's.
+    initialRect: { width: 390, height: windowHeight() },
     initialOffset: () => scrollByEntry.get(location.key) ?? (typeof window === 'undefined' ? 0 : window.scrollY),
   });
 

@@ -113,6 +113,15 @@ function bearerOfSignedIn(): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or on the server (server-render/) a call into the same
+ * process with the visitor's token.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(next: typeof fetch) {
+  transport = next;
+}
+
 /** A reply as it came: the entry's early reads keep it so that the page that takes it judges it with its own options. */
 interface Reply {
   ok: boolean;
@@ -128,7 +137,7 @@ async function send(method: string, url: string, opts: RequestOptions): Promise<
   const ended = method === 'GET' ? readBegun() : undefined;
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
+    res = await transport(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive });
   } catch (err) {
     const aborted = (err as Error).name === 'AbortError';
     ended?.(aborted ? undefined : null);
@@ -176,7 +185,7 @@ export async function requestFile(
   const url = urlOf(path, opts.query);
   let res: Response;
   try {
-    res = await fetch(url, { headers, signal: opts.signal });
+    res = await transport(url, { headers, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, MSG.somethingWentWrong);

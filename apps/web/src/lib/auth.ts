@@ -3,6 +3,8 @@ import { JWT_STORAGE_KEY } from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
 import { DEVICE_TOKENS_KEY } from './device-tokens.ts';
 import { claimDrafts, keptOnSignOut } from './drafts-storage.ts';
+import { renderVisitor } from './render-context.ts';
+import { USER_KEY } from './storage-keys.ts';
 import { forgetCachedFiles } from './service-worker.ts';
 
 export interface AuthState {
@@ -10,7 +12,6 @@ export interface AuthState {
   user: UserDto | null;
 }
 
-const USER_KEY = 'auth';
 /** Where TanStack Query keeps its cache between visits (lib/query.ts). */
 export const QUERY_CACHE_KEY = 'school-ops-cache';
 const listeners = new Set<() => void>();
@@ -33,9 +34,16 @@ function emit(next: AuthState) {
   listeners.forEach((l) => l());
 }
 
+/** On the server, the visitor of the render under way (lib/render-context.ts). */
+function serverState(): AuthState | null {
+  const visitor = renderVisitor();
+  return visitor && { isLoggedIn: true, user: visitor.user };
+}
+
 export const authStore = {
-  get: () => state,
-  token: () => localStorage.getItem(JWT_STORAGE_KEY),
+  get: (): AuthState => serverState() ?? state,
+  token: () =>
+    renderVisitor()?.token ?? (typeof localStorage === 'undefined' ? null : localStorage.getItem(JWT_STORAGE_KEY)),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -80,5 +88,5 @@ if (typeof window !== 'undefined') {
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.get);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }

@@ -1,45 +1,33 @@
-import { DEFAULT_SCHOOL, SCHOOLS, schoolToday } from '@school-ops/shared';
+import {
+  filterOnDay,
+  initialFilter,
+  SCHOOLS,
+  schoolToday,
+  type GlobalFilter,
+  type KeptFilter,
+} from '@school-ops/shared';
 import { useSyncExternalStore } from 'react';
+import { renderVisitor } from './render-context.ts';
+import { FILTER_KEY } from './storage-keys.ts';
 
-/** The global filter of docs/product.md §2.2: applies to pickup, session and activity lists. */
-export interface GlobalFilter {
-  schoolName: string;
-  className: string;
-  date: string;
-}
+export type { GlobalFilter };
 
-/**
- * As kept in local storage: with the school day (Asia/Tokyo) the date was chosen on. School and class
- * are kept for good; the date only while that day lasts, so that the next morning starts at today, not
- * at yesterday's sessions (issue 16 item 1).
- */
-interface Kept extends GlobalFilter {
-  chosenOn: string;
-}
-
-const KEY = 'filter';
 const listeners = new Set<() => void>();
 // shared's schoolToday, not lib/dates.ts: the entry reads the filter before dayjs is loaded (main.tsx).
-const initial = (): Kept => {
-  const day = schoolToday();
-  return { schoolName: DEFAULT_SCHOOL, className: 'all', date: day, chosenOn: day };
-};
+const initial = () => initialFilter(schoolToday());
 
-function read(): Kept {
+function read(): KeptFilter {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(FILTER_KEY);
     // A filter kept without its day (before it was kept) counts as chosen on an earlier day.
-    return raw ? { ...initial(), chosenOn: '', ...(JSON.parse(raw) as Partial<Kept>) } : initial();
+    return raw ? { ...initial(), chosenOn: '', ...(JSON.parse(raw) as Partial<KeptFilter>) } : initial();
   } catch {
     return initial();
   }
 }
 
 /** The kept filter, its date moved to today when it was chosen on an earlier school day. */
-function current(kept: Kept): Kept {
-  const day = schoolToday();
-  return kept.chosenOn === day ? kept : { ...kept, date: day, chosenOn: day };
-}
+const current = (kept: KeptFilter): KeptFilter => filterOnDay(kept, schoolToday());
 
 let state = current(read());
 
@@ -55,6 +43,8 @@ export const oneSchool = (schoolName: string): string =>
  * left open overnight, or reopened in the morning, reads today's date too.
  */
 function get(): GlobalFilter {
+  const visitor = renderVisitor();
+  if (visitor) return visitor.filter;
   const next = current(state);
   if (next !== state) state = next;
   return state;
@@ -69,8 +59,8 @@ export const filterStore = {
     return () => listeners.delete(l);
   },
   set(patch: Partial<GlobalFilter>) {
-    state = { ...get(), ...patch, ...(patch.date !== undefined && { chosenOn: schoolToday() }) } as Kept;
-    localStorage.setItem(KEY, JSON.stringify(state));
+    state = { ...get(), ...patch, ...(patch.date !== undefined && { chosenOn: schoolToday() }) } as KeptFilter;
+    localStorage.setItem(FILTER_KEY, JSON.stringify(state));
     notify();
   },
   reset() {
@@ -88,5 +78,5 @@ if (typeof window !== 'undefined') {
 }
 
 export function useGlobalFilter(): GlobalFilter {
-  return useSyncExternalStore(filterStore.subscribe, filterStore.get);
+  return useSyncExternalStore(filterStore.subscribe, filterStore.get, filterStore.get);
 }

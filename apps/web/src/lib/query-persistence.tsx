@@ -1,6 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -50,7 +51,14 @@ export function PersistedQueryClientProvider({ client, persistOptions, onRestore
 
   useEffect(() => {
     const options = { ...latest.current.persistOptions, queryClient: client };
-    if (!isRestoring) return persistQueryClientSubscribe(options);
+    if (!isRestoring) {
+      const unsubscribe = persistQueryClientSubscribe(options);
+      // Saved once now too: data put in the cache before this subscription (a page the server rendered, decision
+      // 0052) changes nothing afterwards, and would otherwise never be kept for the next visit. The persister
+      // writes later, throttled.
+      void persistQueryClientSave(options).catch(() => undefined);
+      return unsubscribe;
+    }
     void restoreQueries(client, latest.current.persistOptions, latest.current.onRestored).then(() =>
       startTransition(() => setIsRestoring(false)),
     );

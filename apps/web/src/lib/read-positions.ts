@@ -33,6 +33,19 @@ export function readsMayHaveMissed(id: string): boolean {
   return !current;
 }
 
+/**
+ * The data of a page the server rendered (decision 0052) was read from where the stream stood when the server began
+ * (null: it did not say): its first stream reads everything again unless it starts from there.
+ */
+export function readOnServer(position: string | null) {
+  if (!streamOpened) positions.add(position ?? '');
+}
+
+/** On the server, which renders pages for many visitors: no page's reads are followed by a stream there. */
+export function followNoReads() {
+  streamOpened = true;
+}
+
 /** Tests: a page's life begins again. */
 export function resetReadPositions() {
   inFlight = 0;

@@ -83,6 +83,8 @@ export function useNotify(): Notify {
   return useMemo(() => notifier(source), [source]);
 }
 
+const NO_TOASTS: Toast[] = [];
+
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(toastStore.subscribe, toastStore.get);
+  return useSyncExternalStore(toastStore.subscribe, toastStore.get, () => NO_TOASTS);
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrating } from './hydration.ts';
 
 /** Calls `run` just after the browser's next paint. Returns a function that cancels it. */
 export function afterPaint(run: () => void): () => void {
@@ -48,7 +49,9 @@ export function useAfterPaint(maxWait = 1500): boolean {
  * commit.
  */
 export function useRevealed(total: number, first: number, step: number): number {
-  const [state, setState] = useState(() => ({ total, shown: first >= total ? Infinity : first }));
+  // A page the server renders has every item, and hydrating it makes none of their elements (decision 0052).
+  const whole = useHydrating();
+  const [state, setState] = useState(() => ({ total, shown: whole || first >= total ? Infinity : first }));
   if (total !== state.total && state.shown !== Infinity) setState({ total, shown: Infinity });
   const complete = state.shown === Infinity;
   useEffect(() => {

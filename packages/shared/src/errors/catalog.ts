@@ -206,6 +206,11 @@ export const ERROR_MESSAGES = {
   // A child's reading journey (issue 21).
   'reading.periodOrder': 'the period must start on or before its end',
   'reading.school': 'school must be Ikejiri or Gakugei',
+  'firstPaint.path': 'path must be an address of the app',
+  'firstPaint.viewport': 'the viewport must be 200 to 10000 pixels wide and high',
+  'firstPaint.school': 'school must be Ikejiri, Gakugei or all',
+  'firstPaint.className': 'class must be AM, all day, PM or all',
+  'firstPaint.fieldSizing': 'fieldSizing must be 1 or 0',
   'settings.sameStageSessions': 'the number of sessions must be a whole number from 1 to {max}',
   // Found by the server suite's code check.
   'session.unableToUpdate': 'unable to update session',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { LeaveGuardHost } from '../../components/LeaveGuard.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { PageReady } from '../../lib/app-ready.tsx';
 import { Toasts } from '../../components/Toasts.tsx';
 import { authStore, useAuth } from '../../lib/auth.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -89,6 +90,7 @@ export function AppShell() {
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
           <Suspense fallback={<Loading />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </Box>
       </Box>

@@ -12,6 +12,7 @@ import { useCreateBook, useUpdateBook } from '../api.ts';
 import { useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { bookResolver, bookSchema, toFormValues, type BookFormValues } from '../form.ts';
 import { RowFields } from './RowFields.tsx';
+import { useFollowValues } from '../../../components/form/follow-values.ts';
 
 export interface BookFormProps {
   book?: BookDto;
@@ -35,11 +36,9 @@ export function BookForm({ book, guard = true, onCreated }: BookFormProps) {
     formState: { isDirty, isSubmitting },
   } = useForm<BookFormValues, unknown, CreateBookData>({
     defaultValues: toFormValues(book),
-    // Follow fresh server data (a reload first shows the saved cache), keeping unsaved edits.
-    values: toFormValues(book) as BookFormValues,
-    resetOptions: { keepDirtyValues: true },
     resolver: bookResolver,
   });
+  useFollowValues(reset, toFormValues(book) as BookFormValues);
 
   const onSubmit = async (data: CreateBookData) => {
     try {

@@ -4,11 +4,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ErrorText } from '../../../components/ErrorText.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { siteOrigin } from '../../../lib/render-context.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useCalendarSubscription, useRenewCalendar } from '../api.ts';
 
 /** The feed's address on this site: calendar apps need it whole. */
-const feedUrl = (path: string) => new URL(path, window.location.origin).href;
+const feedUrl = (path: string) => new URL(path, siteOrigin()).href;
 
 /**
  * Issue 22: one's confirmed shifts and pick-ups as a calendar subscription (decision 0034). The URL is private;

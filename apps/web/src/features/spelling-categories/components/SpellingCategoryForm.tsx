@@ -22,6 +22,7 @@ import {
   type SpellingFormValues,
 } from '../form.ts';
 import { WordRow } from './WordRow.tsx';
+import { useFollowValues } from '../../../components/form/follow-values.ts';
 
 const schema = lazySchema(() => import('../schemas.ts').then((m) => m.spellingFormSchema));
 const resolver = lazyZodResolver(schema);
@@ -55,10 +56,9 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SpellingFormValues, unknown, SpellingFormData>({
     defaultValues: toFormValues(category),
-    values: toFormValues(category),
-    resetOptions: { keepDirtyValues: true },
     resolver,
   });
+  useFollowValues(reset, toFormValues(category));
   const { fields, append, remove } = useFieldArray({ control, name: 'words' });
   const words = useWatch({ control, name: 'words' });
   const tooLarge = imagesTooLarge(words ?? []);

@@ -21,6 +21,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useBookOptions, useSpellingCategoryOptions, useUpdateReading } from '../api.ts';
 import { useAbcKindLabel, useStageLabel } from '../labels.ts';
+import { useFollowValues } from '../../../components/form/follow-values.ts';
 
 const STAGES = [
   READING_STAGE.toBeChecked,
@@ -67,10 +68,9 @@ export function ReadingForm({ student, save }: ReadingFormProps) {
     formState: { isDirty, isSubmitting },
   } = useForm<StudentReadingInput, unknown, StudentReadingData>({
     defaultValues: studentReadingFormValues(student.reading),
-    values: studentReadingFormValues(student.reading),
-    resetOptions: { keepDirtyValues: true },
     resolver,
   });
+  useFollowValues(reset, studentReadingFormValues(student.reading));
   const stage = useWatch({ control, name: 'stage' });
 
   const onSubmit = async (data: StudentReadingData) => {

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useUpdateTeacher } from '../api.ts';
 import { useLevelLabels } from '../labels.ts';
+import { useFollowValues } from '../../../components/form/follow-values.ts';
 
 const TRAINING_LEVELS = [0, 1, 2] as const;
 
@@ -34,10 +35,9 @@ export function TeacherForm({ teacher }: { teacher: UserDto }) {
     formState: { isDirty, isSubmitting },
   } = useForm<UpdateTeacherInput, unknown, UpdateTeacherData>({
     defaultValues: toFormValues(teacher),
-    values: toFormValues(teacher),
-    resetOptions: { keepDirtyValues: true },
     resolver,
   });
+  useFollowValues(reset, toFormValues(teacher));
 
   const onSubmit = async (data: UpdateTeacherData) => {
     try {

@@ -23,6 +23,7 @@ import { useCreateUser, useUpdateUser, type UserWithCredentials } from '../api.t
 import { pruneHidden, toFormValues, type UserFormValues } from '../form.ts';
 import { useUserLabels } from '../labels.ts';
 import { MainShiftFields } from './MainShiftFields.tsx';
+import { useFollowValues } from '../../../components/form/follow-values.ts';
 
 const ROLES = [null, ROLE.schoolManager, ROLE.supervisor, ROLE.fullTimeTeacher, ROLE.partTimeTeacher];
 const TRAINING_LEVELS: TrainingLevel[] = [0, 1, 2];
@@ -53,10 +54,9 @@ export function UserForm({ user, guard = true, onCreated }: UserFormProps) {
     formState: { isDirty, isSubmitting },
   } = useForm<UserFormValues, unknown, CreateUserData>({
     defaultValues: toFormValues(user),
-    values: toFormValues(user) as UserFormValues,
-    resetOptions: { keepDirtyValues: true },
     resolver: (values, ctx, opts) => schemaResolver(pruneHidden(values), ctx, opts),
   });
+  useFollowValues(reset, toFormValues(user) as UserFormValues);
 
   const onSubmit = async (data: CreateUserData) => {
     try {

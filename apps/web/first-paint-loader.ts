@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/first-paint/loader.ts');
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The app's entry and its modules as Vite wrote them into index.html, taken out of it. */
+export function takeAppScripts(html: string): { html: string; entry: string; preload: string[] } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry to load');
+  const preload = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(PRELOAD, ''), entry, preload };
+}
+
+/** The loader (src/first-paint/loader.ts) as one minified script that loads these modules. */
+async function loaderScript(entry: string, preload: string[]): Promise<string> {
+  const result = await build({
+    input: 'first-paint-loader',
+    write: false,
+    plugins: [
+      {
+        name: 'loader-input',
+        resolveId: (id) => (id === 'first-paint-loader' ? id : null),
+        load: (id) =>
+          id === 'first-paint-loader'
+            ? `import { load } from ${JSON.stringify(LOADER)};\nload(${JSON.stringify({ entry, preload })});`
+            : null,
+      },
+    ],
+    output: { format: 'iife', minify: true },
+    logLevel: 'silent',
+  });
+  return result.output[0].code.trim();
+}
+
+/**
+ * index.html's first script is the loader, inline (decision 0052): it asks the server for the page's first paint,
+ * then starts the app's code, which Vite would otherwise have started from the HTML at once (sharing a phone's link
+ * with that paint). The server allows exactly this inline script by its hash (apps/server/src/lib/web.ts).
+ */
+export function firstPaintLoader(): Plugin {
+  return {
+    name: 'school-ops-first-paint-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const taken = takeAppScripts(html);
+        const script = await loaderScript(taken.entry, taken.preload);
+        return taken.html.replace('</body>', `  <script>${script}</script>\n  </body>`);
+      },
+    },
+  };
+}

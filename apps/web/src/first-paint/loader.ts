@@ -1,0 +1,176 @@
+import { JWT_STORAGE_KEY } from '../../../../packages/shared/src/constants.ts';
+import { LIVE_POSITION_HEADER } from '../../../../packages/shared/src/live.ts';
+import type { FirstPaintPage } from '../../../../packages/shared/src/schemas/first-paint.ts';
+import { FILTER_KEY, USER_KEY } from '../lib/storage-keys.ts';
+
+/*
+ * The page's first script, inlined in index.html by the build (first-paint-loader.ts beside vite.config.ts,
+ * decision 0052). On a cold visit of someone signed in it asks the server for the page as the app renders it
+ * (GET /api/first-paint) and shows it, then starts the app's code, which renders over it in place; anywhere else
+ * (signed out, a visit the service worker answers from the device, a server that renders nothing) it starts the
+ * app's code at once. It imports nothing at run time: a few hundred bytes that need no request of their own.
+ */
+
+/** The app's entry and the modules it imports, as the build wrote them into index.html. */
+export interface AppScripts {
+  entry: string;
+  preload: string[];
+}
+
+/** What the app finds of the server's paint (main.tsx, full-app.tsx): the data the page was rendered with. */
+export interface ServerPaint {
+  /** The address it was rendered for. */
+  at: string;
+  state: unknown;
+  /** Where the live stream stood when the server began reading it (x-live-id), if it said. */
+  position: string | null;
+  /** Gives the page back to the person once the app has taken it over (lib/app-ready.tsx). */
+  release(): void;
+}
+
+declare global {
+  interface Window {
+    __serverPaint?: ServerPaint;
+    /** True while the server's page is asked for: the page is not yet what it will be. */
+    __askingServer?: boolean;
+  }
+}
+
+/** How long the server's page is waited for before the app's code starts anyway (the app then paints itself). */
+export const SERVER_PAINT_WAIT_MS = 4000;
+
+/** Screens the server does not render: the sign-in page and signing out. */
+const APP_ONLY = /^\/(login|logout)(\/|$)/;
+
+/** The address of the server's first paint of this page, with the viewport and the device's list filter. */
+export function firstPaintUrl(location: Pick<Location, 'pathname' | 'search'>, storage: Storage, view: Viewport) {
+  const query = new URLSearchParams({
+    path: location.pathname,
+    search: location.search,
+    width: String(Math.round(view.width)),
+    height: String(Math.round(view.height)),
+    fieldSizing: view.fieldSizing ? '1' : '0',
+  });
+  try {
+    const kept = JSON.parse(storage.getItem(FILTER_KEY) ?? '{}') as Record<string, unknown>;
+    const fields = { school: kept.schoolName, class: kept.className, date: kept.date, chosenOn: kept.chosenOn };
+    for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') query.set(name, value);
+  } catch {
+    // A filter that cannot be read is the server's default (the first school, today).
+  }
+  return `/api/first-paint?${query}`;
+}
+
+/** What the page renders from of the browser: its window's size, and whether textareas size to their text. */
+interface Viewport {
+  width: number;
+  height: number;
+  fieldSizing: boolean;
+}
+
+/** Whether to ask the server for the page: signed in, on a screen it renders, with nothing on the device. */
+export function asksServer(pathname: string, storage: Storage, controlled: boolean): boolean {
+  return !controlled && !APP_ONLY.test(pathname) && !!storage.getItem(JWT_STORAGE_KEY) && !!storage.getItem(USER_KEY);
+}
+
+/**
+ * Until the app has taken the server's page over, nothing on it answers: a tap would be lost and typing would go
+ * into a field the app then renders anew. So the page holds them: typing is refused, and the last tap is kept and
+ * tapped again once the app is there (`release`).
+ */
+export function holdInput(doc: Document = document): () => void {
+  let tapped: HTMLElement | null = null;
+  const hold = (e: Event) => {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
+  const tap = (e: Event) => {
+    hold(e);
+    tapped = e.target instanceof HTMLElement ? e.target : null;
+  };
+  // Tab still moves between fields.
+  const key = (e: KeyboardEvent) => e.key !== 'Tab' && hold(e);
+  const held: [string, (e: never) => void][] = [
+    ['click', tap],
+    ['keydown', key],
+    ['beforeinput', hold],
+    ['paste', hold],
+    ['drop', hold],
+    ['submit', hold],
+  ];
+  for (const [type, listener] of held) doc.addEventListener(type, listener as EventListener, true);
+  return () => {
+    for (const [type, listener] of held) doc.removeEventListener(type, listener as EventListener, true);
+    if (tapped?.isConnected) tapped.click();
+    tapped = null;
+  };
+}
+
+/** Shows the server's page in place of the loading shell: its CSS first, then its HTML. */
+export function showPage(page: FirstPaintPage, at: string, position: string | null, doc: Document = document) {
+  const style = doc.createElement('style');
+  style.id = 'server-paint-styles';
+  style.textContent = page.css;
+  doc.head.append(style);
+  doc.getElementById('root')!.innerHTML = page.html;
+  doc.documentElement.lang = page.language;
+  window.__serverPaint = { at, state: page.state, position, release: holdInput(doc) };
+}
+
+/** Starts the app's code: its modules are fetched side by side, then the entry runs. */
+function startApp({ entry, preload }: AppScripts) {
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+}
+
+/**
+ * After the next paint: what was just shown is on screen before the app's code is asked for. A tab in the
+ * background paints no frame: there the code starts a moment later anyway.
+ */
+const afterPaint = (then: () => void) => {
+  requestAnimationFrame(() => setTimeout(then, 0));
+  setTimeout(then, 250);
+};
+
+export function load(scripts: AppScripts) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    startApp(scripts);
+  };
+  const { pathname, search } = location;
+  if (!asksServer(pathname, localStorage, Boolean(navigator.serviceWorker?.controller))) return start();
+  // The page and the app's code would share a phone's slow link: the code waits for the page, or for this long.
+  const enough = setTimeout(start, SERVER_PAINT_WAIT_MS);
+  window.__askingServer = true;
+  const token = localStorage.getItem(JWT_STORAGE_KEY);
+  const view = { width: innerWidth, height: innerHeight, fieldSizing: CSS.supports('field-sizing', 'content') };
+  fetch(firstPaintUrl(location, localStorage, view), {
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+  })
+    .then(async (res) =>
+      res.status === 200
+        ? { page: (await res.json()) as FirstPaintPage, position: res.headers.get(LIVE_POSITION_HEADER) }
+        : null,
+    )
+    .then((answer) => {
+      if (answer && !started) showPage(answer.page, pathname + search, answer.position);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      window.__askingServer = false;
+      clearTimeout(enough);
+      afterPaint(start);
+    });
+}
