@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { hasFirstPaint, paintFirst, paintRead, paintRecord, waitsForRecord } from './app/first-paint.tsx';
+import { loadInStages } from './app/load-in-stages.ts';
 import { matchRoute, startCode, startReads, startRoute } from './app/route-start.ts';
 import { authStore } from './lib/auth.ts';
 import { filterStore } from './lib/filter.ts';
@@ -22,9 +23,9 @@ const pathname = entryPath();
 // already, with the data it was rendered from.
 const serverPaint = window.__serverPaint?.at === location.pathname + location.search ? window.__serverPaint : undefined;
 const loadApp = () =>
-  void import('./app/full-app.tsx').then((m) =>
-    serverPaint ? m.hydrateFullApp(container, serverPaint) : m.renderFullApp(root()),
-  );
+  void loadInStages()
+    .then(() => import('./app/full-app.tsx'))
+    .then((m) => (serverPaint ? m.hydrateFullApp(container, serverPaint) : m.renderFullApp(root())));
 const route = matchRoute(pathname);
 // Signed out, only the screens anyone may open (a missing page, an expired sign-in) paint first.
 const paintsFirst = route !== null && hasFirstPaint(route.path, user);
@@ -52,10 +53,7 @@ function entryPath(): string {
 function startFirst(): ReturnType<typeof startRoute> {
   if (!route || !signedIn) return [];
   // The server's page came with its data: the app's code is all that is missing.
-  if (serverPaint) {
-    startCode(route);
-    return [];
-  }
+  if (serverPaint) return [];
   // A record's screen starts its read alone: its heading waits on that reply, which must not share the link with
   // the code.
   if (paintsRecord) return startReads(route, window.location.search);
@@ -82,7 +80,11 @@ function start() {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
     void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root()));
   } else if (serverPaint) {
-    loadApp();
+    // The screen's code after the library chunks (load-in-stages.ts): it imports them.
+    void loadInStages().then(() => {
+      if (route) startCode(route);
+      loadApp();
+    });
   } else if (route && paintsRecord) {
     // The bar now, the record's heading from the device's saved copy or when its read answers, then the code
     // (after that paint).
