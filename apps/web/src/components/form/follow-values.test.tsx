@@ -9,9 +9,9 @@ interface Values {
   rows: { word: string }[];
 }
 
-function useFollowingForm(values: Values) {
+function useFollowingForm(values: Values, waitWhileDirty = false) {
   const form = useForm<Values>({ defaultValues: values });
-  useFollowValues(form.reset, values);
+  useFollowValues(form.reset, values, waitWhileDirty && form.formState.isDirty);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   return { form, rows };
 }
@@ -33,5 +33,18 @@ describe('useFollowValues', () => {
     rerender({ ...saved, name: 'Brown Bear', note: 'server' });
     expect(result.current.form.getValues('name')).toBe('Brown Bear');
     expect(result.current.form.getValues('note')).toBe('typed');
+  });
+
+  it('holds fresh values back from a form being edited, and shows them once its edits are gone', () => {
+    const { result, rerender } = renderHook(({ v }: { v: Values }) => useFollowingForm(v, true), {
+      initialProps: { v: saved },
+    });
+    act(() => result.current.form.setValue('note', 'typed', { shouldDirty: true }));
+    rerender({ v: { ...saved, name: 'Brown Bear' } });
+    expect(result.current.form.getValues('name')).toBe('Bear');
+    expect(result.current.form.getValues('note')).toBe('typed');
+    act(() => result.current.form.reset());
+    rerender({ v: { ...saved, name: 'Brown Bear' } });
+    expect(result.current.form.getValues('name')).toBe('Brown Bear');
   });
 });

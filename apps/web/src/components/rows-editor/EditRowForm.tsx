@@ -1,12 +1,13 @@
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
 import { lazyZodResolver, useSchemaSoon, type LazySchema } from '../form/lazy-schema.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { useFollowValues } from '../form/follow-values.ts';
 
 export interface EditRowFormProps<TItem extends { id: string }, TInput extends FieldValues, TData> {
   item: TItem;
@@ -38,6 +39,20 @@ export interface EditRowFormProps<TItem extends { id: string }, TInput extends F
   onDirtyChange(id: string, dirty: boolean): void;
 }
 
+/**
+ * The row's fields, memoised (decision 0045): the row renders again as its form mounts (react-hook-form's isReady,
+ * in the commit) and on each change of its form state, and a page holds a row per item. The form kit's fields
+ * read their own state from `form.control`.
+ */
+interface RowFieldsProps<TInput extends FieldValues, TData> {
+  form: UseFormReturn<TInput, unknown, TData>;
+  render(form: UseFormReturn<TInput, unknown, TData>): ReactNode;
+}
+// memo() drops a component's type parameters: the cast gives them back.
+const RowFields = memo(function RowFields({ form, render }: RowFieldsProps<FieldValues, unknown>) {
+  return render(form);
+}) as <TInput extends FieldValues, TData>(props: RowFieldsProps<TInput, TData>) => ReactNode;
+
 /** One existing item: its own small form with Save, and Delete behind a confirmation, each when the server allows it. */
 export function EditRowForm<TItem extends { id: string }, TInput extends FieldValues, TData>(
   p: EditRowFormProps<TItem, TInput, TData>,
@@ -48,11 +63,9 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
   const [confirming, setConfirming] = useState(false);
   const resolver = useMemo(() => lazyZodResolver(p.schema), [p.schema]);
   useSchemaSoon(p.schema);
-  // `values` is also the first defaultValues (react-hook-form takes it when none are given), and
-  // a generic TInput cannot be passed as DefaultValues<TInput> without a cast.
+  // A generic TInput is not a DefaultValues<TInput> to the compiler: the stored item's values are whole.
   const form = useForm<TInput, unknown, TData>({
-    values: toValues(item),
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: toValues(item) as DefaultValues<TInput>,
     resolver,
   });
   const {
@@ -67,12 +80,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
   }, [item.id, isDirty, isSubmitting, onDirtyChange]);
 
   // Someone else's change arrives with a refetch: shown at once unless this row is being edited.
-  // The stored values, as one string, say when that is (a new object at every render would not).
-  const stored = JSON.stringify(toValues(item));
-  useEffect(() => {
-    if (!isDirty) reset(toValues(item));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the stored values change
-  }, [stored]);
+  useFollowValues(reset, toValues(item), isDirty);
 
   const onSubmit = async (data: TData) => {
     if (!update) return;
@@ -112,7 +120,7 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
         borderColor: 'divider',
       }}
     >
-      {p.renderFields(form)}
+      <RowFields form={form} render={p.renderFields} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 56 }}>
         {update && (
           <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>

@@ -1,35 +1,17 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import {
-  ACTIVITY_DESCRIPTION_MAX,
-  ACTIVITY_MSG,
-  ACTIVITY_TITLE_MAX,
-  activityProblems,
-  photosTooLarge,
-  type ActivityDto,
-  type PhotoAction,
-} from '@school-ops/shared';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { ACTIVITY_MSG, activityProblems, photosTooLarge, type ActivityDto } from '@school-ops/shared';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type ResolverResult } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useForm, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FormRadioGroup } from '../../../components/form/FormRadioGroup.tsx';
-import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { useFollowValues } from '../../../components/form/follow-values.ts';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNotify } from '../../../lib/status.ts';
 import { useDeleteActivityPhotos, useUpdateActivity } from '../api.ts';
-import { categoryLabel } from '../labels.ts';
+import { ActivityDetails, PhotoOptions, type ActivityValues } from './ActivityCardParts.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
-interface Values {
-  title: string;
-  description: string;
-  confirmed: boolean;
-  photoAction: PhotoAction;
-}
-
-const valuesOf = (a: ActivityDto): Values => ({
+const valuesOf = (a: ActivityDto): ActivityValues => ({
   title: a.title,
   description: a.description,
   confirmed: a.confirmed,
@@ -44,7 +26,7 @@ interface Context {
 }
 
 /** Which field shows each of activityProblems' messages. */
-const FIELD_OF: Record<string, keyof Values> = {
+const FIELD_OF: Record<string, keyof ActivityValues> = {
   [ACTIVITY_MSG.titleRequired]: 'title',
   [ACTIVITY_MSG.descriptionRequired]: 'description',
   [ACTIVITY_MSG.confirmWithoutPhotos]: 'confirmed',
@@ -54,7 +36,10 @@ const FIELD_OF: Record<string, keyof Values> = {
  * The activity rules of docs/product.md §5 (activityProblems) as the form's resolver: each message shows on its
  * field through the form-field kit, in the reader's language, and goes once the field is right again.
  */
-function activityResolver(values: Values, { mayConfirm, activity, files }: Context): ResolverResult<Values> {
+function activityResolver(
+  values: ActivityValues,
+  { mayConfirm, activity, files }: Context,
+): ResolverResult<ActivityValues> {
   const photoCount =
     files.length === 0
       ? activity.photos.length
@@ -70,7 +55,7 @@ function activityResolver(values: Values, { mayConfirm, activity, files }: Conte
     photoCount,
   });
   if (found.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<Values> = {};
+  const errors: FieldErrors<ActivityValues> = {};
   for (const message of found) {
     const field = FIELD_OF[message];
     if (field) errors[field] = { type: 'custom', message };
@@ -101,25 +86,21 @@ export function ActivityCard({
   const [files, setFiles] = useState<File[]>([]);
   const [inputKey, setInputKey] = useState(0);
   const [askDelete, setAskDelete] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<Values>({
+  const { control, handleSubmit, reset, formState } = useForm<ActivityValues>({
     defaultValues: valuesOf(activity),
     // Read anew on every render (react-hook-form takes the latest options), so it sees the files picked now.
     resolver: (values) => activityResolver(values, { mayConfirm, activity, files }),
   });
-  const confirmed = useWatch({ control, name: 'confirmed' });
   const dirty = formState.isDirty || files.length > 0;
 
   // Fresh server data (another teacher's save, a refetch) shows unless this card has unsaved edits.
-  useEffect(() => {
-    if (!formState.isDirty) reset(valuesOf(activity));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activity]);
+  useFollowValues(reset, valuesOf(activity), formState.isDirty);
   useEffect(
     () => onDirtyChange(activity.id, dirty && !update.isPending),
     [activity.id, dirty, update.isPending, onDirtyChange],
   );
 
-  const onSubmit = async (v: Values) => {
+  const onSubmit = async (v: ActivityValues) => {
     if (photosTooLarge(files.map((f) => f.size))) {
       notify.error(translateIssue({ message: ACTIVITY_MSG.tooLarge }) ?? ACTIVITY_MSG.tooLarge);
       return;
@@ -162,54 +143,13 @@ export function ActivityCard({
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         sx={{ display: 'grid', gap: 2 }}
       >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
-            {showSchool
-              ? t('activities.card.classAtSchool', { className: activity.className, school: activity.schoolName })
-              : activity.className}
-          </Typography>
-          <Chip size="small" label={categoryLabel(t, activity.category)} />
-          {activity.confirmed && <Chip size="small" color="success" label={t('activities.card.confirmedChip')} />}
-        </Box>
-
-        <FormTextField
+        <ActivityDetails
           control={control}
-          name="title"
-          label={t('activities.card.title')}
-          disabled={confirmed || update.isPending}
-          slotProps={{ htmlInput: { maxLength: ACTIVITY_TITLE_MAX } }}
-          fullWidth
+          activity={activity}
+          showSchool={showSchool}
+          headingId={headingId}
+          saving={update.isPending}
         />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('activities.card.description')}
-          multiline
-          minRows={2}
-          disabled={confirmed || update.isPending}
-          slotProps={{ htmlInput: { maxLength: ACTIVITY_DESCRIPTION_MAX } }}
-          fullWidth
-        />
-
-        {photoCount > 0 && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {activity.signedUrlPhotos.slice(0, 4).map((url, i) => (
-              <Box
-                key={activity.photos[i]}
-                component="img"
-                src={url}
-                alt={t('activities.photoAlt', { className: activity.className, number: i + 1 })}
-                sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
-              />
-            ))}
-          </Box>
-        )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Typography variant="body2">
-            {photoCount === 0 ? t('activities.card.noPhotos') : t('activities.card.photoCount', { count: photoCount })}
-          </Typography>
-          {photoCount > 0 && <Link to={`/activities/${activity.id}/photos`}>{t('activities.card.preview')}</Link>}
-        </Box>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <PhotoPicker
@@ -224,18 +164,7 @@ export function ActivityCard({
               : t('activities.card.selected', { count: files.length })}
           </Typography>
         </Stack>
-        <FormRadioGroup
-          control={control}
-          name="photoAction"
-          label={t('activities.card.newPhotos')}
-          row
-          options={[
-            { value: 'add', label: t('activities.card.addPhotos') },
-            { value: 'replace', label: t('activities.card.replacePhotos') },
-          ]}
-        />
-
-        {mayConfirm && <FormSwitch control={control} name="confirmed" label={t('activities.card.confirmed')} />}
+        <PhotoOptions control={control} mayConfirm={mayConfirm} />
         {/* Without the switch (a teacher), a confirmed activity that lost its photos still says why it cannot save. */}
         {!mayConfirm && formState.errors.confirmed && (
           <Typography role="alert" color="error">
