@@ -1,5 +1,6 @@
 import {
   filterOnDay,
+  heldFilter,
   initialFilter,
   SCHOOLS,
   schoolToday,
@@ -19,8 +20,7 @@ const initial = () => initialFilter(schoolToday());
 function read(): KeptFilter {
   try {
     const raw = localStorage.getItem(FILTER_KEY);
-    // A filter kept without its day (before it was kept) counts as chosen on an earlier day.
-    return raw ? { ...initial(), chosenOn: '', ...(JSON.parse(raw) as Partial<KeptFilter>) } : initial();
+    return raw ? heldFilter(JSON.parse(raw) as Partial<KeptFilter>, schoolToday()) : initial();
   } catch {
     return initial();
   }

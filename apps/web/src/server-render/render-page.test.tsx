@@ -1,7 +1,7 @@
-import { AUTHORITY, ROLE, type BookDto, type FirstPaintRequest } from '@school-ops/shared';
+import { AUTHORITY, ROLE, type BookDto, type FirstPaintApiCall, type FirstPaintRequest } from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../test/users.ts';
-import { renderPage, type ApiCall } from './render-page.tsx';
+import { renderPage } from './render-page.tsx';
 
 /** A book of `level`, as GET /books answers it. */
 function aBook(name: string, level: number, order = 1): BookDto {
@@ -36,7 +36,7 @@ const request = (overrides: Partial<FirstPaintRequest> = {}): FirstPaintRequest 
 /** An API answering GET /api/books with `books` after `delay` ms, recording who asked. */
 function booksApi(books: BookDto[], delay = 0) {
   const asked: { url: string; authorization: string | null }[] = [];
-  const call: ApiCall = async (url, init) => {
+  const call: FirstPaintApiCall = async (url, init) => {
     asked.push({ url, authorization: new Headers(init.headers).get('authorization') });
     await new Promise((resolve) => setTimeout(resolve, delay));
     if (url !== '/api/books') return new Response('{}', { status: 404 });

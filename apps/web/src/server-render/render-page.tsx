@@ -1,7 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { mayOpen, SCREENS, type FirstPaintPage, type FirstPaintRequest } from '@school-ops/shared';
+import {
+  mayOpen,
+  SCREENS,
+  type FirstPaintApiCall,
+  type FirstPaintPage,
+  type FirstPaintRequest,
+} from '@school-ops/shared';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
@@ -15,13 +21,10 @@ import { followNoReads } from '../lib/read-positions.ts';
 import { renderingFor, type RenderVisitor } from '../lib/render-context.ts';
 import { themeFor } from './theme-for.ts';
 
-/** An API call inside the server's own process, with the visitor's token (the server's first-paint module). */
-export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
-
 followNoReads();
 
 /** The API and the visitor's token of the render whose reads are under way. */
-const calls = new AsyncLocalStorage<{ api: ApiCall; token: string }>();
+const calls = new AsyncLocalStorage<{ api: FirstPaintApiCall; token: string }>();
 setTransport((input, init) => {
   const call = calls.getStore();
   if (!call) throw new Error('an API request outside a server render');
@@ -48,7 +51,7 @@ const visible = (html: string) => !html.includes('<!--$!-->') && !html.includes(
  * browser). Each pass renders synchronously; between passes the data the page asked for is read through `api`
  * and the code it suspended on arrives.
  */
-export async function renderPage(request: FirstPaintRequest, api: ApiCall): Promise<FirstPaintPage | null> {
+export async function renderPage(request: FirstPaintRequest, api: FirstPaintApiCall): Promise<FirstPaintPage | null> {
   const route = matchRoute(request.path);
   const access = route && SCREENS.find((s) => s.path === route.path)?.access;
   if (!route || !access || 'signedOut' in access || !mayOpen(access, request.user)) return null;

@@ -27,3 +27,21 @@ export const initialFilter = (today: string): KeptFilter => ({
 /** The kept filter as it reads `today`: its date moved to today when it was chosen on an earlier school day. */
 export const filterOnDay = (kept: KeptFilter, today: string): KeptFilter =>
   kept.chosenOn === today ? kept : { ...kept, date: today, chosenOn: today };
+
+/**
+ * The filter a device holds, as it reads `today`: what it lacks as at first, and a date held without the day it
+ * was chosen on (kept before that was kept) counted as chosen on an earlier day. The browser reads it from local
+ * storage; the server's first paint from the query its loader sends.
+ */
+export function heldFilter(held: Partial<Record<keyof KeptFilter, string | null>>, today: string): KeptFilter {
+  const first = initialFilter(today);
+  return filterOnDay(
+    {
+      schoolName: held.schoolName ?? first.schoolName,
+      className: held.className ?? first.className,
+      date: held.date ?? first.date,
+      chosenOn: held.chosenOn ?? '',
+    },
+    today,
+  );
+}

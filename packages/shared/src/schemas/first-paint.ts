@@ -66,3 +66,6 @@ export interface FirstPaintPage {
   state: unknown;
   language: Language;
 }
+
+/** A read of the API inside the server's own process, with the visitor's token: how a server render reads. */
+export type FirstPaintApiCall = (url: string, init: RequestInit) => Promise<Response>;

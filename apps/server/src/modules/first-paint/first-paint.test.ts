@@ -1,13 +1,13 @@
-import { addDays, schoolToday, type FirstPaintRequest } from '@school-ops/shared';
+import { addDays, schoolToday, type FirstPaintApiCall, type FirstPaintRequest } from '@school-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test/api.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildStaff } from '../../test/factories/index.ts';
-import type { ApiCall, PageRenderer } from './renderer.ts';
+import type { PageRenderer } from './renderer.ts';
 
 /** What the fake renderer was asked, and what it read through the API on its visitor's behalf. */
 const asked: FirstPaintRequest[] = [];
-let render: (request: FirstPaintRequest, call: ApiCall) => Promise<unknown> = async () => null;
+let render: (request: FirstPaintRequest, call: FirstPaintApiCall) => Promise<unknown> = async () => null;
 
 const renderer: PageRenderer = {
   async renderPage(request, call) {

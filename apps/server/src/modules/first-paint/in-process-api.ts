@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiCall } from './renderer.ts';
+import type { FirstPaintApiCall } from '@school-ops/shared';
 
 /**
  * The renderer's reads, answered by this server's own routes (app.inject): the same authentication, policies and
  * presenters as any request, with the visitor's token. Only reads: a first paint never changes anything.
  */
-export function inProcessApi(app: FastifyInstance): ApiCall {
+export function inProcessApi(app: FastifyInstance): FirstPaintApiCall {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`a first paint only reads (${method} ${url})`);

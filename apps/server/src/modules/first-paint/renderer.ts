@@ -1,14 +1,11 @@
-import type { FirstPaintPage, FirstPaintRequest } from '@school-ops/shared';
+import type { FirstPaintApiCall, FirstPaintPage, FirstPaintRequest } from '@school-ops/shared';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** An API call in this process, for the renderer's reads (its visitor's token in the headers). */
-export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
-
 /** The web app's server render (apps/web/src/server-render/render-page.tsx, built into dist-server). */
 export interface PageRenderer {
-  renderPage(request: FirstPaintRequest, api: ApiCall): Promise<FirstPaintPage | null>;
+  renderPage(request: FirstPaintRequest, api: FirstPaintApiCall): Promise<FirstPaintPage | null>;
 }
 
 /** Where the build puts the renderer: beside the web app's dist. */

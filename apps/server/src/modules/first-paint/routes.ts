@@ -1,7 +1,6 @@
 import {
-  DEFAULT_SCHOOL,
-  filterOnDay,
   firstPaintQuerySchema,
+  heldFilter,
   schoolToday,
   type FirstPaintQuery,
   type KeptFilter,
@@ -14,18 +13,11 @@ import { inProcessApi } from './in-process-api.ts';
 import type { PageRenderer } from './renderer.ts';
 
 /** The device's list filter, as the app reads it today (lib/filter.ts): a date chosen on an earlier day is today. */
-function filterOf(query: FirstPaintQuery): KeptFilter {
-  const today = schoolToday();
-  return filterOnDay(
-    {
-      schoolName: query.school ?? DEFAULT_SCHOOL,
-      className: query.class ?? 'all',
-      date: query.date ?? today,
-      chosenOn: query.chosenOn ?? '',
-    },
-    today,
+const filterOf = (query: FirstPaintQuery): KeptFilter =>
+  heldFilter(
+    { schoolName: query.school, className: query.class, date: query.date, chosenOn: query.chosenOn },
+    schoolToday(),
   );
-}
 
 export const firstPaintRoutes: FastifyPluginAsyncZod<{ renderer: () => Promise<PageRenderer | null> }> = async (
   app,
