@@ -139,6 +139,11 @@ async function headingsStayInPlace(
       ? { text: await plainIntro.textContent(), box: await plainIntro.boundingBox(), looks: await looks(plainIntro) }
       : null;
     if (intro) await expect(plainIntro, `${path} paragraph`).toHaveText(intro);
+    // A status page's way on (a link drawn as a button) is painted with its heading.
+    const plainAction = page.locator('main a.so-button');
+    const firstAction = (await plainAction.count())
+      ? { text: await plainAction.textContent(), box: await plainAction.boundingBox() }
+      : null;
 
     await release();
     // The app's heading is MUI's, over the plain one.
@@ -159,6 +164,13 @@ async function headingsStayInPlace(
       for (const key of ['x', 'y', 'width', 'height'] as const)
         expect.soft(Math.abs(appIntro![key] - firstIntro.box![key]), `${path} paragraph ${key}`).toBeLessThanOrEqual(1);
       expect.soft(await looks(realIntro), `${path} paragraph style`).toBe(firstIntro.looks);
+    }
+    if (firstAction) {
+      const realAction = page.locator('main a.MuiButton-root');
+      await expect(realAction, `${path} button`).toHaveText(firstAction.text ?? '');
+      const appAction = await realAction.boundingBox();
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect.soft(Math.abs(appAction![key] - firstAction.box![key]), `${path} button ${key}`).toBeLessThanOrEqual(1);
     }
     await page.unroute(/\/assets\/full-app-[^/]+\.js$/);
   }
@@ -247,12 +259,30 @@ test.describe('every screen with a known heading', () => {
     '/logout/expired': 'Your session has expired! Please log in again.',
   };
   for (const width of [390, 1280]) {
-    test(`a signed-out visitor's status pages at ${width} px paint their heading first, where the page puts it`, async ({
+    test(`a signed-out visitor's status pages at ${width} px are whole without the app's code`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
-      await headingsStayInPlace(page, Object.keys(STATUS_HEADINGS), STATUS_HEADINGS);
-      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+      await withoutServerPaint(page);
+      const appCode: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/(full-app|signed-in)[^/]*\.js$/.test(r.url())) appCode.push(r.url());
+      });
+      const ACTIONS = { '/not-found': 'Go home', '/unauthorized': 'Go home', '/logout/expired': 'Log in' };
+      for (const [path, heading] of Object.entries(STATUS_HEADINGS)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.getByRole('link', { name: 'Login' }), path).toBeVisible();
+        const action = page.getByRole('main').getByRole('link', { name: ACTIONS[path as keyof typeof ACTIONS] });
+        await expect(action, path).toBeVisible();
+        await expectAccessible(page);
+        await page.screenshot({ path: testInfo.outputPath(`${path.replaceAll('/', '-')}-${width}.png`) });
+        await action.click();
+        // Go home, signed out, is the sign-in page.
+        await expect(page, path).toHaveURL(/\/login$/);
+        await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      }
+      expect(appCode, 'the signed-in app was requested').toEqual([]);
     });
     test(`a signed-in person's status pages at ${width} px paint their heading first, where the page puts it`, async ({
       page,

@@ -110,6 +110,9 @@ function start() {
     // when it answers, if the app is not there yet.
     const context = { filter: filterStore.get(), user };
     paintFirst(root(), route.path, context);
+    // Signed out, this is a status page (a missing page, an expired sign-in), whole as painted: its one way on is
+    // a link to a page of its own, and the app's code would only repaint it.
+    if (!signedIn) return;
     const fromRead = (reads: ReturnType<typeof startRoute>) =>
       void Promise.resolve(reads[0])
         .then((reply) => reply && paintRead(root(), route.path, reply, context))
@@ -119,7 +122,7 @@ function start() {
       loadApp();
     } else
       afterPaint(() => {
-        if (signedIn) fromRead(startRoute(route, window.location.search));
+        fromRead(startRoute(route, window.location.search));
         loadApp();
       });
   } else {

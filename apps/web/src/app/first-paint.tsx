@@ -77,6 +77,11 @@ interface PlainHeading {
   recordIntro?(document: never): ReactNode;
   /** A form's or a record's page has its way back to the list above the heading: the entry keeps its space. */
   back?: boolean;
+  /**
+   * The one way on from a status page (a contained Button linking on), painted as a plain link: a signed-out
+   * visitor's status page is complete without the app (main.tsx).
+   */
+  action?: { key: ParseKeys; href: string };
 }
 
 const header = (key: ParseKeys, more?: Partial<PlainHeading>): PlainHeading => ({
@@ -181,9 +186,9 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
     intro: help('reports.sessionsIntro'),
   }),
   // Anyone's: a signed-out visitor gets them too (main.tsx).
-  '/not-found': status('status.pageNotFound'),
-  '/unauthorized': status('errorPage.unauthorized'),
-  '/logout/expired': status('status.sessionExpired', { signsOut: true }),
+  '/not-found': status('status.pageNotFound', { action: { key: 'errorPage.goHome', href: '/' } }),
+  '/unauthorized': status('errorPage.unauthorized', { action: { key: 'errorPage.goHome', href: '/' } }),
+  '/logout/expired': status('status.sessionExpired', { signsOut: true, action: { key: 'signIn.title', href: '/login' } }),
 };
 
 /**
@@ -270,6 +275,11 @@ function paint(root: Root, heading: PlainHeading, { text, intro, note }: Painted
           <div className={`so-heading-row so-heading-row--${heading.row}`}>
             <h1>{text}</h1>
             {heading.beside && <Beside kind={heading.beside} />}
+            {heading.action && (
+              <a className="so-button so-button--medium" href={heading.action.href}>
+                {i18n.t(heading.action.key)}
+              </a>
+            )}
           </div>
         )}
         {text !== undefined && intro != null && <p className="so-intro">{intro}</p>}
