@@ -188,7 +188,10 @@ const HEADINGS: Partial<Record<ScreenPath, PlainHeading>> = {
   // Anyone's: a signed-out visitor gets them too (main.tsx).
   '/not-found': status('status.pageNotFound', { action: { key: 'errorPage.goHome', href: '/' } }),
   '/unauthorized': status('errorPage.unauthorized', { action: { key: 'errorPage.goHome', href: '/' } }),
-  '/logout/expired': status('status.sessionExpired', { signsOut: true, action: { key: 'signIn.title', href: '/login' } }),
+  '/logout/expired': status('status.sessionExpired', {
+    signsOut: true,
+    action: { key: 'signIn.title', href: '/login' },
+  }),
 };
 
 /**
