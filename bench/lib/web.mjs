@@ -6,7 +6,7 @@
 // first, as the app does after a sign-in. In Debian's Chromium.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -159,17 +159,37 @@ async function warmVisit(browser, url) {
   await page.evaluateOnNewDocument(() => {
     window.__benchLcp = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__benchLcp.push({ t: e.startTime, tag: e.element?.tagName ?? null });
+      for (const e of list.getEntries())
+        window.__benchLcp.push({
+          t: e.startTime,
+          tag: e.element?.tagName ?? null,
+          text: e.element?.textContent?.slice(0, 60) ?? null,
+          size: e.size,
+        });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  // BENCH_WARM_PROFILE=<dir>: the warm visit's CPU profile is written there (read it with lib/cpu-profile.mjs).
+  const profileDir = process.env.BENCH_WARM_PROFILE;
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+  }
   // The live stream (issue 19) keeps one request open: "network idle" allows two.
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
   await new Promise((r) => setTimeout(r, 1000));
+  if (profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[0-9a-f-]{36}/, 'id').replaceAll('/', '_') || '_';
+    writeFileSync(path.join(profileDir, `warm${name}.cpuprofile`), JSON.stringify(profile));
+  }
   const seen = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const resources = performance.getEntriesByType('resource');
     return {
       lcp: window.__benchLcp.at(-1) ?? null,
+      lcpEntries: window.__benchLcp.map((e) => `${Math.round(e.t)} ${e.tag} ${Math.round(e.size)}`),
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       controlled: Boolean(navigator.serviceWorker?.controller),
       documentFromWorker: (nav?.workerStart ?? 0) > 0,
@@ -185,6 +205,11 @@ async function warmVisit(browser, url) {
   return {
     lcp: seen.lcp ? Math.round(seen.lcp.t) : null,
     lcpElement: seen.lcp?.tag ?? null,
+    // Which words were the largest paint, and their area: what to paint sooner.
+    lcpText: seen.lcp?.text ?? null,
+    lcpSize: seen.lcp?.size ?? null,
+    // Each largest-paint candidate in turn (time, element, area): what was largest before the last.
+    lcpEntries: seen.lcpEntries,
     fcp: seen.fcp === null ? null : Math.round(seen.fcp),
     documentFromWorker: seen.documentFromWorker,
     resources: seen.resources,
