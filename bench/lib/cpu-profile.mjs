@@ -7,72 +7,82 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { WEB_DIST } from './settings.mjs';
 
+/** Prints where the profile's time went (see above). */
+export function summarize(profile, { slice = 100, functions = false, topFunctions = 30, dist = WEB_DIST } = {}) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  /** A sample's place: the chunk's file name, or V8's own ("(program)" is the renderer: style, layout, paint). */
+  const where = (node) => {
+    const { url, functionName } = node.callFrame;
+    if (!url) return functionName || '(anonymous)';
+    return url.startsWith('http') ? new URL(url).pathname.replace(/^\/assets\//, '') : url;
+  };
+
+  const byChunk = new Map();
+  const bySlice = new Map();
+  const byFunction = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    t += profile.timeDeltas[i] ?? 0;
+    const node = nodes.get(id);
+    const place = where(node);
+    if (place === '(idle)') return;
+    byChunk.set(place, (byChunk.get(place) ?? 0) + dt);
+    const at = Math.floor((t - profile.startTime) / 1000 / slice) * slice;
+    const row = bySlice.get(at) ?? new Map();
+    row.set(place, (row.get(place) ?? 0) + dt);
+    bySlice.set(at, row);
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    if (url) {
+      const key = `${url}|${lineNumber}|${columnNumber}|${functionName}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + dt);
+    }
+  });
+
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`time line (${slice} ms slices, busy ms: what ran most)`);
+  for (const [at, row] of [...bySlice].sort((a, b) => a[0] - b[0])) {
+    const busy = [...row.values()].reduce((a, b) => a + b, 0);
+    const parts = top(row, 3).map(([p, ms]) => `${p} ${ms.toFixed(0)}`);
+    console.log(`  ${String(at).padStart(5)}  ${busy.toFixed(0).padStart(4)}  ${parts.join(', ')}`);
+  }
+  console.log('\nby chunk (ms)');
+  for (const [place, ms] of top(byChunk, 20)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${place}`);
+
+  if (functions) {
+    const maps = new Map();
+    const consumer = (url) => {
+      const name = new URL(url).pathname.replace(/^\//, '');
+      const mapFile = path.join(dist, `${name}.map`);
+      if (!maps.has(mapFile))
+        maps.set(
+          mapFile,
+          existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null,
+        );
+      return maps.get(mapFile);
+    };
+    console.log('\nby function (self ms, source)');
+    for (const [key, ms] of top(byFunction, topFunctions)) {
+      const [url, line, column, name] = key.split('|');
+      const original = url.startsWith('http')
+        ? consumer(url)?.originalPositionFor({ line: Number(line) + 1, column: Number(column) })
+        : null;
+      const source = original?.source
+        ? `${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? ''}`
+        : `${where({ callFrame: { url, functionName: name } })}:${line}`;
+      console.log(`  ${ms.toFixed(1).padStart(7)}  ${name || '(anonymous)'}  ${source}`);
+    }
+  }
+}
+
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-if (!file) throw new Error('usage: cpu-profile.mjs <file.cpuprofile> [--slice=100] [--functions] [--dist=…]');
-const slice = Number(option('slice', 100));
-const dist = option('dist', WEB_DIST);
-
-const profile = JSON.parse(readFileSync(file, 'utf8'));
-const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-/** A sample's place: the chunk's file name, or V8's own ("(program)" is the renderer: style, layout, paint). */
-const where = (node) => {
-  const { url, functionName } = node.callFrame;
-  if (!url) return functionName || '(anonymous)';
-  return url.startsWith('http') ? new URL(url).pathname.replace(/^\/assets\//, '') : url;
-};
-
-const byChunk = new Map();
-const bySlice = new Map();
-const byFunction = new Map();
-let t = profile.startTime;
-profile.samples.forEach((id, i) => {
-  const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-  t += profile.timeDeltas[i] ?? 0;
-  const node = nodes.get(id);
-  const place = where(node);
-  if (place === '(idle)') return;
-  byChunk.set(place, (byChunk.get(place) ?? 0) + dt);
-  const at = Math.floor((t - profile.startTime) / 1000 / slice) * slice;
-  const row = bySlice.get(at) ?? new Map();
-  row.set(place, (row.get(place) ?? 0) + dt);
-  bySlice.set(at, row);
-  const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-  if (url) {
-    const key = `${url}|${lineNumber}|${columnNumber}|${functionName}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + dt);
-  }
-});
-
-const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-console.log(`time line (${slice} ms slices, busy ms: what ran most)`);
-for (const [at, row] of [...bySlice].sort((a, b) => a[0] - b[0])) {
-  const busy = [...row.values()].reduce((a, b) => a + b, 0);
-  const parts = top(row, 3).map(([p, ms]) => `${p} ${ms.toFixed(0)}`);
-  console.log(`  ${String(at).padStart(5)}  ${busy.toFixed(0).padStart(4)}  ${parts.join(', ')}`);
-}
-console.log('\nby chunk (ms)');
-for (const [place, ms] of top(byChunk, 20)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${place}`);
-
-if (args.includes('--functions')) {
-  const maps = new Map();
-  const consumer = (url) => {
-    const name = new URL(url).pathname.replace(/^\//, '');
-    const mapFile = path.join(dist, `${name}.map`);
-    if (!maps.has(mapFile))
-      maps.set(mapFile, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
-    return maps.get(mapFile);
-  };
-  console.log('\nby function (self ms, source)');
-  for (const [key, ms] of top(byFunction, Number(option('top', 30)))) {
-    const [url, line, column, name] = key.split('|');
-    const original = url.startsWith('http')
-      ? consumer(url)?.originalPositionFor({ line: Number(line) + 1, column: Number(column) })
-      : null;
-    const source = original?.source
-      ? `${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? ''}`
-      : `${where({ callFrame: { url, functionName: name } })}:${line}`;
-    console.log(`  ${ms.toFixed(1).padStart(7)}  ${name || '(anonymous)'}  ${source}`);
-  }
+if (file && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
+  const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  summarize(JSON.parse(readFileSync(file, 'utf8')), {
+    slice: Number(option('slice', 100)),
+    functions: args.includes('--functions'),
+    topFunctions: Number(option('top', 30)),
+    dist: option('dist', WEB_DIST),
+  });
 }

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { ensureSpellingCategory, signInPeople, storageFor } from './people.mjs';
+import { summarizeTrace, TRACE_CATEGORIES } from './trace-summary.mjs';
 import { CACHE_DIR, MEASURE_DATE, ROOT } from './settings.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -302,8 +303,12 @@ export async function measureInteraction(origin, { log }) {
         await profiling.send('Profiler.enable');
         await profiling.send('Profiler.start');
       }
+      // BENCH_TAP_TRACE=1: the renderer's own work during each test, by kind (lib/trace-summary.mjs).
+      const tracing = Boolean(process.env.BENCH_TAP_TRACE);
+      if (tracing) await page.tracing.start({ categories: TRACE_CATEGORIES });
       try {
         const results = await run(page, origin, id);
+        if (tracing) log(summarizeTrace(JSON.parse(String(await page.tracing.stop())), what));
         if (profiling) {
           const { profile } = await profiling.send('Profiler.stop');
           mkdirSync(process.env.BENCH_TAP_PROFILE, { recursive: true });
