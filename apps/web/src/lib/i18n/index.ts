@@ -48,8 +48,7 @@ const sharedFormatters = {
 function shared<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
   const made = new Map<string, R>();
   return (...args) => {
-    // A locale may come as an Intl.Locale, which JSON writes as {}.
-    const key = JSON.stringify(args, (_, value: unknown) => (value instanceof Intl.Locale ? String(value) : value));
+    const key = JSON.stringify(args);
     if (!made.has(key)) made.set(key, make(...args));
     return made.get(key)!;
   };
