@@ -24,53 +24,9 @@ const CHOICE_KEY = 'sign-in-language';
  * characters ICU reads in a message outside a plural (tags are read as text: ignoreTag).
  */
 const ICU_SYNTAX = /[{}']/;
-const icu = new ICU() as InstanceType<typeof ICU> & {
-  parse: (res: unknown, values: unknown, lng: string, ...rest: unknown[]) => unknown;
-};
-icu.parse = (res, values, lng) =>
-  typeof res === 'string' && ICU_SYNTAX.test(res) ? formatMessage(res, values as FormatValues, lng) : res;
-
-type FormatValues = Parameters<IntlMessageFormat['format']>[0];
-
-/**
- * IntlMessageFormat gives each message its own cache of Intl formatters, so every message with a number or a
- * plural built its own Intl.NumberFormat and PluralRules: ~70 ms of a screen's render at 4× (issue 23). A formatter
- * depends only on its locale and options, so every message shares these.
- */
-const sharedFormatters = {
-  getNumberFormat: shared((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
-  getDateTimeFormat: shared(
-    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-  ),
-  getPluralRules: shared((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-};
-
-function shared<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
-  const made = new Map<string, R>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    if (!made.has(key)) made.set(key, make(...args));
-    return made.get(key)!;
-  };
-}
-
-/** A message's IntlMessageFormat, by language and text, built once (i18next-icu's own memo, by text not key). */
-const messages = new Map<string, IntlMessageFormat>();
-
-/** i18next-icu's parse, with the shared formatters; a message that does not parse is its own text, as there. */
-function formatMessage(text: string, values: FormatValues, lng: string): unknown {
-  const id = `${lng}\u0000${text}`;
-  try {
-    let message = messages.get(id);
-    if (!message) {
-      message = new IntlMessageFormat(text, lng, undefined, { ignoreTag: true, formatters: sharedFormatters });
-      messages.set(id, message);
-    }
-    return message.format(values);
-  } catch {
-    return text;
-  }
-}
+const icu = new ICU() as InstanceType<typeof ICU> & { parse: (res: unknown, ...rest: unknown[]) => unknown };
+const parseIcu = icu.parse.bind(icu);
+icu.parse = (res, ...rest) => (typeof res === 'string' && !ICU_SYNTAX.test(res) ? res : parseIcu(res, ...rest));
 
 /**
  * IntlMessageFormat resolves its locale for every message it builds, asking Intl which locales it supports: the

@@ -44,26 +44,3 @@ it('resolves each language once for all its messages', () => {
   expect(IntlMessageFormat.resolveLocale('ja')?.toString()).toBe('ja');
   expect(new IntlMessageFormat('{n, plural, one {# day} other {# days}}', 'en').format({ n: 2 })).toBe('2 days');
 });
-
-it('builds one Intl formatter per locale and options for every message, and formats as before', async () => {
-  const made: unknown[][] = [];
-  const NumberFormat = Intl.NumberFormat;
-  // Counts the formatters built while two plural messages not read before are read, each twice.
-  const Counting = function (...args: unknown[]) {
-    made.push(args);
-    return new NumberFormat(...(args as ConstructorParameters<typeof NumberFormat>));
-  } as unknown as typeof Intl.NumberFormat;
-  Intl.NumberFormat = Object.assign(Counting, { supportedLocalesOf: NumberFormat.supportedLocalesOf });
-  try {
-    expect(i18n.t('offline.banner.notSent', { count: 2 })).toBe('2 changes not sent');
-    expect(i18n.t('offline.banner.notSent', { count: 1 })).toBe('1 change not sent');
-    expect(i18n.t('offline.banner.signIn', { count: 2 })).toBe('Sign in again to send 2 waiting changes');
-    expect(i18n.t('offline.banner.signIn', { count: 1 })).toBe('Sign in again to send 1 waiting change');
-  } finally {
-    Intl.NumberFormat = NumberFormat;
-  }
-  expect(made.length).toBeLessThanOrEqual(1);
-  i18n.addResourceBundle('ja', 'translation', ja, true, true);
-  await i18n.changeLanguage('ja');
-  expect(i18n.t('offline.banner.waiting', { count: 3 })).toMatch(/3/);
-});
