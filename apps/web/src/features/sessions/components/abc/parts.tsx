@@ -5,6 +5,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { afterPaint } from '../../../../lib/use-after-paint.ts';
+import { instantButton } from '../instant-button.ts';
 
 export type Mark = 'none' | 'right' | 'wrong' | 'answer';
 
@@ -37,7 +38,9 @@ export function LetterButton({
       aria-pressed={pressed}
       aria-label={ariaLabel}
       onClick={onClick}
+      disableRipple
       sx={{
+        ...instantButton,
         position: 'relative',
         minWidth: large ? { xs: 96, sm: 128 } : 52,
         minHeight: large ? { xs: 112, sm: 136 } : 52,
@@ -145,7 +148,8 @@ export function NextButton({ label, onClick, disabled }: { label: string; onClic
         size="large"
         onClick={onClick}
         disabled={disabled}
-        sx={{ minHeight: 56, minWidth: 180, fontSize: 18 }}
+        disableRipple
+        sx={{ ...instantButton, minHeight: 56, minWidth: 180, fontSize: 18 }}
       >
         {label}
       </Button>

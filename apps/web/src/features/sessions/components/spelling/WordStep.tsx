@@ -5,6 +5,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
+import { instantButton } from '../instant-button.ts';
 import { FlipHint, PhonicTiles } from './PhonicTiles.tsx';
 import { canStar, hasWrong, pendingPhonic, type WordResult } from './state.ts';
 
@@ -21,7 +22,7 @@ interface Props {
   onNext(): void;
 }
 
-const big = { minHeight: 72, fontSize: '1.5rem', fontWeight: 700, flex: '1 1 140px' } as const;
+const big = { ...instantButton, minHeight: 72, fontSize: '1.5rem', fontWeight: 700, flex: '1 1 140px' } as const;
 
 /** One word of the test: its picture, its phonics one at a time (right or wrong), then the star and on. */
 export function WordStep({ index, total, word, phonics, imageUrl, result, onMark, onFlip, onStar, onNext }: Props) {
@@ -88,10 +89,24 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
             {phonics[pending]}
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => onMark(true)} sx={big}>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckIcon />}
+              onClick={() => onMark(true)}
+              disableRipple
+              sx={big}
+            >
               {t('reading.spelling.word.right')}
             </Button>
-            <Button variant="contained" color="error" startIcon={<CloseIcon />} onClick={() => onMark(false)} sx={big}>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<CloseIcon />}
+              onClick={() => onMark(false)}
+              disableRipple
+              sx={big}
+            >
               {t('reading.spelling.word.wrong')}
             </Button>
           </Box>
@@ -109,11 +124,12 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
               disabled={!canStar(result)}
               startIcon={result.correct ? <StarIcon /> : <StarBorderIcon />}
               onClick={onStar}
+              disableRipple
               sx={big}
             >
               {result.correct ? t('reading.spelling.word.starred') : t('reading.spelling.word.star')}
             </Button>
-            <Button variant="contained" onClick={onNext} sx={big}>
+            <Button variant="contained" onClick={onNext} disableRipple sx={big}>
               {last ? t('reading.spelling.word.done') : t('reading.spelling.word.next')}
             </Button>
           </Box>
