@@ -72,7 +72,11 @@ async function newSessions(origin, token) {
 /** Percentiles of one test's taps: each interaction's longest Event Timing entry, unreported taps at the floor. */
 function summarise(name, taps, events) {
   const byInteraction = new Map();
-  for (const e of events) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+  const labels = new Map();
+  for (const e of events) {
+    byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+    if (e.label) labels.set(e.id, e.label);
+  }
   const reported = [...byInteraction.values()];
   const all = [...reported, ...Array(Math.max(0, taps - reported.length)).fill(EVENT_TIMING_FLOOR_MS)].sort(
     (a, b) => a - b,
@@ -88,6 +92,10 @@ function summarise(name, taps, events) {
     p75,
     max,
     over100: all.filter((d) => d > INTERACTION_TARGET_MS).length,
+    // The taps over the target: which button, and how long to the next paint.
+    slowTaps: [...byInteraction]
+      .filter(([, d]) => d > INTERACTION_TARGET_MS)
+      .map(([id, d]) => `${labels.get(id) ?? '?'} ${d}`),
     meetsTarget: max !== null && max <= INTERACTION_TARGET_MS,
   };
 }
@@ -106,7 +114,15 @@ async function openPage(browser, origin, person) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (!e.interactionId) continue;
-        window.__benchEvents.push({ id: e.interactionId, type: e.name, start: e.startTime, duration: e.duration });
+        const target = e.target?.closest?.('button') ?? e.target;
+        const label = target?.getAttribute?.('aria-label') ?? target?.textContent?.trim().slice(0, 30) ?? null;
+        window.__benchEvents.push({
+          id: e.interactionId,
+          type: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          label,
+        });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: floor });
   }, EVENT_TIMING_FLOOR_MS);
@@ -308,7 +324,7 @@ export async function measureInteraction(origin, { log }) {
       if (tracing) await page.tracing.start({ categories: TRACE_CATEGORIES });
       try {
         const results = await run(page, origin, id);
-        if (tracing) log(summarizeTrace(JSON.parse(String(await page.tracing.stop())), what));
+        if (tracing) log(summarizeTrace(JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')), what));
         if (profiling) {
           const { profile } = await profiling.send('Profiler.stop');
           mkdirSync(process.env.BENCH_TAP_PROFILE, { recursive: true });
