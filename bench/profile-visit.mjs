@@ -37,9 +37,12 @@ try {
 
   const setup = await browser.newPage();
   await setup.goto(`${server.origin}/api/health`);
-  await setup.evaluate((entries) => {
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, storageFor(person, route));
+  await setup.evaluate(
+    (entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    },
+    storageFor(person, route),
+  );
   await setup.close();
 
   const page = await browser.newPage();
