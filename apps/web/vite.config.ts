@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -40,6 +41,18 @@ function precompress(): Plugin {
 }
 
 /**
+ * React Router 7 exports only its development build (remix-run/react-router#14102, open), whose one difference from
+ * the production build beside it is its development warnings left on: a build takes the production one.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+/**
  * The server's render of a page's first paint (src/server-render, decision 0052): one Node module with every
  * package inside it, so the server needs none of the web app's packages at run time.
  */
@@ -48,6 +61,7 @@ const serverRender: UserConfig = {
   // React's and emotion's production builds: the same class names as the browser's, and a faster render.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
+  resolve: { alias: [reactRouterProduction] },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'src/server-render/render-page.tsx',
@@ -58,11 +72,12 @@ const serverRender: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ isSsrBuild, command }) =>
   isSsrBuild
     ? serverRender
     : {
         plugins: [react(), muiDeepImports(), pureSchemas(), firstPaintLoader(), pwa(), precompress()],
+        resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
         server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
         build: {
           sourcemap: true,
