@@ -5,7 +5,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { afterPaint } from '../../../../lib/use-after-paint.ts';
-import { instantButton } from '../instant-button.ts';
+import { InstantButton } from '../InstantButton.tsx';
 
 export type Mark = 'none' | 'right' | 'wrong' | 'answer';
 
@@ -32,15 +32,13 @@ export function LetterButton({
   const large = size === 'large';
   const colour = mark === 'right' ? 'success' : mark === 'wrong' ? 'error' : 'primary';
   return (
-    <Button
+    <InstantButton
       variant={mark === 'right' || mark === 'wrong' ? 'contained' : 'outlined'}
       color={mark === 'answer' ? 'success' : colour}
       aria-pressed={pressed}
       aria-label={ariaLabel}
       onClick={onClick}
-      disableRipple
       sx={{
-        ...instantButton,
         position: 'relative',
         minWidth: large ? { xs: 96, sm: 128 } : 52,
         minHeight: large ? { xs: 112, sm: 136 } : 52,
@@ -68,7 +66,7 @@ export function LetterButton({
           sx={{ position: 'absolute', top: large ? 4 : 1, right: large ? 4 : 1, fontSize: large ? 32 : 14 }}
         />
       )}
-    </Button>
+    </InstantButton>
   );
 }
 
@@ -143,16 +141,15 @@ export function Verdict({ right, children }: { right: boolean | null; children?:
 export function NextButton({ label, onClick, disabled }: { label: string; onClick(): void; disabled?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Button
+      <InstantButton
         variant="contained"
         size="large"
         onClick={onClick}
         disabled={disabled}
-        disableRipple
-        sx={{ ...instantButton, minHeight: 56, minWidth: 180, fontSize: 18 }}
+        sx={{ minHeight: 56, minWidth: 180, fontSize: 18 }}
       >
         {label}
-      </Button>
+      </InstantButton>
     </Box>
   );
 }

@@ -2,10 +2,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
-import { instantButton } from '../instant-button.ts';
+import { InstantButton } from '../InstantButton.tsx';
 import { FlipHint, PhonicTiles } from './PhonicTiles.tsx';
 import { canStar, hasWrong, pendingPhonic, type WordResult } from './state.ts';
 
@@ -22,7 +22,7 @@ interface Props {
   onNext(): void;
 }
 
-const big = { ...instantButton, minHeight: 72, fontSize: '1.5rem', fontWeight: 700, flex: '1 1 140px' } as const;
+const big = { minHeight: 72, fontSize: '1.5rem', fontWeight: 700, flex: '1 1 140px' } as const;
 
 /** One word of the test: its picture, its phonics one at a time (right or wrong), then the star and on. */
 export function WordStep({ index, total, word, phonics, imageUrl, result, onMark, onFlip, onStar, onNext }: Props) {
@@ -89,26 +89,24 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
             {phonics[pending]}
           </Box>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button
+            <InstantButton
               variant="contained"
               color="success"
               startIcon={<CheckIcon />}
               onClick={() => onMark(true)}
-              disableRipple
               sx={big}
             >
               {t('reading.spelling.word.right')}
-            </Button>
-            <Button
+            </InstantButton>
+            <InstantButton
               variant="contained"
               color="error"
               startIcon={<CloseIcon />}
               onClick={() => onMark(false)}
-              disableRipple
               sx={big}
             >
               {t('reading.spelling.word.wrong')}
-            </Button>
+            </InstantButton>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('reading.spelling.word.spaceForRight')}
@@ -117,21 +115,20 @@ export function WordStep({ index, total, word, phonics, imageUrl, result, onMark
       ) : (
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button
+            <InstantButton
               variant={result.correct ? 'contained' : 'outlined'}
               color="warning"
               aria-pressed={result.correct}
               disabled={!canStar(result)}
               startIcon={result.correct ? <StarIcon /> : <StarBorderIcon />}
               onClick={onStar}
-              disableRipple
               sx={big}
             >
               {result.correct ? t('reading.spelling.word.starred') : t('reading.spelling.word.star')}
-            </Button>
-            <Button variant="contained" onClick={onNext} disableRipple sx={big}>
+            </InstantButton>
+            <InstantButton variant="contained" onClick={onNext} sx={big}>
               {last ? t('reading.spelling.word.done') : t('reading.spelling.word.next')}
-            </Button>
+            </InstantButton>
           </Box>
           {hasWrong(result) ? (
             <Alert severity="info">{t('reading.spelling.word.noStar', { word })}</Alert>
