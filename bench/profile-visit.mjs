@@ -1,17 +1,17 @@
-// One cold visit of a route as the web step makes it (the bench's server and dataset, the person who opens it, the
-// phone's CPU slowed 4× and its link throttled), with a CPU profile of the page's main thread, then where its time
-// went (lib/cpu-profile.mjs). For looking at one screen between full runs:
+// One cold visit of a route as the web step makes it (the bench's server and dataset, the person who opens it), on
+// the warm visit's phone (lib/settings.mjs PHONE: the CPU slowed 4×, the link throttled), with a CPU profile of the
+// page's main thread, then where its time went (lib/cpu-profile.mjs). For looking at one screen between full runs:
 // `DATABASE_URL=… node bench/profile-visit.mjs /users/:id [--functions] [--top=40] [--slice=100]`
 // The built app is served from bench/.cache/web-dist (copied by the last bench run, or BENCH_WEB_DIST).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { summarize } from './lib/cpu-profile.mjs';
+import { startProfile, stopProfile, summarize } from './lib/cpu-profile.mjs';
 import { serverEnvFor, targetFor } from './lib/db.mjs';
 import { concretePath, loadScreens, personFor, signInPeople, storageFor } from './lib/people.mjs';
 import { startServer } from './lib/processes.mjs';
-import { CACHE_DIR, PORTS } from './lib/settings.mjs';
+import { CACHE_DIR, PHONE, PORTS } from './lib/settings.mjs';
 
 const args = process.argv.slice(2);
 const route = args.find((a) => !a.startsWith('--'));
@@ -46,27 +46,17 @@ try {
   await setup.close();
 
   const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await page.setViewport(PHONE.viewport);
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1600 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  await cdp.send('Profiler.start');
+  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+  await startProfile(cdp);
   // The live stream keeps one request open: "network idle" allows two.
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
   await new Promise((r) => setTimeout(r, 3000));
-  const { profile } = await cdp.send('Profiler.stop');
-  const out = path.join(CACHE_DIR, 'profiles');
-  mkdirSync(out, { recursive: true });
-  const file = path.join(out, `cold${route.replaceAll('/', '_').replace(':', '')}.cpuprofile`);
-  writeFileSync(file, JSON.stringify(profile));
+  const file = path.join(CACHE_DIR, 'profiles', `cold${route.replaceAll('/', '_').replace(':', '')}.cpuprofile`);
+  const profile = await stopProfile(cdp, file);
   console.log(`${url} (${person.label}) → ${file}\n`);
   summarize(profile, {
     slice: Number(option('slice', 100)),

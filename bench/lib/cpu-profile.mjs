@@ -2,10 +2,25 @@
 // slices (which chunk ran in each), the totals per chunk, and with --functions the functions that cost most, mapped
 // through the build's source maps to their source file. Times are the profile's, so at the slowdown it ran with.
 // `node bench/lib/cpu-profile.mjs <file.cpuprofile> [--slice=100] [--functions] [--dist=bench/.cache/web-dist]`
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { WEB_DIST } from './settings.mjs';
+
+/** Starts a CPU profile of the page behind `cdp` (a puppeteer CDP session), sampled every 250 µs. */
+export async function startProfile(cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops it and writes it to `file` (a .cpuprofile, which Chromium's DevTools open too); gives the profile. */
+export async function stopProfile(cdp, file) {
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
+  return profile;
+}
 
 /** Prints where the profile's time went (see above). */
 export function summarize(profile, { slice = 100, functions = false, topFunctions = 30, dist = WEB_DIST } = {}) {

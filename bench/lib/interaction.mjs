@@ -8,17 +8,17 @@
 //
 // The sessions are put back to new afterwards, and the students' reading settings the run changes (26 letters for
 // the ABC student, the bench spelling category for the spelling one) are put back as they were.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { startProfile, stopProfile } from './cpu-profile.mjs';
 import { ensureSpellingCategory, signInPeople, storageFor } from './people.mjs';
 import { summarizeTrace, TRACE_CATEGORIES } from './trace-summary.mjs';
-import { CACHE_DIR, MEASURE_DATE, ROOT } from './settings.mjs';
+import { CACHE_DIR, MEASURE_DATE, PHONE, ROOT } from './settings.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const INTERACTION_TARGET_MS = 100;
-const CPU_SLOWDOWN = 4;
 /** Event Timing's smallest reported duration: a tap without an entry was faster. */
 const EVENT_TIMING_FLOOR_MS = 16;
 /*
@@ -103,7 +103,7 @@ function summarise(name, taps, events) {
 /** A browser page of a phone's size with touch, signed in as `person`, the CPU slowed, Event Timing observed. */
 async function openPage(browser, origin, person) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await page.setViewport(PHONE.viewport);
   await page.goto(`${origin}/api/health`);
   await page.evaluate((entries) => {
     localStorage.clear();
@@ -127,7 +127,7 @@ async function openPage(browser, origin, person) {
     }).observe({ type: 'event', buffered: true, durationThreshold: floor });
   }, EVENT_TIMING_FLOOR_MS);
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   // The CPU slowed 4× on a busy machine: loads take long in wall-clock time.
   page.setDefaultNavigationTimeout(120_000);
   page.setDefaultTimeout(60_000);
@@ -315,21 +315,14 @@ export async function measureInteraction(origin, { log }) {
       const page = await openPage(browser, origin, teacher);
       // BENCH_TAP_PROFILE=dir: a CPU profile of each test (open it in Chromium's DevTools), to see what a tap costs.
       const profiling = process.env.BENCH_TAP_PROFILE && (await page.createCDPSession());
-      if (profiling) {
-        await profiling.send('Profiler.enable');
-        await profiling.send('Profiler.start');
-      }
+      if (profiling) await startProfile(profiling);
       // BENCH_TAP_TRACE=1: the renderer's own work during each test, by kind (lib/trace-summary.mjs).
       const tracing = Boolean(process.env.BENCH_TAP_TRACE);
       if (tracing) await page.tracing.start({ categories: TRACE_CATEGORIES });
       try {
         const results = await run(page, origin, id);
         if (tracing) log(summarizeTrace(JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')), what));
-        if (profiling) {
-          const { profile } = await profiling.send('Profiler.stop');
-          mkdirSync(process.env.BENCH_TAP_PROFILE, { recursive: true });
-          writeFileSync(path.join(process.env.BENCH_TAP_PROFILE, `${what}.cpuprofile`), JSON.stringify(profile));
-        }
+        if (profiling) await stopProfile(profiling, path.join(process.env.BENCH_TAP_PROFILE, `${what}.cpuprofile`));
         tests.push(...results);
         for (const r of results) {
           log(
@@ -366,5 +359,5 @@ export async function measureInteraction(origin, { log }) {
       );
     }
   }
-  return { cpuSlowdown: CPU_SLOWDOWN, targetMs: INTERACTION_TARGET_MS, floorMs: EVENT_TIMING_FLOOR_MS, tests };
+  return { cpuSlowdown: PHONE.cpuSlowdown, targetMs: INTERACTION_TARGET_MS, floorMs: EVENT_TIMING_FLOOR_MS, tests };
 }

@@ -75,3 +75,18 @@ export const STUDENT_SEARCH = 'tanaka';
 const PORT_BASE = Number(process.env.BENCH_PORT) || 3950;
 export const PORTS = { server: PORT_BASE, baseline: PORT_BASE + 1, growth: PORT_BASE + 2 };
 export const JWT_SECRET = 'bench-only-secret-bench-only-secret-bench-only-secret';
+
+/**
+ * The phone of the warm visits and the taps, slowed through the DevTools protocol: Lighthouse mobile's CPU factor,
+ * its DevTools-throttling network ("slow 4G") and its screen.
+ */
+export const PHONE = {
+  cpuSlowdown: 4,
+  network: {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  },
+  viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+};

@@ -6,12 +6,13 @@
 // first, as the app does after a sign-in. In Debian's Chromium.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { bundleTable, measureBundles } from './bundle.mjs';
+import { startProfile, stopProfile } from './cpu-profile.mjs';
 import {
   NOT_MEASURED,
   concretePath,
@@ -21,7 +22,7 @@ import {
   signInPeople,
   storageFor,
 } from './people.mjs';
-import { WEB_DIST } from './settings.mjs';
+import { PHONE, WEB_DIST } from './settings.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -111,16 +112,6 @@ export const WEB_TARGETS = {
   warmLcpMs: 1000,
 };
 
-/** The warm visit's slowdown: Lighthouse mobile's CPU factor, and its DevTools-throttling network ("slow 4G"). */
-const CPU_SLOWDOWN = 4;
-const MOBILE_NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const MOBILE_VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
 /**
  * A second visit with the service worker in control. Lighthouse's simulated throttling (Lantern) models a
  * request answered by the service worker as a network request (RTT and bandwidth apply to anything not from the
@@ -151,11 +142,11 @@ async function warmVisit(browser, url) {
   await setup.close();
 
   const page = await browser.newPage();
-  await page.setViewport(MOBILE_VIEWPORT);
+  await page.setViewport(PHONE.viewport);
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
   await page.evaluateOnNewDocument(() => {
     window.__benchLcp = [];
     new PerformanceObserver((list) => {
@@ -170,19 +161,13 @@ async function warmVisit(browser, url) {
   });
   // BENCH_WARM_PROFILE=<dir>: the warm visit's CPU profile is written there (read it with lib/cpu-profile.mjs).
   const profileDir = process.env.BENCH_WARM_PROFILE;
-  if (profileDir) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-    await cdp.send('Profiler.start');
-  }
+  if (profileDir) await startProfile(cdp);
   // The live stream (issue 19) keeps one request open: "network idle" allows two.
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
   await new Promise((r) => setTimeout(r, 1000));
   if (profileDir) {
-    const { profile } = await cdp.send('Profiler.stop');
-    mkdirSync(profileDir, { recursive: true });
     const name = new URL(url).pathname.replace(/[0-9a-f-]{36}/, 'id').replaceAll('/', '_') || '_';
-    writeFileSync(path.join(profileDir, `warm${name}.cpuprofile`), JSON.stringify(profile));
+    await stopProfile(cdp, path.join(profileDir, `warm${name}.cpuprofile`));
   }
   const seen = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
