@@ -1,13 +1,16 @@
 // One cold visit of a route as the web step makes it (the bench's server and dataset, the person who opens it), on
 // the warm visit's phone (lib/settings.mjs PHONE: the CPU slowed 4×, the link throttled), with a CPU profile of the
 // page's main thread, then where its time went (lib/cpu-profile.mjs). For looking at one screen between full runs:
-// `DATABASE_URL=… node bench/profile-visit.mjs /users/:id [--functions] [--top=40] [--slice=100]`
+// `DATABASE_URL=… node bench/profile-visit.mjs /users/:id [--functions] [--top=40] [--slice=100] [--warm] [--tasks]`
+// --warm: the visit is a warm one (the service worker installed and in control first, unthrottled), as the web
+// step's warm visit. --tasks: a trace as well, printed as the main thread's tasks in time order (lib/trace-summary.mjs).
 // The built app is served from bench/.cache/web-dist (copied by the last bench run, or BENCH_WEB_DIST).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startProfile, stopProfile, summarize } from './lib/cpu-profile.mjs';
+import { taskTimeline, TRACE_CATEGORIES } from './lib/trace-summary.mjs';
 import { serverEnvFor, targetFor } from './lib/db.mjs';
 import { concretePath, loadScreens, personFor, signInPeople, storageFor } from './lib/people.mjs';
 import { startServer } from './lib/processes.mjs';
@@ -43,6 +46,13 @@ try {
     },
     storageFor(person, route),
   );
+  if (args.includes('--warm')) {
+    await setup.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await setup.evaluate(() => navigator.serviceWorker.ready);
+    await setup.reload({ waitUntil: 'load', timeout: 120_000 });
+    if (!(await setup.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+      throw new Error('the service worker does not control the page');
+  }
   await setup.close();
 
   const page = await browser.newPage();
@@ -51,11 +61,19 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+  const tracing = args.includes('--tasks');
+  // blink.user_timing and loading: the navigation's start and its paints.
+  if (tracing) await page.tracing.start({ categories: [...TRACE_CATEGORIES, 'blink.user_timing', 'loading'] });
   await startProfile(cdp);
   // The live stream keeps one request open: "network idle" allows two.
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
   await new Promise((r) => setTimeout(r, 3000));
-  const file = path.join(CACHE_DIR, 'profiles', `cold${route.replaceAll('/', '_').replace(':', '')}.cpuprofile`);
+  if (tracing) console.log(taskTimeline(JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'))));
+  const file = path.join(
+    CACHE_DIR,
+    'profiles',
+    `${args.includes('--warm') ? 'warm' : 'cold'}${route.replaceAll('/', '_').replace(':', '')}.cpuprofile`,
+  );
   const profile = await stopProfile(cdp, file);
   console.log(`${url} (${person.label}) → ${file}\n`);
   summarize(profile, {

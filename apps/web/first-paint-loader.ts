@@ -37,7 +37,7 @@ async function loaderScript(entry: string, preload: string[]): Promise<string> {
 }
 
 /**
- * index.html's first script is the loader, inline (decision 0052): it asks the server for the page's first paint,
+ * index.html's first script is the loader, inline in its head (decisions 0052, 0054): it asks the server for the page's first paint,
  * then starts the app's code, which Vite would otherwise have started from the HTML at once (sharing a phone's link
  * with that paint). The server allows exactly this inline script by its hash (apps/server/src/lib/web.ts).
  */
@@ -50,7 +50,10 @@ export function firstPaintLoader(): Plugin {
       async handler(html) {
         const taken = takeAppScripts(html);
         const script = await loaderScript(taken.entry, taken.preload);
-        return taken.html.replace('</body>', `  <script>${script}</script>\n  </body>`);
+        // First in the head, before the stylesheet: a script after a stylesheet waits for it to load, and the
+        // server's page is asked for at once (on a warm visit the stylesheet comes from the device, but still).
+        if (!taken.html.includes('</title>')) throw new Error('index.html has no title to put the loader after');
+        return taken.html.replace('</title>', `</title>\n    <script>${script}</script>`);
       },
     },
   };

@@ -48,3 +48,53 @@ export function summarizeTrace(trace, label) {
     ),
   ].join('\n');
 }
+
+/**
+ * The main thread's tasks in time order (ms from the navigation's start), each with what took most of it: where a
+ * visit's time goes between the first paint and the largest one, which a CPU profile calls "(program)".
+ */
+export function taskTimeline(trace, { minMs = 8 } = {}) {
+  const events = trace.traceEvents ?? trace;
+  // The navigation's own renderer (a new page may start in another process, about:blank's).
+  const navigation = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL).at(-1);
+  if (!navigation) return '  (no navigation in the trace)';
+  const start = navigation.ts;
+  const onMain = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.dur);
+  const marks = events
+    .filter(
+      (e) =>
+        e.pid === navigation.pid &&
+        ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name) &&
+        e.ts >= start,
+    )
+    .map((e) => ({ at: (e.ts - start) / 1000, what: e.name === 'firstContentfulPaint' ? 'FCP' : 'LCP candidate' }));
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start && e.dur / 1000 >= minMs);
+  const lines = tasks.map((task) => {
+    const end = task.ts + task.dur;
+    const inner = new Map();
+    for (const e of onMain)
+      if (e !== task && e.ts >= task.ts && e.ts + e.dur <= end && e.name !== 'RunTask') {
+        const name =
+          e.name === 'EvaluateScript' || e.name === 'v8.compileModule'
+            ? `${e.name} ${(e.args?.data?.url ?? '').split('/').pop()}`
+            : e.name;
+        inner.set(name, Math.max(inner.get(name) ?? 0, e.dur / 1000));
+      }
+    const top = [...inner]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
+    return {
+      at: (task.ts - start) / 1000,
+      line: `${task.dur / 1000 >= 50 ? '*' : ' '} ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(5)} ms  ${top}`,
+    };
+  });
+  for (const m of marks) lines.push({ at: m.at, line: `  ${m.at.toFixed(0).padStart(6)}       ${m.what}` });
+  return [
+    '  tasks over ' +
+      minMs +
+      ' ms (start, length; * counts towards blocking time at this slowdown; the longest events inside):',
+    ...lines.sort((a, b) => a.at - b.at).map((l) => l.line),
+  ].join('\n');
+}

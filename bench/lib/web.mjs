@@ -172,7 +172,18 @@ async function warmVisit(browser, url) {
   const seen = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const resources = performance.getEntriesByType('resource');
+    const page = resources.find((r) => r.name.includes('/api/first-paint?'));
+    const shown = window.document.getElementById('server-paint-styles') !== null;
     return {
+      // The server's page (decision 0054): when it was asked for and answered, its size, and whether it was shown.
+      serverPage: page
+        ? {
+            start: Math.round(page.startTime),
+            answered: Math.round(page.responseEnd),
+            bytes: page.encodedBodySize,
+            shown,
+          }
+        : null,
       lcp: window.__benchLcp.at(-1) ?? null,
       lcpEntries: window.__benchLcp.map((e) => `${Math.round(e.t)} ${e.tag} ${Math.round(e.size)}`),
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -196,6 +207,7 @@ async function warmVisit(browser, url) {
     // Each largest-paint candidate in turn (time, element, area): what was largest before the last.
     lcpEntries: seen.lcpEntries,
     fcp: seen.fcp === null ? null : Math.round(seen.fcp),
+    serverPage: seen.serverPage,
     documentFromWorker: seen.documentFromWorker,
     resources: seen.resources,
     resourcesThroughWorker: seen.resourcesThroughWorker,

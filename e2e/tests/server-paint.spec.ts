@@ -156,3 +156,65 @@ test('when the server cannot paint the page, the app paints it itself', async ({
   await expect(page.getByRole('heading', { level: 2, name: 'Level 1' })).toBeVisible();
   expect(await page.evaluate(() => Boolean(window.__serverPaint))).toBe(false);
 });
+
+test.describe('a warm visit (the service worker in control, decision 0054)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** Opens `path` until the service worker controls it: the app's code is then on the device. */
+  async function openWarm(page: Page, path: string) {
+    await page.goto(path);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  }
+
+  test('the server’s page, answering before the app has started, is shown and hydrated in place', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await openWarm(page, '/settings');
+    const problems = consoleProblems(page);
+    // A slow phone: the app's code takes a while from the device, and the server's page answers first.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    const painted = page.waitForResponse((r) => r.url().includes('/api/first-paint?'));
+    await page.reload();
+    expect((await painted).status()).toBe(200);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await page.evaluate(() => (window.__serverPaint as { at?: string } | undefined)?.at)).toBe('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'School Settings' })).toBeVisible();
+    await expect(page.getByText('Each student page links to the student', { exact: false })).toBeVisible();
+    // The app answers: typing goes into the hydrated field.
+    const site = page.getByRole('textbox', { name: 'Notes site' });
+    await site.fill('https://notes.example.test/');
+    await expect(site).toHaveValue('https://notes.example.test/');
+    expect(problems).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('the server’s page, answering after the app has started, is dropped: the app paints itself', async ({
+    page,
+  }) => {
+    await loginAs(page, 'supervisor');
+    await openWarm(page, '/books');
+    const problems = consoleProblems(page);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/first-paint\?/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const painted = page.waitForResponse((r) => r.url().includes('/api/first-paint?'));
+    // Not page.reload: the fixture's would wait for the answer held here.
+    await page.evaluate(() => location.reload());
+    await page.waitForFunction(() => window.__appReady === true);
+    await expect(page.getByRole('heading', { level: 2, name: 'Level 1' })).toBeVisible();
+    answer();
+    expect((await painted).status()).toBe(200);
+    await page.waitForFunction(() => window.__askingServer === false);
+    expect(await page.evaluate(() => Boolean(window.__serverPaint))).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Level 1' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -232,7 +232,10 @@ interface FirstReply {
 }
 
 let appTookOver = false;
-/** The app is about to render over the first paint: a record's read answering later must not paint over it. */
+/**
+ * The app is about to render over the first paint, or the server's page has replaced it (decision 0054): a read
+ * answering later must not paint over either.
+ */
 export function appTakesOver() {
   appTookOver = true;
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { ServerPaint } from '../first-paint/loader.ts';
@@ -50,12 +50,26 @@ export async function renderFullApp(root: Root) {
 }
 
 /**
- * The app over the page the server rendered (decision 0052): React hydrates that page instead of making it again,
- * from the same data (the server's, newer than the device's), in a transition. Whatever differs (a part the device
- * renders otherwise) React renders anew, and says so on the console.
+ * The app, over the page the server rendered if it is on screen when the app is ready (`takePage`, asked once
+ * the first render's needs are in: a page answering a warm visit may come meanwhile), else rendered in `root`.
  */
-export async function hydrateFullApp(container: HTMLElement, paint: Pick<ServerPaint, 'state' | 'position'>) {
+export async function startFullApp(
+  container: HTMLElement,
+  root: () => Root,
+  takePage: () => Pick<ServerPaint, 'state' | 'position'> | undefined,
+) {
   const app = await prepare();
+  const paint = takePage();
+  if (paint) hydrate(container, app, paint);
+  else startTransition(() => root().render(app));
+}
+
+/**
+ * The app over the page the server rendered (decisions 0052, 0054): React hydrates that page instead of making it
+ * again, from the same data (the server's, newer than the device's), in a transition. Whatever differs (a part the
+ * device renders otherwise) React renders anew, and says so on the console.
+ */
+function hydrate(container: HTMLElement, app: ReactNode, paint: Pick<ServerPaint, 'state' | 'position'>) {
   takeServerState(paint.state);
   readOnServer(paint.position);
   startTransition(() => {

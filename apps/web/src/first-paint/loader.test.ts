@@ -13,15 +13,12 @@ afterEach(() => {
 });
 
 describe('the first-paint loader (decision 0052)', () => {
-  it('asks the server on a cold visit of someone signed in, to any screen but signing in or out', () => {
-    expect(asksServer('/books', localStorage, false)).toBe(false);
+  it('asks the server for someone signed in, on any screen but signing in or out', () => {
+    expect(asksServer('/books', localStorage)).toBe(false);
     signedIn();
-    expect(asksServer('/books', localStorage, false)).toBe(true);
-    expect(asksServer('/', localStorage, false)).toBe(true);
-    // The service worker answers from the device: the app paints from there (decision 0050).
-    expect(asksServer('/books', localStorage, true)).toBe(false);
-    for (const path of ['/login', '/logout', '/logout/expired'])
-      expect(asksServer(path, localStorage, false)).toBe(false);
+    expect(asksServer('/books', localStorage)).toBe(true);
+    expect(asksServer('/', localStorage)).toBe(true);
+    for (const path of ['/login', '/logout', '/logout/expired']) expect(asksServer(path, localStorage)).toBe(false);
   });
 
   it('asks for the address, the viewport and the filter the device keeps', () => {

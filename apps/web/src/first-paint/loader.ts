@@ -5,10 +5,11 @@ import { FILTER_KEY, USER_KEY } from '../lib/storage-keys.ts';
 
 /*
  * The page's first script, inlined in index.html by the build (first-paint-loader.ts beside vite.config.ts,
- * decision 0052). On a cold visit of someone signed in it asks the server for the page as the app renders it
- * (GET /api/first-paint) and shows it, then starts the app's code, which renders over it in place; anywhere else
- * (signed out, a visit the service worker answers from the device, a server that renders nothing) it starts the
- * app's code at once. It imports nothing at run time: a few hundred bytes that need no request of their own.
+ * decision 0052). For someone signed in it asks the server for the page as the app renders it
+ * (GET /api/first-paint). On a cold visit it shows it, then starts the app's code, which hydrates it in place; on
+ * a visit the service worker answers from the device (decision 0054) it starts the app's code at once, and the
+ * entry shows the page if it answers before the app renders. Signed out, it starts the app's code at once. It
+ * imports nothing at run time: a few hundred bytes that need no request of their own.
  */
 
 /** The app's entry and the modules it imports, as the build wrote them into index.html. */
@@ -28,9 +29,17 @@ export interface ServerPaint {
   release(): void;
 }
 
+/** The server's answer: its page, and where the live stream stood when it began reading. */
+export interface ServerAnswer {
+  page: FirstPaintPage;
+  position: string | null;
+}
+
 declare global {
   interface Window {
     __serverPaint?: ServerPaint;
+    /** A warm visit's ask for the server's page, for the entry to show if it comes first (main.tsx). */
+    __serverPage?: Promise<ServerAnswer | null>;
     /** True while the server's page is asked for: the page is not yet what it will be. */
     __askingServer?: boolean;
   }
@@ -68,9 +77,9 @@ interface Viewport {
   fieldSizing: boolean;
 }
 
-/** Whether to ask the server for the page: signed in, on a screen it renders, with nothing on the device. */
-export function asksServer(pathname: string, storage: Storage, controlled: boolean): boolean {
-  return !controlled && !APP_ONLY.test(pathname) && !!storage.getItem(JWT_STORAGE_KEY) && !!storage.getItem(USER_KEY);
+/** Whether to ask the server for the page: signed in, on a screen it renders. */
+export function asksServer(pathname: string, storage: Storage): boolean {
+  return !APP_ONLY.test(pathname) && !!storage.getItem(JWT_STORAGE_KEY) && !!storage.getItem(USER_KEY);
 }
 
 /**
@@ -117,6 +126,15 @@ export function showPage(page: FirstPaintPage, at: string, position: string | nu
   window.__serverPaint = { at, state: page.state, position, release: holdInput(doc) };
 }
 
+/**
+ * Runs `then` once the document is parsed: the loader runs in the head, and the app and the server's page both go
+ * into the body's #root.
+ */
+function whenParsed(then: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
 /** Starts the app's code: its modules are fetched side by side, then the entry runs. */
 function startApp({ entry, preload }: AppScripts) {
   for (const href of preload) {
@@ -142,21 +160,11 @@ const afterPaint = (then: () => void) => {
   setTimeout(then, 250);
 };
 
-export function load(scripts: AppScripts) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    startApp(scripts);
-  };
-  const { pathname, search } = location;
-  if (!asksServer(pathname, localStorage, Boolean(navigator.serviceWorker?.controller))) return start();
-  // The page and the app's code would share a phone's slow link: the code waits for the page, or for this long.
-  const enough = setTimeout(start, SERVER_PAINT_WAIT_MS);
-  window.__askingServer = true;
+/** Asks the server for this page: its answer, or null when it renders nothing or cannot be reached. */
+function askServer(): Promise<ServerAnswer | null> {
   const token = localStorage.getItem(JWT_STORAGE_KEY);
   const view = { width: innerWidth, height: innerHeight, fieldSizing: CSS.supports('field-sizing', 'content') };
-  fetch(firstPaintUrl(location, localStorage, view), {
+  return fetch(firstPaintUrl(location, localStorage, view), {
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   })
     .then(async (res) =>
@@ -164,8 +172,31 @@ export function load(scripts: AppScripts) {
         ? { page: (await res.json()) as FirstPaintPage, position: res.headers.get(LIVE_POSITION_HEADER) }
         : null,
     )
-    .then((answer) => {
-      if (answer && !started) showPage(answer.page, pathname + search, answer.position);
+    .catch(() => null);
+}
+
+export function load(scripts: AppScripts) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    whenParsed(() => startApp(scripts));
+  };
+  const { pathname, search } = location;
+  if (!asksServer(pathname, localStorage)) return start();
+  window.__askingServer = true;
+  const answer = askServer();
+  if (navigator.serviceWorker?.controller) {
+    // The app's code is on the device and shares no link with the page: it starts at once, and the entry shows
+    // the page if it answers before the app's first render (decision 0054).
+    window.__serverPage = answer;
+    return start();
+  }
+  // The page and the app's code would share a phone's slow link: the code waits for the page, or for this long.
+  const enough = setTimeout(start, SERVER_PAINT_WAIT_MS);
+  void answer
+    .then((shown) => {
+      if (shown && !started) whenParsed(() => showPage(shown.page, pathname + search, shown.position));
     })
     .catch(() => undefined)
     .finally(() => {
