@@ -135,6 +135,16 @@ function whenParsed(then: () => void) {
   else then();
 }
 
+/**
+ * Runs `then` once the document and its stylesheet have loaded: where the app's code started when the loader was
+ * the body's last script. Earlier, a signed-out visit's code would share a phone's link with the stylesheet that
+ * its first paint waits for.
+ */
+function whenLoaded(then: () => void) {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
 /** Starts the app's code: its modules are fetched side by side, then the entry runs. */
 function startApp({ entry, preload }: AppScripts) {
   for (const href of preload) {
@@ -183,7 +193,7 @@ export function load(scripts: AppScripts) {
     whenParsed(() => startApp(scripts));
   };
   const { pathname, search } = location;
-  if (!asksServer(pathname, localStorage)) return start();
+  if (!asksServer(pathname, localStorage)) return whenLoaded(start);
   window.__askingServer = true;
   const answer = askServer();
   if (navigator.serviceWorker?.controller) {
