@@ -4,12 +4,15 @@
 // `DATABASE_URL=… node bench/profile-visit.mjs /users/:id [--functions] [--top=40] [--slice=100] [--warm] [--tasks]`
 // --warm: the visit is a warm one (the service worker installed and in control first, unthrottled), as the web
 // step's warm visit. --tasks: a trace as well, printed as the main thread's tasks in time order (lib/trace-summary.mjs).
+// --as-lighthouse: neither the CPU nor the link slowed, as Lighthouse's own load of the page, whose tasks it then
+// multiplies by 4 (simulated throttling): a task over 12.5 ms here is one over 50 ms in its blocking time.
+// With --tasks, each blocking task lists its functions by self time, or with --inclusive with what they called.
 // The built app is served from bench/.cache/web-dist (copied by the last bench run, or BENCH_WEB_DIST).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { startProfile, stopProfile, summarize } from './lib/cpu-profile.mjs';
+import { functionsWithin, startProfile, stopProfile, summarize } from './lib/cpu-profile.mjs';
 import { taskTimeline, TRACE_CATEGORIES } from './lib/trace-summary.mjs';
 import { serverEnvFor, targetFor } from './lib/db.mjs';
 import { concretePath, loadScreens, personFor, signInPeople, storageFor } from './lib/people.mjs';
@@ -58,9 +61,11 @@ try {
   const page = await browser.newPage();
   await page.setViewport(PHONE.viewport);
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  const asLighthouse = args.includes('--as-lighthouse');
+  const slowdown = asLighthouse ? 1 : PHONE.cpuSlowdown;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+  if (!asLighthouse) await cdp.send('Network.emulateNetworkConditions', PHONE.network);
   const tracing = args.includes('--tasks');
   // blink.user_timing and loading: the navigation's start and its paints.
   if (tracing) await page.tracing.start({ categories: [...TRACE_CATEGORIES, 'blink.user_timing', 'loading'] });
@@ -68,13 +73,21 @@ try {
   // The live stream keeps one request open: "network idle" allows two.
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
   await new Promise((r) => setTimeout(r, 3000));
-  if (tracing) console.log(taskTimeline(JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'))));
+  const trace = tracing ? JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')) : null;
   const file = path.join(
     CACHE_DIR,
     'profiles',
     `${args.includes('--warm') ? 'warm' : 'cold'}${route.replaceAll('/', '_').replace(':', '')}.cpuprofile`,
   );
   const profile = await stopProfile(cdp, file);
+  if (trace) {
+    const inclusive = args.includes('--inclusive');
+    const explain = (from, to) =>
+      functionsWithin(profile, from, to, { inclusive, top: inclusive ? Number(option('top', 16)) : 4 });
+    const blockingMs = 50 / (4 / slowdown);
+    writeFileSync(file.replace(/\.cpuprofile$/, '.trace.json'), JSON.stringify(trace));
+    console.log(taskTimeline(trace, { minMs: 8 / (PHONE.cpuSlowdown / slowdown), blockingMs, explain }));
+  }
   console.log(`${url} (${person.label}) → ${file}\n`);
   summarize(profile, {
     slice: Number(option('slice', 100)),

@@ -65,39 +65,63 @@ export function summarize(profile, { slice = 100, functions = false, topFunction
   for (const [place, ms] of top(byChunk, 20)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${place}`);
 
   if (functions) {
-    const maps = new Map();
-    const consumer = (url) => {
-      const name = new URL(url).pathname.replace(/^\//, '');
-      const mapFile = path.join(dist, `${name}.map`);
-      if (!maps.has(mapFile))
-        maps.set(
-          mapFile,
-          existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null,
-        );
-      return maps.get(mapFile);
-    };
+    const source = sourceMapper(dist);
     console.log('\nby function (self ms, source)');
     for (const [key, ms] of top(byFunction, topFunctions)) {
       const [url, line, column, name] = key.split('|');
-      const original = url.startsWith('http')
-        ? consumer(url)?.originalPositionFor({ line: Number(line) + 1, column: Number(column) })
-        : null;
-      const source = original?.source
-        ? `${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? ''}`
-        : `${where({ callFrame: { url, functionName: name } })}:${line}`;
-      console.log(`  ${ms.toFixed(1).padStart(7)}  ${name || '(anonymous)'}  ${source}`);
+      console.log(`  ${ms.toFixed(1).padStart(7)}  ${name || '(anonymous)'}  ${source(url, line, column, name)}`);
     }
   }
 }
 
-const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('--'));
-if (file && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
-  const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-  summarize(JSON.parse(readFileSync(file, 'utf8')), {
-    slice: Number(option('slice', 100)),
-    functions: args.includes('--functions'),
-    topFunctions: Number(option('top', 30)),
-    dist: option('dist', WEB_DIST),
+/** A profile's call frame as its source file and line, through the build's source maps in `dist`. */
+export function sourceMapper(dist = WEB_DIST) {
+  const maps = new Map();
+  const consumer = (url) => {
+    const name = new URL(url).pathname.replace(/^\//, '');
+    const mapFile = path.join(dist, `${name}.map`);
+    if (!maps.has(mapFile))
+      maps.set(mapFile, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
+    return maps.get(mapFile);
+  };
+  return (url, line, column, name) => {
+    const original = url.startsWith('http')
+      ? consumer(url)?.originalPositionFor({ line: Number(line) + 1, column: Number(column) })
+      : null;
+    return original?.source
+      ? `${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? ''}`
+      : `${url ? new URL(url).pathname.split('/').pop() : name}:${line}`;
+  };
+}
+
+/**
+ * The functions that ran longest between `from` and `to` (µs, the trace's clock, which the profile's shares), as
+ * source lines: what one long task was made of. Self time, or with `inclusive` the time in each function and what
+ * it called (a module's evaluation, a component's effect).
+ */
+export function functionsWithin(profile, from, to, { top = 4, inclusive = false, dist = WEB_DIST } = {}) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  const source = sourceMapper(dist);
+  const keyOf = (id) => {
+    const { url, lineNumber, columnNumber, functionName } = nodes.get(id).callFrame;
+    return url ? source(url, lineNumber, columnNumber, functionName) : null;
+  };
+  const time = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) return;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const keys = new Set();
+    for (let at = id; at !== undefined; at = inclusive ? parent.get(at) : undefined) {
+      const key = keyOf(at);
+      if (key) keys.add(key);
+    }
+    for (const key of keys) time.set(key, (time.get(key) ?? 0) + ms);
   });
+  return [...time]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([key, ms]) => `${ms.toFixed(1)} ${key}`);
 }

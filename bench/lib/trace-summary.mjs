@@ -53,7 +53,7 @@ export function summarizeTrace(trace, label) {
  * The main thread's tasks in time order (ms from the navigation's start), each with what took most of it: where a
  * visit's time goes between the first paint and the largest one, which a CPU profile calls "(program)".
  */
-export function taskTimeline(trace, { minMs = 8 } = {}) {
+export function taskTimeline(trace, { minMs = 8, blockingMs = 50, explain } = {}) {
   const events = trace.traceEvents ?? trace;
   // The navigation's own renderer (a new page may start in another process, about:blank's).
   const navigation = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL).at(-1);
@@ -85,16 +85,24 @@ export function taskTimeline(trace, { minMs = 8 } = {}) {
       .slice(0, 3)
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
       .join(', ');
+    const blocking = task.dur / 1000 >= blockingMs;
+    // A blocking task's own functions (self time from the CPU profile), when the caller has one.
+    const inside =
+      blocking && explain
+        ? explain(task.ts, end)
+            .map((f) => `\n            ${f}`)
+            .join('')
+        : '';
     return {
       at: (task.ts - start) / 1000,
-      line: `${task.dur / 1000 >= 50 ? '*' : ' '} ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(5)} ms  ${top}`,
+      line: `${blocking ? '*' : ' '} ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(5)} ms  ${top}${inside}`,
     };
   });
   for (const m of marks) lines.push({ at: m.at, line: `  ${m.at.toFixed(0).padStart(6)}       ${m.what}` });
   return [
     '  tasks over ' +
-      minMs +
-      ' ms (start, length; * counts towards blocking time at this slowdown; the longest events inside):',
+      +minMs.toFixed(1) +
+      ` ms (start, length; * over ${+blockingMs.toFixed(1)} ms: towards blocking time at this slowdown or as Lighthouse simulates it; the longest events inside):`,
     ...lines.sort((a, b) => a.at - b.at).map((l) => l.line),
   ].join('\n');
 }

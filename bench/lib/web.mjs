@@ -6,7 +6,7 @@
 // first, as the app does after a sign-in. In Debian's Chromium.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -217,6 +217,17 @@ async function warmVisit(browser, url) {
 const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.numericValue;
 
+/**
+ * BENCH_LHR_DIR=<dir>: each route's mobile Lighthouse report is written there, whole (its long-tasks and
+ * bootup-time audits say which tasks the blocking time is made of, as Lighthouse simulated them).
+ */
+function keepReport(lhr, route) {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${route.replaceAll(':', '').replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
+}
+
 /** One route: mobile Lighthouse cold, then the warm visit in the same profile; desktop Lighthouse for two. */
 async function measureRoute(origin, screen, person, ownKb, log) {
   const started = Date.now();
@@ -233,6 +244,7 @@ async function measureRoute(origin, screen, person, ownKb, log) {
     throw new Error(`Lighthouse ended on ${new URL(mobile.finalDisplayedUrl).pathname}, not ${urlPath}`);
   }
   const desktop = DESKTOP.has(screen.path) ? (await runLighthouse(url, origin, storage, 'desktop')).lhr : null;
+  keepReport(mobile, screen.path);
   const assets = loadedAssets(mobile, origin);
   const page = {
     path: screen.path,
