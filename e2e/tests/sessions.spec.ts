@@ -2,6 +2,17 @@ import { expect, expectAccessible, loginAs, snapBoth, test, type DemoRole } from
 import type { Page } from '@playwright/test';
 
 /** The first session of today that this user may start: a clickable name in a 'new' row. */
+type Listed = { category: string }[];
+
+/** The sessions of a list read, or of the list read inside a page the server rendered (its dehydrated queries). */
+function sessionsIn(body: { documents?: Listed; state?: { queries: { state: { data?: unknown } }[] } }): Listed {
+  if (body.documents) return body.documents;
+  const lists = (body.state?.queries ?? []).map((q) => q.state.data as { documents?: Listed } | undefined);
+  const list = lists.find((data) => Array.isArray(data?.documents));
+  if (!list?.documents) throw new Error('the page the server rendered has no list of sessions');
+  return list.documents;
+}
+
 async function firstNewSession(page: Page) {
   const row = page
     .locator('li[data-status="new"]')
@@ -107,11 +118,16 @@ test('a supervisor cancels a session with a reason, converts one, and confirms a
   ).toBeVisible();
 
   // The day's list saved in the browser shows first, then the server's answer, which has the converted
-  // session: act once the cards are the answer's, so that "the first card" stays the same one.
-  const fresh = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/sessions?'));
+  // session: act once the cards are the answer's, so that "the first card" stays the same one. The answer is the
+  // list's read, or the page the server rendered with it (decisions 0052, 0054), whichever the visit used.
+  const fresh = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'GET' &&
+      (r.url().includes('/api/sessions?') || (r.url().includes('/api/first-paint?') && r.status() === 200)),
+  );
   await page.goto('/sessions/check');
   await expect(page.getByRole('heading', { name: 'Check Sessions' })).toBeVisible();
-  const { documents } = (await (await fresh).json()) as { documents: { category: string }[] };
+  const documents = sessionsIn(await (await fresh).json());
   await expect(page.locator('section[data-locked]')).toHaveCount(
     documents.filter((d) => d.category === 'class').length,
   );
