@@ -1,5 +1,5 @@
 /**
- * Four chunks (by library, SIGNED_IN_PARTS below, decision 0053) for the code every signed-in page needs before
+ * Five chunks (by library, SIGNED_IN_PARTS below, decision 0053) for the code every signed-in page needs before
  * its first paint (the app, the router, the query client, the bar's signed-in parts and the MUI parts they use):
  * rolldown's automatic splitting made ~45 small shared chunks of it, and on a phone's connection each request
  * costs a round trip (Lighthouse mobile LCP). The sign-in page's code stays out (/login loads nothing of these
@@ -28,11 +28,19 @@ function importedFrom(id: string, graph: ModuleGraph, roots: RegExp[], seen = ne
  * sits in its chunk, so importing it is one request, not two.
  */
 const SIGNED_IN_PARTS = [
+  // MUI's styling (emotion, the system, the theme: MUI's default theme is made as its module is evaluated) apart
+  // from its components, whose styled() calls are the rest of MUI's evaluation: together one task of ~27 ms
+  // unthrottled, each alone under Lighthouse's 50 ms at 4× (decision 0055).
+  {
+    name: 'signed-in-mui-styles',
+    stage: /src[\\/]app[\\/]stages[\\/]mui-styles\.ts$/,
+    modules:
+      /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|colors|InitColorSchemeScript))|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
+  },
   {
     name: 'signed-in-mui',
     stage: /src[\\/]app[\\/]stages[\\/]mui\.ts$/,
-    modules:
-      /node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-transition-group|@popperjs)[\\/]/,
+    modules: /node_modules[\\/](@mui|react-transition-group|@popperjs)[\\/]/,
   },
   {
     name: 'signed-in-router',

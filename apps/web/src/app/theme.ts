@@ -42,6 +42,10 @@ export const theme = createTheme({
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // Each input otherwise mounts emotion's global styles for its autofill keyframes: a form of 40 fields made 40
+    // global sheets in one commit, each compiled by stylis (bench/notes.md). The keyframes and the animation that
+    // tells an input it was autofilled are in plain-shell.css once instead (decision 0055).
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     // MUI's unselected toggle text is too faint on our page background for the contrast check.
     MuiToggleButton: { styleOverrides: { root: { color: '#4a4a4a', textTransform: 'none', minHeight: 40 } } },
   },
