@@ -125,3 +125,15 @@ export function functionsWithin(profile, from, to, { top = 4, inclusive = false,
     .slice(0, top)
     .map(([key, ms]) => `${ms.toFixed(1)} ${key}`);
 }
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+if (file && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
+  const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  summarize(JSON.parse(readFileSync(file, 'utf8')), {
+    slice: Number(option('slice', 100)),
+    functions: args.includes('--functions'),
+    topFunctions: Number(option('top', 30)),
+    dist: option('dist', WEB_DIST),
+  });
+}

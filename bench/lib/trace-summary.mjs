@@ -86,7 +86,7 @@ export function taskTimeline(trace, { minMs = 8, blockingMs = 50, explain } = {}
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
       .join(', ');
     const blocking = task.dur / 1000 >= blockingMs;
-    // A blocking task's own functions (self time from the CPU profile), when the caller has one.
+    // A blocking task's functions (from the CPU profile, as the caller sums them), when the caller has one.
     const inside =
       blocking && explain
         ? explain(task.ts, end)

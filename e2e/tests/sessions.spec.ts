@@ -1,7 +1,6 @@
 import { expect, expectAccessible, loginAs, snapBoth, test, type DemoRole } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-/** The first session of today that this user may start: a clickable name in a 'new' row. */
 type Listed = { category: string }[];
 
 /** The sessions of a list read, or of the list read inside a page the server rendered (its dehydrated queries). */
@@ -13,6 +12,7 @@ function sessionsIn(body: { documents?: Listed; state?: { queries: { state: { da
   return list.documents;
 }
 
+/** The first session of today that this user may start: a clickable name in a 'new' row. */
 async function firstNewSession(page: Page) {
   const row = page
     .locator('li[data-status="new"]')
