@@ -111,6 +111,37 @@ test("the server's page is the person's, read with their own rights, and passes 
   await expect(page.getByRole('heading', { name: 'you are not authorized to view this page' })).toBeVisible();
 });
 
+test("a page the server rendered brings its styles: every screen's sheet comes with the first navigation", async ({
+  page,
+}) => {
+  const seeded: string[] = [];
+  page.on('request', (r) => void (/\/assets\/seeded-emotion-[^/]+\.css$/.test(r.url()) && seeded.push(r.url())));
+  await loginAs(page, 'supervisor');
+  const release = await holdAppCode(page);
+  await page.goto('/books');
+  await release();
+  const newBook = page.getByRole('link', { name: 'New Book' });
+  await expect(newBook).toBeVisible();
+  expect(seeded, "the page has its styles: every screen's sheet is not fetched").toEqual([]);
+  // Hydrating, emotion found the server's rules on the page and wrote next to none of its own.
+  const written = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).reduce(
+      (n, style) => n + (style.sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  );
+  expect(written, 'rules emotion wrote while hydrating').toBeLessThan(20);
+
+  await newBook.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Book' })).toBeVisible();
+  await expect.poll(() => seeded.length, 'the first navigation brings the sheet').toBe(1);
+  // The next screen is styled: MUI's contained button has its colour and its field its outline.
+  const save = page.getByRole('button', { name: 'Save' });
+  expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a tap on the server’s page before the app is there is kept and made once it is; typing waits for it', async ({
   page,
 }) => {

@@ -85,7 +85,7 @@ function startFirst(): Reads | Promise<Reads> {
   // The server's page is coming with its data: its reads would share the link with it, so they start only if it
   // answers nothing.
   if (pageComing) {
-    void codeMayStart.then(() => startCode(route));
+    void codeMayStart.then(() => startCode(route, { serverPage: Boolean(shownPaint()) }));
     return pageComing.then((answer) => (answer ? [] : startReads(route, window.location.search)));
   }
   // A record's screen starts its read alone: its heading waits on that reply, which must not share the link with
@@ -135,7 +135,7 @@ function start() {
   } else if (shownPaint()) {
     // The screen's code after the library chunks (load-in-stages.ts): it imports them.
     void loadInStages().then(() => {
-      if (route) startCode(route);
+      if (route) startCode(route, { serverPage: true });
       loadApp();
     });
   } else if (route && paintsRecord) {

@@ -1,42 +1,66 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import type { ServerPaint } from '../first-paint/loader.ts';
 import { AppReady } from '../lib/app-ready.tsx';
 import { readOnServer } from '../lib/read-positions.ts';
 import { appTakesOver } from './first-paint.tsx';
 import { Providers, restoreSavedQueries, takeServerState } from './providers.tsx';
 import { routerReady } from './router-ready.ts';
 import { createAppRouter } from './router.tsx';
-import { seededCache } from './styles/seeded-cache.ts';
+import type { EmotionCache } from '@emotion/cache';
+import { SERVER_STYLES_ID, type ServerPaint } from '../first-paint/loader.ts';
+import { cacheWithNames, namesInCss, seededCache, seededNames, takeAsWritten } from './styles/seeded-cache.ts';
 import { loadSeededStyles } from './styles/seeded-styles.ts';
 
 /** How long the app waits for the seeded styles once its page's code is in: without them it only renders slower. */
 const STYLES_GRACE_MS = 1000;
 
-/** The seeded stylesheet (decision 0048), or null if it has not loaded within the grace after the page's code. */
-async function seededSheet(router: Promise<void>): Promise<CSSStyleSheet | null> {
-  const sheet = loadSeededStyles();
-  await router;
-  return Promise.race([sheet, new Promise<null>((resolve) => setTimeout(() => resolve(null), STYLES_GRACE_MS))]);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The seeded stylesheet (decision 0048), or null if it has not loaded within the grace. */
+function seededSheet(): Promise<CSSStyleSheet | null> {
+  const grace = new Promise<null>((resolve) => setTimeout(() => resolve(null), STYLES_GRACE_MS));
+  return Promise.race([loadSeededStyles(), grace]);
 }
 
-/** The router with its first page's code, the seeded styles and the saved queries: what a first render needs. */
-async function prepare() {
+/**
+ * emotion's cache for a page the server rendered: the names its styles hold (decision 0057). Every screen's seeded
+ * sheet is left for the first navigation: parsing it and matching the page against its rules was one or two of a
+ * phone's long tasks on every route, for styles this page already has.
+ */
+function serverPageCache(router: AppRouter): EmotionCache {
+  const css = document.getElementById(SERVER_STYLES_ID)?.textContent ?? '';
+  const cache = cacheWithNames(namesInCss(css));
+  const start = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === start) return;
+    unsubscribe();
+    void loadSeededStyles().then((sheet) => sheet && takeAsWritten(cache, seededNames(sheet)));
+  });
+  return cache;
+}
+
+/**
+ * The router with its first page's code and the saved queries, then the styles: the server's page's, or the seeded
+ * sheet. What a first render needs. `takePage` says whether it hydrates a page the server rendered.
+ */
+async function prepare<Page>(takePage: () => Page | undefined) {
   const router = createAppRouter();
   // The saved queries are restored while the page's code loads: the first render has the screen's data.
-  const [sheet] = await Promise.all([seededSheet(routerReady(router)), restoreSavedQueries()]);
+  await Promise.all([routerReady(router), restoreSavedQueries()]);
+  const page = takePage();
+  const styleCache = page ? serverPageCache(router) : seededCache(await seededSheet());
   appTakesOver();
   const app = (
     <StrictMode>
       <AppReady>
-        <Providers styleCache={seededCache(sheet)}>
+        <Providers styleCache={styleCache}>
           <RouterProvider router={router} />
         </Providers>
       </AppReady>
     </StrictMode>
   );
-  return app;
+  return { app, page };
 }
 
 /**
@@ -45,7 +69,7 @@ async function prepare() {
  * a transition: React works in slices, so a phone's main thread is never blocked for long (total blocking time).
  */
 export async function renderFullApp(root: Root) {
-  const app = await prepare();
+  const { app } = await prepare(() => undefined);
   startTransition(() => root.render(app));
 }
 
@@ -58,8 +82,7 @@ export async function startFullApp(
   root: () => Root,
   takePage: () => Pick<ServerPaint, 'state' | 'position'> | undefined,
 ) {
-  const app = await prepare();
-  const paint = takePage();
+  const { app, page: paint } = await prepare(takePage);
   if (paint) hydrate(container, app, paint);
   else startTransition(() => root().render(app));
 }

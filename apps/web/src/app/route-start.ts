@@ -49,9 +49,12 @@ export function startRoute(route: MatchedRoute, search: string): ReturnType<type
   return startReads(route, search);
 }
 
-/** The bar's signed-in parts, the live stream, the seeded styles and the screen's chunk. */
-export function startCode(route: MatchedRoute): void {
-  void loadSeededStyles();
+/**
+ * The bar's signed-in parts, the live stream, the seeded styles and the screen's chunk. A page the server rendered
+ * has its styles: the seeded sheet waits for the first navigation then (full-app.tsx, decision 0057).
+ */
+export function startCode(route: MatchedRoute, { serverPage = false } = {}): void {
+  if (!serverPage) void loadSeededStyles();
   void import('./shell/SignedInParts.tsx');
   // The live stream opens with the page, as when it rode in the bar's chunk: its first 'ready' then comes before
   // the page's data, not after it (a resync after the data would fetch every query once more).

@@ -19,6 +19,9 @@ export interface AppScripts {
 }
 
 /** What the app finds of the server's paint (main.tsx, full-app.tsx): the data the page was rendered with. */
+/** The id of the style element holding the CSS of the server's page (read again by the app: full-app.tsx). */
+export const SERVER_STYLES_ID = 'server-paint-styles';
+
 export interface ServerPaint {
   /** The address it was rendered for. */
   at: string;
@@ -118,7 +121,7 @@ export function holdInput(doc: Document = document): () => void {
 /** Shows the server's page in place of the loading shell: its CSS first, then its HTML. */
 export function showPage(page: FirstPaintPage, at: string, position: string | null, doc: Document = document) {
   const style = doc.createElement('style');
-  style.id = 'server-paint-styles';
+  style.id = SERVER_STYLES_ID;
   style.textContent = page.css;
   doc.head.append(style);
   doc.getElementById('root')!.innerHTML = page.html;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { seededCache, seededNames } from './seeded-cache.ts';
+import { cacheWithNames, namesInCss, seededCache, seededNames, takeAsWritten } from './seeded-cache.ts';
 
 /** A sheet as the browser parses it: the names rule first, then emotion's rules. */
 const sheetWith = (namesValue: string, selector = '.so-seeded-names') => ({
@@ -46,6 +46,27 @@ describe('the seeded emotion cache', () => {
     cache.sheet.insert = (rule: string) => void written.push(rule);
     insertStyles(cache, styles('abc'), false);
     expect(written).toEqual(['.css-abc{color:red;}']);
+  });
+
+  it("reads the names of the server's page's styles: classes, labelled ones and keyframes, each once", () => {
+    const css =
+      '.css-abc{color:red;}@media (min-width:600px){.css-abc{color:blue;}}' +
+      '.css-1x2-MuiButton-root:hover{opacity:1;}@keyframes animation-k1{0%{opacity:0;}}.plain{margin:0;}';
+    expect(namesInCss(css)).toEqual(['abc', '1x2-MuiButton-root', 'animation-k1']);
+    expect(namesInCss('')).toEqual([]);
+  });
+
+  it("lets emotion skip what the server's page holds, and later what a sheet that arrived holds", () => {
+    const cache = cacheWithNames(namesInCss('.css-abc{color:red;}'));
+    const written: string[] = [];
+    cache.sheet.insert = (rule: string) => void written.push(rule);
+    insertStyles(cache, styles('abc'), false);
+    expect(written).toEqual([]);
+    takeAsWritten(cache, ['xyz']);
+    insertStyles(cache, styles('xyz'), false);
+    expect(written).toEqual([]);
+    insertStyles(cache, styles('new'), false);
+    expect(written).toEqual(['.css-new{color:red;}']);
   });
 });
 

@@ -22,9 +22,30 @@ export function seededNames(sheet: Pick<CSSStyleSheet, 'cssRules'>): string[] {
     .filter(Boolean);
 }
 
+/**
+ * emotion's names in CSS text as emotion wrote it (the classes' `css-…` and the keyframes), as the collector reads
+ * them (bench/collect-styles.mjs): the server's page's styles name what its render wrote.
+ */
+export function namesInCss(css: string): string[] {
+  const names = new Set<string>();
+  for (const m of css.matchAll(/\.css-([\w-]+)/g)) names.add(m[1]!);
+  for (const m of css.matchAll(/@keyframes ([\w-]+)/g)) names.add(m[1]!);
+  return [...names];
+}
+
+/** emotion's cache for the app (its default key), with these names taken as already written. */
+export function cacheWithNames(names: Iterable<string>): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  takeAsWritten(cache, names);
+  return cache;
+}
+
+/** Marks names as written in a cache already in use (a sheet that arrived later): emotion then skips their rules. */
+export function takeAsWritten(cache: EmotionCache, names: Iterable<string>): void {
+  for (const name of names) cache.inserted[name] ??= true;
+}
+
 /** emotion's cache for the app (its default key), with the seeded sheet's names taken as already written. */
 export function seededCache(sheet: Pick<CSSStyleSheet, 'cssRules'> | null): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  if (sheet) for (const name of seededNames(sheet)) cache.inserted[name] = true;
-  return cache;
+  return cacheWithNames(sheet ? seededNames(sheet) : []);
 }
