@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { whenIdleAfterPaint } from '../../lib/use-after-paint.ts';
 
 /**
  * A form's schema, loaded apart from its page (decision 0046): zod and the shared schemas are ~25 KB gzipped that
@@ -34,16 +33,26 @@ export function lazyZodResolver<TInput extends FieldValues, TData>(
   };
 }
 
+/** What a person does first on a form: a touch, a key, a field taking focus. */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Loads the schemas once the form is on screen and the browser is idle, so that the first check (a tap on Save)
- * does not wait for them, and their request does not share the phone's link with the page's own code.
+ * Loads the schemas at the person's first touch, key or focus on the page: a check (a tap on Save) then rarely waits
+ * for them, and their evaluation (zod and the feature's schemas, one of a phone's long tasks) is not part of the
+ * page's load, where a form's page spent it while nobody had typed anything (issue 23). A Save tapped before
+ * anything else waits for them once.
  */
 export function useSchemaSoon(...schemas: LazySchema<unknown>[]) {
   useEffect(
-    () =>
-      whenIdleAfterPaint(() => {
+    () => {
+      const stop = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, load, true));
+      function load() {
+        stop();
         for (const schema of schemas) schema().catch(() => undefined);
-      }, 2000),
+      }
+      FIRST_TOUCH.forEach((type) => document.addEventListener(type, load, true));
+      return stop;
+    },
     // The schemas are module-level constants: once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
