@@ -63,8 +63,10 @@ export function ProgressCharts({ progress }: { progress: ReadingHistoryDto['prog
       }
       chart={
         <>
+          {/* Each chart is drawn at once, not grown: growing was frames of SVG work while the page loaded (issue 23). */}
           <LineChart
             disableKeyboardNavigation
+            skipAnimation
             height={180}
             margin={{ left: 0, right: 16 }}
             xAxis={[{ scaleType: 'point', data: months }]}
@@ -81,6 +83,7 @@ export function ProgressCharts({ progress }: { progress: ReadingHistoryDto['prog
           {withLetters.length > 0 && (
             <LineChart
               disableKeyboardNavigation
+              skipAnimation
               height={180}
               margin={{ left: 0, right: 16 }}
               xAxis={[{ scaleType: 'point', data: withLetters.map((p) => formatMonth(`${p.month}-01`)) }]}
@@ -148,6 +151,7 @@ export function LetterChart({ letters }: { letters: ReadingHistoryDto['letters']
         letters.sessions > 0 && (
           <BarChart
             disableKeyboardNavigation
+            skipAnimation
             height={200}
             margin={{ left: 0, right: 8 }}
             // Every letter labelled, even at 390 px: the chart is about which letter.
