@@ -111,7 +111,7 @@ test("the server's page is the person's, read with their own rights, and passes 
   await expect(page.getByRole('heading', { name: 'you are not authorized to view this page' })).toBeVisible();
 });
 
-test("a page the server rendered brings its styles: every screen's sheet comes with the first navigation", async ({
+test("a page the server rendered brings its styles: every screen's sheet comes with the person's first touch", async ({
   page,
 }) => {
   const seeded: string[] = [];
@@ -134,7 +134,7 @@ test("a page the server rendered brings its styles: every screen's sheet comes w
 
   await newBook.click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Book' })).toBeVisible();
-  await expect.poll(() => seeded.length, 'the first navigation brings the sheet').toBe(1);
+  await expect.poll(() => seeded.length, 'the first tap brings the sheet').toBe(1);
   // The next screen is styled: MUI's contained button has its colour and its field its outline.
   const save = page.getByRole('button', { name: 'Save' });
   expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');

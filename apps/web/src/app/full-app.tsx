@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppReady } from '../lib/app-ready.tsx';
+import { onFirstTouch } from '../lib/first-touch.ts';
 import { readOnServer } from '../lib/read-positions.ts';
 import { appTakesOver } from './first-paint.tsx';
 import { Providers, restoreSavedQueries, takeServerState } from './providers.tsx';
@@ -25,17 +26,22 @@ function seededSheet(): Promise<CSSStyleSheet | null> {
 
 /**
  * emotion's cache for a page the server rendered: the names its styles hold (decision 0057). Every screen's seeded
- * sheet is left for the first navigation: parsing it and matching the page against its rules was one or two of a
- * phone's long tasks on every route, for styles this page already has.
+ * sheet is left for the person's first touch, key or focus, or the first navigation: parsing it and matching the
+ * page against its rules was one or two of a phone's long tasks on every route, for styles this page already has;
+ * what the person then opens or reveals (a dialog, a verdict, the next screen) starts from it again.
  */
 function serverPageCache(router: AppRouter): EmotionCache {
   const css = document.getElementById(SERVER_STYLES_ID)?.textContent ?? '';
   const cache = cacheWithNames(namesInCss(css));
   const start = router.state.location.key;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.navigation.state === 'idle' && state.location.key === start) return;
+  const load = () => {
+    stopTouch();
     unsubscribe();
     void loadSeededStyles().then((sheet) => sheet && takeAsWritten(cache, seededNames(sheet)));
+  };
+  const stopTouch = onFirstTouch(load);
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key !== start) load();
   });
   return cache;
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
+import { onFirstTouch } from '../../lib/first-touch.ts';
 
 /**
  * A form's schema, loaded apart from its page (decision 0046): zod and the shared schemas are ~25 KB gzipped that
@@ -33,9 +34,6 @@ export function lazyZodResolver<TInput extends FieldValues, TData>(
   };
 }
 
-/** What a person does first on a form: a touch, a key, a field taking focus. */
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * Loads the schemas at the person's first touch, key or focus on the page: a check (a tap on Save) then rarely waits
  * for them, and their evaluation (zod and the feature's schemas, one of a phone's long tasks) is not part of the
@@ -44,15 +42,10 @@ const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
  */
 export function useSchemaSoon(...schemas: LazySchema<unknown>[]) {
   useEffect(
-    () => {
-      const stop = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, load, true));
-      function load() {
-        stop();
+    () =>
+      onFirstTouch(() => {
         for (const schema of schemas) schema().catch(() => undefined);
-      }
-      FIRST_TOUCH.forEach((type) => document.addEventListener(type, load, true));
-      return stop;
-    },
+      }),
     // The schemas are module-level constants: once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
