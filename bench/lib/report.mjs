@@ -62,7 +62,7 @@ export function webMarkdown(w, interaction) {
   if (t && w.pages.length) {
     lines.push(
       `Lighthouse 12 mobile, cold (a fresh profile per run), the ${w.dataset ?? 'large'} dataset; each route opened by the weakest person who may; ` +
-        `three runs a route, the one with the median TBT shown (every run's TBT in its own column; decision 0056). ` +
+        `${w.runsPerRoute ?? 1} run(s) a route, the one with the median TBT shown (every run's TBT in its own column; decision 0056). ` +
         `Targets: score ≥ ${t.score} (≥ ${t.scoreKey} for ${t.keyRoutes.join(' and ')}), LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}; ` +
         `warm (second visit, the service worker in control, CPU 4× and DevTools slow-4G network, LCP from the page's own observer) LCP ≤ ${t.warmLcpMs} ms. ` +
         `Own JS: the route's own gzipped code beyond the shared part (≤ 60 KB, from the build manifest). Desktop Lighthouse for ${t.keyRoutes.join(' and ')} only.` +

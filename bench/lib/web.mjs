@@ -247,23 +247,16 @@ async function measureRoute(origin, screen, person, ownKb, log) {
   const url = `${origin}${urlPath}`;
   const storage = storageFor(person, screen.path);
   let warmStarted = 0;
+  const warmAfter = (browser) => {
+    warmStarted = Date.now();
+    return warmVisit(browser, url);
+  };
   // Each cold run in a fresh profile; the warm visit follows the last, in its profile.
   const runs = [];
   let warm;
   for (let n = 1; n <= MOBILE_RUNS; n++) {
     const last = n === MOBILE_RUNS;
-    const run = await runLighthouse(
-      url,
-      origin,
-      storage,
-      'mobile',
-      last
-        ? (browser) => {
-            warmStarted = Date.now();
-            return warmVisit(browser, url);
-          }
-        : undefined,
-    );
+    const run = await runLighthouse(url, origin, storage, 'mobile', last ? warmAfter : undefined);
     runs.push(run.lhr);
     if (last) warm = run.after;
   }
@@ -389,5 +382,5 @@ async function measureEveryRoute(origin, { log }) {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   log(`    ${pages.length} routes in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
-  return { bundles, targets: WEB_TARGETS, seconds, pages };
+  return { bundles, targets: WEB_TARGETS, runsPerRoute: MOBILE_RUNS, seconds, pages };
 }

@@ -135,7 +135,7 @@ test("a page the server rendered brings its styles: every screen's sheet comes w
   await newBook.click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Book' })).toBeVisible();
   await expect.poll(() => seeded.length, 'the first tap brings the sheet').toBe(1);
-  // The next screen is styled: MUI's contained button has its colour and its field its outline.
+  // The next screen is styled: MUI's contained button has its colour, and its name field is there.
   const save = page.getByRole('button', { name: 'Save' });
   expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();

@@ -1,6 +1,8 @@
+import type { EmotionCache } from '@emotion/cache';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SERVER_STYLES_ID, type ServerPaint } from '../first-paint/loader.ts';
 import { AppReady } from '../lib/app-ready.tsx';
 import { onFirstTouch } from '../lib/first-touch.ts';
 import { readOnServer } from '../lib/read-positions.ts';
@@ -8,8 +10,6 @@ import { appTakesOver } from './first-paint.tsx';
 import { Providers, restoreSavedQueries, takeServerState } from './providers.tsx';
 import { routerReady } from './router-ready.ts';
 import { createAppRouter } from './router.tsx';
-import type { EmotionCache } from '@emotion/cache';
-import { SERVER_STYLES_ID, type ServerPaint } from '../first-paint/loader.ts';
 import { cacheWithNames, namesInCss, seededCache, seededNames, takeAsWritten } from './styles/seeded-cache.ts';
 import { loadSeededStyles } from './styles/seeded-styles.ts';
 

@@ -51,7 +51,7 @@ export function startRoute(route: MatchedRoute, search: string): ReturnType<type
 
 /**
  * The bar's signed-in parts, the live stream, the seeded styles and the screen's chunk. A page the server rendered
- * has its styles: the seeded sheet waits for the first navigation then (full-app.tsx, decision 0057).
+ * has its styles: the seeded sheet then waits for the person's first touch (full-app.tsx, decision 0057).
  */
 export function startCode(route: MatchedRoute, { serverPage = false } = {}): void {
   if (!serverPage) void loadSeededStyles();

@@ -18,10 +18,10 @@ export interface AppScripts {
   preload: string[];
 }
 
-/** What the app finds of the server's paint (main.tsx, full-app.tsx): the data the page was rendered with. */
 /** The id of the style element holding the CSS of the server's page (read again by the app: full-app.tsx). */
 export const SERVER_STYLES_ID = 'server-paint-styles';
 
+/** What the app finds of the server's paint (main.tsx, full-app.tsx): the data the page was rendered with. */
 export interface ServerPaint {
   /** The address it was rendered for. */
   at: string;
