@@ -62,6 +62,12 @@ export async function snapBoth(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/** What the viewport shows now (a hint, a menu: what a resize would close), as `name.png` beside snapBoth's. */
+export async function snapView(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
 /** Today in Asia/Tokyo, the school's day (YYYY-MM-DD). */
 export const schoolToday = () =>
   new Intl.DateTimeFormat('en-CA', {

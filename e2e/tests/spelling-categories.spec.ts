@@ -1,4 +1,4 @@
-import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, loginAs, snapBoth, snapView, test } from '../support/fixtures.ts';
 
 // A 1×1 GIF and a 1×1 PNG, written out byte for byte.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
@@ -90,6 +90,18 @@ test('a demo category shows its words with phonics and its pictures', async ({ p
     .toBeGreaterThan(0);
   await expectAccessible(page);
   await snapBoth(page, 'spelling-category-demo');
+  // An icon button says what it does while a pointer rests on it; Escape dismisses it.
+  const remove = page.getByRole('button', { name: 'Remove word 1' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await remove.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Remove word 1');
+    await expect(remove).toHaveAccessibleDescription('Remove word 1');
+    await snapView(page, `spelling-category-remove-hint-${width}`);
+  }
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add word' }).click();
   await expect(page.getByRole('textbox', { name: /^Word 6/ })).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useFollowValues } from '../form/follow-values.ts';
+import { Hint } from '../Hint.tsx';
 
 export interface EditRowFormProps<TItem extends { id: string }, TInput extends FieldValues, TData> {
   item: TItem;
@@ -132,11 +133,11 @@ export function EditRowForm<TItem extends { id: string }, TInput extends FieldVa
             {t('components.rowsEditor.delete')}
           </Button>
         )}
-        <Tooltip title={t('components.rowsEditor.open', { noun })}>
+        <Hint title={t('components.rowsEditor.open', { noun })}>
           <IconButton component="a" href={p.href} target="_blank" rel="noopener noreferrer" aria-label={p.openLabel}>
             <OpenInNewIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
         {p.actions}
       </Box>
       <ConfirmDialog

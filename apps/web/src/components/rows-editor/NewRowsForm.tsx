@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import type * as z4 from 'zod/v4/core';
 import { lazyZodResolver, useSchemaSoon, type LazySchema } from '../form/lazy-schema.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
+import { Hint } from '../Hint.tsx';
 
 export interface NewRowsFormProps<
   TInput extends FieldValues,
@@ -108,7 +109,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
         >
           {renderFields(i, form)}
           <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
-            <Tooltip title={t('components.rowsEditor.removeRowTip')}>
+            <Hint title={t('components.rowsEditor.removeRowTip')}>
               <span>
                 <IconButton
                   aria-label={t('components.rowsEditor.removeRow', { number: i + 1 })}
@@ -118,7 +119,7 @@ export function NewRowsForm<TInput extends FieldValues, TData, TName extends Fie
                   <DeleteOutlinedIcon />
                 </IconButton>
               </span>
-            </Tooltip>
+            </Hint>
           </Box>
         </Box>
       ))}

@@ -1,4 +1,4 @@
-import { Box, Button, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { CreateBookData } from '@school-ops/shared';
@@ -10,6 +10,7 @@ import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useRevealed } from '../../../lib/use-after-paint.ts';
 import { emptyKeyWord, emptyQuestion, type BookFormValues } from '../form.ts';
+import { Hint } from '../../../components/Hint.tsx';
 
 interface Props {
   kind: 'keyWords' | 'questions';
@@ -143,11 +144,11 @@ export const RowFields = memo(function RowFields({ kind, control }: Props) {
                 {messages.join(' · ')}
               </FormHelperText>
             )}
-            <Tooltip title={texts.remove(i + 1)}>
+            <Hint title={texts.remove(i + 1)}>
               <IconButton aria-label={texts.remove(i + 1)} onClick={() => remove(i)} sx={{ gridArea: 'remove' }}>
                 <DeleteOutlinedIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
           </Box>
         );
       })}
