@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, type SxProps, type Theme } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useField, type FieldProps } from './field.ts';
+import { fieldMemo, type FieldProps, useField } from './field.ts';
 
 export interface CheckboxProps {
   /** A finger-sized box (48 px row, 32 px icon), for the forms teachers tick on tablets. */
@@ -9,7 +9,7 @@ export interface CheckboxProps {
 }
 
 /** A checkbox of the form, bound to a boolean field. */
-export function FormCheckbox<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormCheckbox = fieldMemo(function FormCheckbox<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -41,4 +41,4 @@ export function FormCheckbox<T extends FieldValues, N extends Path<T>, TOut = T>
       <FormHelperText error={Boolean(error)}>{message}</FormHelperText>
     </Box>
   );
-}
+});

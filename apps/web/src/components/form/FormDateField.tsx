@@ -1,12 +1,12 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { DateField } from '../DateField.tsx';
-import { useField, type FieldProps } from './field.ts';
+import { fieldMemo, type FieldProps, useField } from './field.ts';
 
 /**
  * The app's one DateField (decision 0018) bound to a 'YYYY-MM-DD' field. The typed date goes to the form as
  * it is: the shared schema refuses a wrong one with the picker's own words.
  */
-export function FormDateField<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormDateField = fieldMemo(function FormDateField<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -30,4 +30,4 @@ export function FormDateField<T extends FieldValues, N extends Path<T>, TOut = T
       width={width}
     />
   );
-}
+});

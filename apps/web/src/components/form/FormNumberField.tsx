@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useFormState, type FieldValues, type Path } from 'react-hook-form';
-import { fieldMessage, useFieldTranslate, type FieldProps, type MessagePlacement } from './field.ts';
+import { fieldMemo, fieldMessage, type FieldProps, type MessagePlacement, useFieldTranslate } from './field.ts';
 import type { TextFieldLook } from './FormTextField.tsx';
 
 export interface NumberFieldProps {
@@ -13,7 +13,7 @@ export interface NumberFieldProps {
  * The box is the form's own (registered, not controlled): a controlled field would show the form's default
  * again as soon as the value became undefined.
  */
-export function FormNumberField<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormNumberField = fieldMemo(function FormNumberField<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -39,4 +39,4 @@ export function FormNumberField<T extends FieldValues, N extends Path<T>, TOut =
       helperText={messageElsewhere ? helperText : (error ?? helperText)}
     />
   );
-}
+});

@@ -1,9 +1,9 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { optionFor, optionKey, useField, type FieldOptions, type FieldProps } from './field.ts';
+import { fieldMemo, type FieldOptions, type FieldProps, optionFor, optionKey, useField } from './field.ts';
 
 /** A group of radio buttons under a legend; the form holds the chosen option's value. */
-export function FormRadioGroup<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormRadioGroup = fieldMemo(function FormRadioGroup<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -33,4 +33,4 @@ export function FormRadioGroup<T extends FieldValues, N extends Path<T>, TOut = 
       {message && <FormHelperText sx={{ mx: 0 }}>{message}</FormHelperText>}
     </FormControl>
   );
-}
+});

@@ -1,7 +1,15 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
-import { optionFor, optionKey, useField, type FieldOption, type FieldOptions, type FieldProps } from './field.ts';
+import {
+  fieldMemo,
+  type FieldOption,
+  type FieldOptions,
+  type FieldProps,
+  optionFor,
+  optionKey,
+  useField,
+} from './field.ts';
 import type { TextFieldLook } from './FormTextField.tsx';
 
 export interface SelectProps<V> {
@@ -13,7 +21,7 @@ export interface SelectProps<V> {
 }
 
 /** A select of the form: the value it holds is the chosen option's value, of the field's own type. */
-export function FormSelect<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormSelect = fieldMemo(function FormSelect<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -47,7 +55,7 @@ export function FormSelect<T extends FieldValues, N extends Path<T>, TOut = T>({
       {native ? options.map((o) => nativeOption(o)) : menuItems(options)}
     </TextField>
   );
-}
+});
 
 function nativeOption({ value, label }: FieldOption<unknown>) {
   return (

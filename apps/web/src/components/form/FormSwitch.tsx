@@ -1,9 +1,9 @@
 import { Box, FormControlLabel, FormHelperText, Switch, type SxProps, type Theme } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useField, type FieldProps } from './field.ts';
+import { fieldMemo, type FieldProps, useField } from './field.ts';
 
 /** An on/off switch of the form, bound to a boolean field (a state that is set, like 'confirmed'). */
-export function FormSwitch<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormSwitch = fieldMemo(function FormSwitch<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -35,4 +35,4 @@ export function FormSwitch<T extends FieldValues, N extends Path<T>, TOut = T>({
       <FormHelperText error={Boolean(error)}>{message}</FormHelperText>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useField, type FieldProps, type MessagePlacement } from './field.ts';
+import { fieldMemo, type FieldProps, type MessagePlacement, useField } from './field.ts';
 import { grown } from './grown.ts';
 
 /** What MUI's TextField takes besides what the form wires (value, change, error, message). */
@@ -10,7 +10,7 @@ export type TextFieldLook = Omit<
 >;
 
 /** A text field of the form (one line, multiline or a password: pass `multiline` or `type`). */
-export function FormTextField<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormTextField = fieldMemo(function FormTextField<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -34,4 +34,4 @@ export function FormTextField<T extends FieldValues, N extends Path<T>, TOut = T
       helperText={messageElsewhere ? helperText : (error ?? helperText)}
     />
   );
-}
+});

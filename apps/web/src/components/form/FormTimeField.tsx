@@ -1,9 +1,9 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { TimeField } from '../TimeField.tsx';
-import { useField, type FieldProps } from './field.ts';
+import { fieldMemo, type FieldProps, useField } from './field.ts';
 
 /** The app's one TimeField (decision 0018, 5-minute steps) bound to an 'HH:mm' field. */
-export function FormTimeField<T extends FieldValues, N extends Path<T>, TOut = T>({
+export const FormTimeField = fieldMemo(function FormTimeField<T extends FieldValues, N extends Path<T>, TOut = T>({
   control,
   name,
   label,
@@ -29,4 +29,4 @@ export function FormTimeField<T extends FieldValues, N extends Path<T>, TOut = T
       size={size}
     />
   );
-}
+});

@@ -14,7 +14,7 @@ import {
   type ShiftStatus,
   type UserDto,
 } from '@school-ops/shared';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormDateField } from '../../../components/form/FormDateField.tsx';
@@ -48,10 +48,13 @@ export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   availableUntil: s.availableUntil,
 });
 
+const byName = new Intl.Collator().compare;
+
 /** Part-timers first (most shifts are theirs), then full-timers, supervisors, school managers; by name within each. */
-function byRole(people: UserDto[]): [Role, UserDto[]][] {
-  const groups = new Map<Role, UserDto[]>();
-  for (const p of [...people].sort((a, b) => displayName(a).localeCompare(displayName(b)))) {
+function byRole(people: UserDto[]): [Role, { id: string; name: string }[]][] {
+  const groups = new Map<Role, { id: string; name: string }[]>();
+  const named = people.map((p) => ({ id: p.id, role: p.role, name: displayName(p) }));
+  for (const p of named.sort((a, b) => byName(a.name, b.name))) {
     if (p.role === null) continue;
     groups.set(p.role as Role, [...(groups.get(p.role as Role) ?? []), p]);
   }
@@ -59,9 +62,10 @@ function byRole(people: UserDto[]): [Role, UserDto[]][] {
 }
 
 const teacherOptions = (teachers: UserDto[]) =>
-  byRole(teachers).flatMap(([role, people]) =>
-    people.map((t) => ({ value: t.id, label: displayName(t), group: roleGroupLabel(role) })),
-  );
+  byRole(teachers).flatMap(([role, people]) => {
+    const group = roleGroupLabel(role);
+    return people.map((t) => ({ value: t.id, label: t.name, group }));
+  });
 
 interface Props {
   initial: ShiftFormValues;
@@ -80,8 +84,17 @@ const schema = lazySchema(() => import('../schemas.ts').then((m) => m.createShif
 const resolver = lazyZodResolver(schema);
 
 export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions, canSave = true }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isNew = Boolean(teachers);
+  // Sorted and labelled once, not at each of the form's renders (react-hook-form renders it again as it mounts),
+  // and the same arrays each time: the kit's fields render again only when their own props change (fieldMemo).
+  const language = i18n.language;
+  const choices = useMemo(
+    () => ({ teachers: teachers && teacherOptions(teachers), statuses: statusOptions() }),
+    // The labels are in the page's language (statusLabel and roleGroupLabel read i18n).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [teachers, language],
+  );
   useSchemaSoon(schema);
   const {
     control,
@@ -97,17 +110,21 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
   const status = useWatch({ control, name: 'status' });
   const submitted = status === SHIFT_STATUS.submitted;
 
-  const onStatus = (next: ShiftStatus) => {
-    // The spec's defaults fill the times the new status needs, if they are still empty.
-    if (next === SHIFT_STATUS.submitted && !getValues('availableFrom') && !getValues('availableUntil')) {
-      setValue('availableFrom', SHIFT_DEFAULTS.availability.availableFrom, { shouldDirty: true });
-      setValue('availableUntil', SHIFT_DEFAULTS.availability.availableUntil, { shouldDirty: true });
-    }
-    if (next !== SHIFT_STATUS.submitted && !getValues('startTime') && !getValues('endTime')) {
-      setValue('startTime', SHIFT_DEFAULTS.window.startTime, { shouldDirty: true });
-      setValue('endTime', SHIFT_DEFAULTS.window.endTime, { shouldDirty: true });
-    }
-  };
+  // Stable, as the choices are.
+  const onStatus = useCallback(
+    (next: ShiftStatus) => {
+      // The spec's defaults fill the times the new status needs, if they are still empty.
+      if (next === SHIFT_STATUS.submitted && !getValues('availableFrom') && !getValues('availableUntil')) {
+        setValue('availableFrom', SHIFT_DEFAULTS.availability.availableFrom, { shouldDirty: true });
+        setValue('availableUntil', SHIFT_DEFAULTS.availability.availableUntil, { shouldDirty: true });
+      }
+      if (next !== SHIFT_STATUS.submitted && !getValues('startTime') && !getValues('endTime')) {
+        setValue('startTime', SHIFT_DEFAULTS.window.startTime, { shouldDirty: true });
+        setValue('endTime', SHIFT_DEFAULTS.window.endTime, { shouldDirty: true });
+      }
+    },
+    [getValues, setValue],
+  );
 
   // Switching status and back leaves the other status's fields filled in: they are not sent.
   const submit = handleSubmit(async ({ userId, date, status: saved, ...entry }) => {
@@ -117,20 +134,15 @@ export function ShiftForm({ initial, teachers, guard, busy, onSave, extraActions
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
       {guard && <LeaveGuard when={isDirty && !isSubmitting} message={t('shifts.form.unsavedChanges')} />}
-      {teachers && (
-        <FormSelect
-          control={control}
-          name="userId"
-          label={t('shifts.form.teacher')}
-          options={teacherOptions(teachers)}
-        />
+      {choices.teachers && (
+        <FormSelect control={control} name="userId" label={t('shifts.form.teacher')} options={choices.teachers} />
       )}
       <FormDateField control={control} name="date" label={t('shifts.shiftDate')} />
       <FormSelect
         control={control}
         name="status"
         label={t('shifts.form.status')}
-        options={statusOptions()}
+        options={choices.statuses}
         onValueChange={onStatus}
       />
       {!submitted && (

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SPELLING_MSG, SPELLING_WORDS_MAX, type SpellingCategoryDto } from '@school-ops/shared';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { lazySchema, lazyZodResolver, useSchemaSoon } from '../../../components/form/lazy-schema.ts';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
@@ -63,22 +63,30 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
   const words = useWatch({ control, name: 'words' });
   const tooLarge = imagesTooLarge(words ?? []);
 
-  const chooseFile = async (index: number, file: File | null) => {
-    const isGif = file ? await looksLikeGif(file) : false;
-    setValue(`words.${index}.fileIsGif`, isGif);
-    setValue(`words.${index}.filePreview`, file && isGif ? await readAsDataUrl(file).catch(() => null) : null);
-    setValue(`words.${index}.file`, file, { shouldDirty: true });
-    if (file) await trigger(`words.${index}.file`);
-  };
+  // Stable, so that a row renders again only when its own values change (WordRow).
+  const chooseFile = useCallback(
+    (index: number, file: File | null) =>
+      void (async () => {
+        const isGif = file ? await looksLikeGif(file) : false;
+        setValue(`words.${index}.fileIsGif`, isGif);
+        setValue(`words.${index}.filePreview`, file && isGif ? await readAsDataUrl(file).catch(() => null) : null);
+        setValue(`words.${index}.file`, file, { shouldDirty: true });
+        if (file) await trigger(`words.${index}.file`);
+      })(),
+    [setValue, trigger],
+  );
 
-  const removeImage = (index: number) => {
-    setValue(`words.${index}.file`, null, { shouldDirty: true });
-    setValue(`words.${index}.fileIsGif`, false);
-    setValue(`words.${index}.filePreview`, null);
-    setValue(`words.${index}.image`, null, { shouldDirty: true });
-    setValue(`words.${index}.imageUrl`, null);
-    clearErrors(`words.${index}.file`);
-  };
+  const removeImage = useCallback(
+    (index: number) => {
+      setValue(`words.${index}.file`, null, { shouldDirty: true });
+      setValue(`words.${index}.fileIsGif`, false);
+      setValue(`words.${index}.filePreview`, null);
+      setValue(`words.${index}.image`, null, { shouldDirty: true });
+      setValue(`words.${index}.imageUrl`, null);
+      clearErrors(`words.${index}.file`);
+    },
+    [setValue, clearErrors],
+  );
 
   const onSubmit = async (data: SpellingFormData) => {
     try {
@@ -143,9 +151,9 @@ export function SpellingCategoryForm({ category, guard = true, onCreated, action
               register={register}
               errors={errors.words?.[index]}
               row={words?.[index]}
-              onFile={(file) => void chooseFile(index, file)}
-              onRemoveImage={() => removeImage(index)}
-              onRemove={() => remove(index)}
+              onFile={chooseFile}
+              onRemoveImage={removeImage}
+              onRemove={remove}
             />
           ))}
         </Box>

@@ -1,24 +1,37 @@
-import { Box, Button, FormHelperText, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, TextField, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { spellingWordText } from '@school-ops/shared';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { memo, useId, useRef, type ChangeEvent } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SpellingFormValues, WordRowValues } from '../form.ts';
+import { Hint } from '../../../components/Hint.tsx';
 
 export interface WordRowProps {
   index: number;
   register: UseFormRegister<SpellingFormValues>;
   errors: FieldErrors<WordRowValues> | undefined;
   row: WordRowValues | undefined;
-  onFile(file: File | null): void;
-  onRemoveImage(): void;
-  onRemove(): void;
+  onFile(index: number, file: File | null): void;
+  onRemoveImage(index: number): void;
+  onRemove(index: number): void;
 }
 
-/** One word: the word with its phonics, its GIF picture (current or newly chosen), and remove. */
-export function WordRow({ index, register, errors, row, onFile, onRemoveImage, onRemove }: WordRowProps) {
+/**
+ * One word: the word with its phonics, its GIF picture (current or newly chosen), and remove. Memoized, with the
+ * form's handlers taking the row's index: the form renders again as react-hook-form gets ready (in the commit that
+ * hydrates the page) and at every change of its state; its rows, up to 30, only when their own values change.
+ */
+export const WordRow = memo(function WordRow({
+  index,
+  register,
+  errors,
+  row,
+  onFile,
+  onRemoveImage,
+  onRemove,
+}: WordRowProps) {
   const { t } = useTranslation();
   const translate = useTranslateIssue();
   const fileId = useId();
@@ -73,7 +86,7 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
           accept="image/gif"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => onFile(e.target.files?.[0] ?? null)}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => onFile(index, e.target.files?.[0] ?? null)}
           sx={{ display: 'block', maxWidth: '100%', fontSize: '0.95rem', py: 1 }}
         />
         {fileError && (
@@ -86,7 +99,7 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
             size="small"
             onClick={() => {
               if (fileInput.current) fileInput.current.value = '';
-              onRemoveImage();
+              onRemoveImage(index);
             }}
             sx={{ mt: 0.5 }}
           >
@@ -121,15 +134,15 @@ export function WordRow({ index, register, errors, row, onFile, onRemoveImage, o
           </Typography>
         )}
       </Box>
-      <Tooltip title={t('spellingCategories.word.remove', { n })}>
+      <Hint title={t('spellingCategories.word.remove', { n })}>
         <IconButton
           aria-label={t('spellingCategories.word.remove', { n })}
-          onClick={onRemove}
+          onClick={() => onRemove(index)}
           sx={{ gridColumn: { xs: '2', md: '4' }, gridRow: 1 }}
         >
           <DeleteOutlinedIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </Box>
   );
-}
+});
