@@ -3,25 +3,18 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { landingPath } from '../features/auth/sign-in.ts';
 import { useAuth } from '../lib/auth.ts';
 
-/** Logged-out users go to /login. */
-export function RequireAuth() {
-  const { isLoggedIn } = useAuth();
+/**
+ * A signed-in screen's guard, from its declared access: signed out goes to /login, too little authority to
+ * /unauthorized, no teaching role (spec: /my-shifts) to /not-found. One route, not one per check: the router
+ * compiles a matcher for every level of every screen's branch as it starts (a phone's long task).
+ */
+export function RequireAccess({ authority, role }: { authority?: Authority; role?: Role }) {
+  const { isLoggedIn, user } = useAuth();
   const location = useLocation();
   if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <Outlet />;
-}
-
-/** Too little authority goes to /unauthorized. */
-export function RequireAuthority({ level }: { level: Authority }) {
-  const { user } = useAuth();
-  if (!hasAuthority(user?.authority, level)) return <Navigate to="/unauthorized" replace />;
-  return <Outlet />;
-}
-
-/** Role-gated screens send everyone else to /not-found (spec: /my-shifts). */
-export function RequireRole({ level }: { level: Role }) {
-  const { user } = useAuth();
-  if (!hasRole(user?.role, level)) return <Navigate to="/not-found" replace />;
+  if (authority !== undefined && !hasAuthority(user?.authority, authority))
+    return <Navigate to="/unauthorized" replace />;
+  if (role !== undefined && !hasRole(user?.role, role)) return <Navigate to="/not-found" replace />;
   return <Outlet />;
 }
 

@@ -1,3 +1,5 @@
+import { warmUpMessages } from '../lib/i18n/index.ts';
+
 /**
  * The code every signed-in page shares is five chunks (signed-in-chunk.ts): MUI's styling (emotion, its theme),
  * MUI's components, the router, the query client with dates, and the app's own (signed-in-core). Evaluated together
@@ -5,9 +7,10 @@
  * time, decision 0053). Each stage's module imports one library chunk, so its evaluation is a task of its own; the
  * stages are fetched at once and awaited in order with a task between them. MUI's components import its styling, so
  * when their chunk arrives first the two are evaluated in one task (decision 0055). What imports the rest (the app,
- * a screen's page) starts after them, so that its own evaluation holds no library chunk.
+ * a screen's page) starts after them, so that its own evaluation holds no library chunk. A stage may warm its library
+ * up (`warmUps`: first calls of its code, which V8 compiles then), each in one more task; so are the app's messages.
  */
-const STAGES = [
+const STAGES: (() => Promise<object>)[] = [
   () => import('./stages/mui-styles.ts'),
   () => import('./stages/mui.ts'),
   () => import('./stages/router.ts'),
@@ -20,9 +23,16 @@ let loading: Promise<void> | undefined;
 async function loadAll(): Promise<void> {
   const started = STAGES.map((stage) => stage());
   for (const stage of started) {
-    await stage;
+    const stageModule = await stage;
     await nextTask();
+    const warmUps = 'warmUps' in stageModule ? (stageModule.warmUps as (() => void)[]) : [];
+    for (const warmUp of warmUps) {
+      warmUp();
+      await nextTask();
+    }
   }
+  warmUpMessages();
+  await nextTask();
 }
 
 /** The library chunks, evaluated one task each; the same promise for every caller. */

@@ -7,7 +7,7 @@ import { i18n } from '../lib/i18n/index.ts';
 import { VisibleError } from '../lib/visible-error.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { PAGES } from './route-pages.ts';
-import { RedirectIfLoggedIn, RequireAuth, RequireAuthority, RequireRole } from './guards.tsx';
+import { RedirectIfLoggedIn, RequireAccess } from './guards.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
 /** The English of the error page's message when a screen's code cannot arrive (errorPage.pageLoadFailed). */
@@ -40,11 +40,7 @@ export const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject 
 function guarded(access: ScreenAccess, children: RouteObject[]): RouteObject[] {
   if ('anyone' in access) return children;
   if ('signedOut' in access) return [{ element: <RedirectIfLoggedIn />, children }];
-  let routes = children;
-  if (access.role !== undefined) routes = [{ element: <RequireRole level={access.role} />, children: routes }];
-  if (access.authority !== undefined)
-    routes = [{ element: <RequireAuthority level={access.authority} />, children: routes }];
-  return [{ element: <RequireAuth />, children: routes }];
+  return [{ element: <RequireAccess authority={access.authority} role={access.role} />, children }];
 }
 
 /** The screens grouped by access, each group behind one guard. */

@@ -42,6 +42,16 @@ IntlMessageFormat.resolveLocale = (locales) => {
   return resolvedLocales.get(key);
 };
 
+/**
+ * One message with an argument, formatted and dropped: V8 compiles the ICU parser and formatter on their first call,
+ * ~10 ms of a laptop's task, which was the signed-in bar's first render's (its date button's label). A plural would
+ * make Intl's number and plural formatters too (~15 ms more), which few screens' first render need.
+ * load-in-stages.ts calls it in a task of its own before the app's first render.
+ */
+export function warmUpMessages(): void {
+  new IntlMessageFormat('{w}: {w}', i18n.language).format({ w: 'x' });
+}
+
 void i18n
   .use(icu)
   .use(initReactI18next)
