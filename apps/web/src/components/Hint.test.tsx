@@ -47,12 +47,13 @@ describe('Hint', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows when a finger presses long, not on a tap', async () => {
+  it('shows when a finger presses long, not on a tap (nor on the mouse events the browser sends after it)', async () => {
     vi.useFakeTimers();
     try {
       const button = removeButton();
       fireEvent.touchStart(button);
       fireEvent.touchEnd(button);
+      fireEvent.mouseEnter(button);
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.queryByRole('tooltip')).toBeNull();
       fireEvent.touchStart(button);

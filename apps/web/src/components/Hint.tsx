@@ -26,9 +26,20 @@ interface HintTarget {
   'aria-describedby'?: string;
 }
 
-/** One pending show or hide: a new one replaces it. */
+/**
+ * One pending show or hide: a new one replaces it. `byTouch`: the pointer is a finger, whose tap the browser follows
+ * with mouse events; they show nothing (a tap on a tablet would leave the hint up), as MUI's Tooltip does.
+ */
 class Pending {
+  private touch = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  get byTouch() {
+    return this.touch;
+  }
+  /** A finger is down (true), or the pointer has left (false). */
+  touching(finger: boolean) {
+    this.touch = finger;
+  }
   after(ms: number, then: () => void) {
     this.cancel();
     this.timer = setTimeout(then, ms);
@@ -78,11 +89,13 @@ export function Hint({ title, children }: { title: string; children: ReactElemen
   const child = cloneElement(children, {
     onMouseEnter: (e) => {
       own.onMouseEnter?.(e);
+      if (pending.byTouch) return;
       const el = e.currentTarget;
       pending.after(REST_MS, () => setAnchor(el));
     },
     onMouseLeave: (e) => {
       own.onMouseLeave?.(e);
+      pending.touching(false);
       hide();
     },
     onFocus: (e) => {
@@ -95,6 +108,7 @@ export function Hint({ title, children }: { title: string; children: ReactElemen
     },
     onTouchStart: (e) => {
       own.onTouchStart?.(e);
+      pending.touching(true);
       const el = e.currentTarget;
       pending.after(LONG_PRESS_MS, () => setAnchor(el));
     },
