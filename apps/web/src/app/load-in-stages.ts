@@ -18,6 +18,16 @@ const STAGES: (() => Promise<object>)[] = [
 ];
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A warm-up is only for speed: one that fails leaves the app to start as it would without it. */
+async function warm(warmUp: () => void): Promise<void> {
+  try {
+    warmUp();
+  } catch {
+    // The first real call compiles the same code.
+  }
+  await nextTask();
+}
 let loading: Promise<void> | undefined;
 
 async function loadAll(): Promise<void> {
@@ -26,13 +36,9 @@ async function loadAll(): Promise<void> {
     const stageModule = await stage;
     await nextTask();
     const warmUps = 'warmUps' in stageModule ? (stageModule.warmUps as (() => void)[]) : [];
-    for (const warmUp of warmUps) {
-      warmUp();
-      await nextTask();
-    }
+    for (const warmUp of warmUps) await warm(warmUp);
   }
-  warmUpMessages();
-  await nextTask();
+  await warm(warmUpMessages);
 }
 
 /** The library chunks, evaluated one task each; the same promise for every caller. */
