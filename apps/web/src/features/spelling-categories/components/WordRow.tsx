@@ -2,7 +2,7 @@ import { Box, Button, FormHelperText, IconButton, TextField, Typography } from '
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { spellingWordText } from '@school-ops/shared';
 import { memo, useId, useRef, type ChangeEvent } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SpellingFormValues, WordRowValues } from '../form.ts';
@@ -11,7 +11,12 @@ import { Hint } from '../../../components/Hint.tsx';
 export interface WordRowProps {
   index: number;
   register: UseFormRegister<SpellingFormValues>;
-  errors: FieldErrors<WordRowValues> | undefined;
+  /**
+   * The word's and the picture's messages, each its own prop: react-hook-form changes a row's error object in place,
+   * so a memoized row handed the whole object would go on showing its first message.
+   */
+  wordError: FieldError | undefined;
+  fileError: FieldError | undefined;
   row: WordRowValues | undefined;
   onFile(index: number, file: File | null): void;
   onRemoveImage(index: number): void;
@@ -26,7 +31,8 @@ export interface WordRowProps {
 export const WordRow = memo(function WordRow({
   index,
   register,
-  errors,
+  wordError,
+  fileError,
   row,
   onFile,
   onRemoveImage,
@@ -38,7 +44,7 @@ export const WordRow = memo(function WordRow({
   const fileInput = useRef<HTMLInputElement>(null);
   const n = index + 1;
   const { ref, ...word } = register(`words.${index}.word`);
-  const fileError = translate(errors?.file);
+  const fileMessage = translate(fileError);
   // A newly chosen GIF shows as itself; a refused file shows nothing; otherwise the current picture.
   const previewUrl = row?.file ? row.filePreview : row?.imageUrl;
   const wordText = spellingWordText(row?.word ?? '');
@@ -65,8 +71,8 @@ export const WordRow = memo(function WordRow({
         placeholder={t('spellingCategories.word.placeholder')}
         {...word}
         inputRef={ref}
-        error={!!errors?.word}
-        helperText={translate(errors?.word)}
+        error={!!wordError}
+        helperText={translate(wordError)}
         sx={{ gridColumn: { xs: '1', md: '1' } }}
       />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: '2' }, gridRow: { xs: 2, md: 1 }, minWidth: 0 }}>
@@ -84,14 +90,14 @@ export const WordRow = memo(function WordRow({
           ref={fileInput}
           type="file"
           accept="image/gif"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          aria-invalid={fileMessage ? true : undefined}
+          aria-describedby={fileMessage ? `${fileId}-error` : undefined}
           onChange={(e: ChangeEvent<HTMLInputElement>) => onFile(index, e.target.files?.[0] ?? null)}
           sx={{ display: 'block', maxWidth: '100%', fontSize: '0.95rem', py: 1 }}
         />
-        {fileError && (
+        {fileMessage && (
           <FormHelperText error id={`${fileId}-error`}>
-            {fileError}
+            {fileMessage}
           </FormHelperText>
         )}
         {hasImage && (

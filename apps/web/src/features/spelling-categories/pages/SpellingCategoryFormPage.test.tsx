@@ -225,6 +225,24 @@ describe('editing a spelling category', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toastStore.get().map((t) => t.message)).toEqual(['Spelling category saved']));
   });
 
+  it("follows a word's message as it changes from one problem to another, and sends nothing", async () => {
+    mockFetch(() => ({ body: { document: existing } }));
+    const user = userEvent.setup();
+    renderAt(`/spelling-categories/${existing.id}`);
+    const word2 = await screen.findByRole('textbox', { name: /^Word 2/ });
+    await user.clear(word2);
+    await user.type(word2, ' ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('word is required')).toBeTruthy();
+    // Still wrong, for another reason: the message says the new one.
+    await user.type(word2, '/');
+    expect(
+      await screen.findByText("each phonic needs letters: separate phonics with a single '/' (e.g. sh/i/p)"),
+    ).toBeTruthy();
+    expect(screen.queryByText('word is required')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+
   it('deletes after confirmation and shows a refusal from the server', async () => {
     mockFetch((c) =>
       c.method === 'DELETE'
