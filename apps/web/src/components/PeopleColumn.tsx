@@ -1,27 +1,13 @@
 import { Card, CardContent, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { displayName, type UserDto } from '@school-ops/shared';
+import type { UserDto } from '@school-ops/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n/index.ts';
+import { byDisplayName } from '../lib/people.ts';
 import { WindowedList } from './WindowedList.tsx';
 
 /** One person's row: a dense two-line item. */
 const PERSON_ROW_PX = 60;
-const collator = new Intl.Collator();
-
-export const NO_PEOPLE: UserDto[] = [];
-
-/** People by a key (a column's role or authority), in one pass, for a page to memoize. */
-export function groupPeople<K>(people: readonly UserDto[], key: (u: UserDto) => K): Map<K, UserDto[]> {
-  const groups = new Map<K, UserDto[]>();
-  for (const u of people) {
-    const k = key(u);
-    const group = groups.get(k);
-    if (group) group.push(u);
-    else groups.set(k, [u]);
-  }
-  return groups;
-}
 
 /** A titled card listing people by display name, each linking to their page (Users, Teachers). */
 export function PeopleColumn(p: {
@@ -31,11 +17,8 @@ export function PeopleColumn(p: {
   secondary(u: UserDto): string;
 }) {
   const { t } = useTranslation();
-  // Each name once, then sorted (not a display name per comparison, nor a sort on every render).
-  const sorted = useMemo(
-    () => p.people.map((u) => ({ u, name: displayName(u) })).sort((a, b) => collator.compare(a.name, b.name)),
-    [p.people],
-  );
+  // Not a sort on every render.
+  const sorted = useMemo(() => byDisplayName(p.people), [p.people]);
   return (
     <Card component="section" aria-label={p.title}>
       <CardContent>

@@ -1,6 +1,5 @@
 import { Box, Button, Stack } from '@mui/material';
 import {
-  displayName,
   type CreateShiftData,
   type CreateShiftInput,
   onlyFieldsOfStatus,
@@ -22,6 +21,7 @@ import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTimeField } from '../../../components/form/FormTimeField.tsx';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { byDisplayName, groupPeople } from '../../../lib/people.ts';
 import { roleGroupLabel, statusLabel } from '../texts.ts';
 
 /** The form holds a whole shift with its teacher, as the create schema reads it (the edit form keeps the teacher). */
@@ -48,24 +48,17 @@ export const valuesOf = (s: ShiftDto): ShiftFormValues => ({
   availableUntil: s.availableUntil,
 });
 
-const byName = new Intl.Collator().compare;
-
 /** Part-timers first (most shifts are theirs), then full-timers, supervisors, school managers; by name within each. */
-function byRole(people: UserDto[]): [Role, { id: string; name: string }[]][] {
-  const groups = new Map<Role, { id: string; name: string }[]>();
-  const named = people.map((p) => ({ id: p.id, role: p.role, name: displayName(p) }));
-  for (const p of named.sort((a, b) => byName(a.name, b.name))) {
-    if (p.role === null) continue;
-    groups.set(p.role as Role, [...(groups.get(p.role as Role) ?? []), p]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => b - a);
+function teacherOptions(teachers: UserDto[]) {
+  const byRole = groupPeople(byDisplayName(teachers), ({ u }) => u.role);
+  return [...byRole.entries()]
+    .filter((entry): entry is [Role, (typeof entry)[1]] => entry[0] !== null)
+    .sort(([a], [b]) => b - a)
+    .flatMap(([role, people]) => {
+      const group = roleGroupLabel(role);
+      return people.map(({ u, name }) => ({ value: u.id, label: name, group }));
+    });
 }
-
-const teacherOptions = (teachers: UserDto[]) =>
-  byRole(teachers).flatMap(([role, people]) => {
-    const group = roleGroupLabel(role);
-    return people.map((t) => ({ value: t.id, label: t.name, group }));
-  });
 
 interface Props {
   initial: ShiftFormValues;

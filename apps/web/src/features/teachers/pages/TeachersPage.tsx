@@ -1,4 +1,5 @@
-import { groupPeople, NO_PEOPLE, PeopleColumn } from '../../../components/PeopleColumn.tsx';
+import { PeopleColumn } from '../../../components/PeopleColumn.tsx';
+import { groupPeople, NO_PEOPLE } from '../../../lib/people.ts';
 import { Box } from '@mui/material';
 import { ROLE } from '@school-ops/shared';
 import { useMemo } from 'react';

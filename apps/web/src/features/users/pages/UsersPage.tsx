@@ -1,4 +1,5 @@
-import { groupPeople, NO_PEOPLE, PeopleColumn } from '../../../components/PeopleColumn.tsx';
+import { PeopleColumn } from '../../../components/PeopleColumn.tsx';
+import { groupPeople, NO_PEOPLE } from '../../../lib/people.ts';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { AUTHORITY } from '@school-ops/shared';
