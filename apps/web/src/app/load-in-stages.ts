@@ -28,6 +28,7 @@ async function warm(warmUp: () => void): Promise<void> {
   }
   await nextTask();
 }
+
 let loading: Promise<void> | undefined;
 
 async function loadAll(): Promise<void> {

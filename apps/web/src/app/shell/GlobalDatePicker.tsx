@@ -1,11 +1,11 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Box, IconButton } from '@mui/material';
 import { DateField } from '../../components/DateField.tsx';
+import { Hint } from '../../components/Hint.tsx';
 import { today } from '../../lib/dates.ts';
 import { filterStore, useGlobalFilter } from '../../lib/filter.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { dateFieldWidth } from './layout.ts';
-import { Hint } from '../../components/Hint.tsx';
 
 /**
  * The top bar's date: YYYY-MM-DD, clearable, with a reset to today when it is not today. Only a good date

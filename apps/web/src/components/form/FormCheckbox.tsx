@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, type SxProps, type Theme } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { fieldMemo, type FieldProps, useField } from './field.ts';
+import { fieldMemo, useField, type FieldProps } from './field.ts';
 
 export interface CheckboxProps {
   /** A finger-sized box (48 px row, 32 px icon), for the forms teachers tick on tablets. */

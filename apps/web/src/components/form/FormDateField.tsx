@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { DateField } from '../DateField.tsx';
-import { fieldMemo, type FieldProps, useField } from './field.ts';
+import { fieldMemo, useField, type FieldProps } from './field.ts';
 
 /**
  * The app's one DateField (decision 0018) bound to a 'YYYY-MM-DD' field. The typed date goes to the form as

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useFormState, type FieldValues, type Path } from 'react-hook-form';
-import { fieldMemo, fieldMessage, type FieldProps, type MessagePlacement, useFieldTranslate } from './field.ts';
+import { fieldMemo, fieldMessage, useFieldTranslate, type FieldProps, type MessagePlacement } from './field.ts';
 import type { TextFieldLook } from './FormTextField.tsx';
 
 export interface NumberFieldProps {

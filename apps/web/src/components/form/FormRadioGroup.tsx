@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { fieldMemo, type FieldOptions, type FieldProps, optionFor, optionKey, useField } from './field.ts';
+import { fieldMemo, optionFor, optionKey, useField, type FieldOptions, type FieldProps } from './field.ts';
 
 /** A group of radio buttons under a legend; the form holds the chosen option's value. */
 export const FormRadioGroup = fieldMemo(function FormRadioGroup<T extends FieldValues, N extends Path<T>, TOut = T>({

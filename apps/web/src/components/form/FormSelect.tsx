@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import {
   fieldMemo,
-  type FieldOption,
-  type FieldOptions,
-  type FieldProps,
   optionFor,
   optionKey,
   useField,
+  type FieldOption,
+  type FieldOptions,
+  type FieldProps,
 } from './field.ts';
 import type { TextFieldLook } from './FormTextField.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, FormHelperText, Switch, type SxProps, type Theme } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { fieldMemo, type FieldProps, useField } from './field.ts';
+import { fieldMemo, useField, type FieldProps } from './field.ts';
 
 /** An on/off switch of the form, bound to a boolean field (a state that is set, like 'confirmed'). */
 export const FormSwitch = fieldMemo(function FormSwitch<T extends FieldValues, N extends Path<T>, TOut = T>({

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { FieldValues, Path } from 'react-hook-form';
-import { fieldMemo, type FieldProps, type MessagePlacement, useField } from './field.ts';
+import { fieldMemo, useField, type FieldProps, type MessagePlacement } from './field.ts';
 import { grown } from './grown.ts';
 
 /** What MUI's TextField takes besides what the form wires (value, change, error, message). */

@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { TimeField } from '../TimeField.tsx';
-import { fieldMemo, type FieldProps, useField } from './field.ts';
+import { fieldMemo, useField, type FieldProps } from './field.ts';
 
 /** The app's one TimeField (decision 0018, 5-minute steps) bound to an 'HH:mm' field. */
 export const FormTimeField = fieldMemo(function FormTimeField<T extends FieldValues, N extends Path<T>, TOut = T>({

@@ -13,10 +13,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
+import { Hint } from '../Hint.tsx';
 import { lazyZodResolver, useSchemaSoon, type LazySchema } from '../form/lazy-schema.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNotify } from '../../lib/status.ts';
-import { Hint } from '../Hint.tsx';
 
 export interface NewRowsFormProps<
   TInput extends FieldValues,

@@ -6,11 +6,11 @@ import { memo } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form/FormNumberField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { Hint } from '../../../components/Hint.tsx';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useRevealed } from '../../../lib/use-after-paint.ts';
 import { emptyKeyWord, emptyQuestion, type BookFormValues } from '../form.ts';
-import { Hint } from '../../../components/Hint.tsx';
 
 interface Props {
   kind: 'keyWords' | 'questions';

@@ -3,10 +3,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { spellingWordText } from '@school-ops/shared';
 import { memo, useId, useRef, type ChangeEvent } from 'react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
+import { Hint } from '../../../components/Hint.tsx';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { SpellingFormValues, WordRowValues } from '../form.ts';
-import { Hint } from '../../../components/Hint.tsx';
 
 export interface WordRowProps {
   index: number;
