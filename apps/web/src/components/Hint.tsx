@@ -14,7 +14,7 @@ const REST_MS = 100;
 const LONG_PRESS_MS = 700;
 const AFTER_TOUCH_MS = 1500;
 
-type Handler<E> = ((event: E) => void) | undefined;
+type Handler<E> = (event: E) => void;
 
 interface HintTarget {
   onMouseEnter?: Handler<SyntheticEvent<HTMLElement>>;
