@@ -8,13 +8,12 @@
 // multiplies by 4 (simulated throttling): a task over 12.5 ms here is one over 50 ms in its blocking time.
 // With --tasks, each blocking task lists its functions by self time, or with --inclusive with what they called.
 // The built app is served from bench/.cache/web-dist (copied by the last bench run, or BENCH_WEB_DIST).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { functionsWithin, startProfile, stopProfile, summarize } from './lib/cpu-profile.mjs';
 import { taskTimeline, TRACE_CATEGORIES } from './lib/trace-summary.mjs';
 import { serverEnvFor, targetFor } from './lib/db.mjs';
+import { freshBrowser } from './lib/fresh-browser.mjs';
 import { concretePath, loadScreens, personFor, signInPeople, storageFor } from './lib/people.mjs';
 import { startServer } from './lib/processes.mjs';
 import { CACHE_DIR, PHONE, PORTS } from './lib/settings.mjs';
@@ -26,13 +25,7 @@ if (!route) throw new Error('usage: profile-visit.mjs <route> [--functions] [--t
 
 const target = targetFor('large', process.env.DATABASE_URL);
 const server = await startServer({ port: PORTS.server, env: serverEnvFor(target), log: () => undefined });
-const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  userDataDir: profileDir,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const { browser, close } = await freshBrowser('bench-profile-');
 try {
   const people = await signInPeople(server.origin);
   const { SCREENS, mayOpen } = await loadScreens();
@@ -95,7 +88,6 @@ try {
     topFunctions: Number(option('top', 30)),
   });
 } finally {
-  await browser.close();
-  rmSync(profileDir, { recursive: true, force: true });
+  await close();
   await server.stop();
 }

@@ -6,7 +6,7 @@ import { authStore } from '../lib/auth.ts';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
 import { aUser } from '../test/users.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
-import { page, PAGE_LOAD_FAILED, routes } from './router.tsx';
+import { createAppRouter, page, PAGE_LOAD_FAILED, routes } from './router.tsx';
 
 async function settledPath(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -86,5 +86,72 @@ describe('who may open which screen (docs/product.md §2.1)', () => {
   it('sends someone without a teaching role from /my-shifts to /not-found', async () => {
     await expectLanding('/my-shifts', { authority: AUTHORITY.admin, role: null }, '/not-found');
     await expectLanding('/my-shifts', partTimer, '/my-shifts');
+  });
+});
+
+describe("the browser's router finds screens as they are opened", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** The paths of the screens the router holds now. */
+  function screensIn(router: ReturnType<typeof createAppRouter>): string[] {
+    const paths: string[] = [];
+    const walk = (list: readonly { path?: string; children?: unknown[] }[]) =>
+      list.forEach((r) => {
+        if (r.path && r.path !== '*') paths.push(r.path);
+        walk((r.children ?? []) as { path?: string; children?: unknown[] }[]);
+      });
+    walk(router.routes);
+    return paths.sort();
+  }
+
+  const settled = (router: ReturnType<typeof createAppRouter>) =>
+    new Promise<void>((resolve) => {
+      const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+      if (done()) return resolve();
+      const stop = router.subscribe(() => {
+        if (!done()) return;
+        stop();
+        resolve();
+      });
+    });
+
+  it("starts with the screen at its address, adds the next ones opened under their groups' guards", async () => {
+    window.history.replaceState(null, '', '/users');
+    const router = createAppRouter();
+    expect(screensIn(router)).toEqual(['/users']);
+    await settled(router);
+    await router.navigate('/links');
+    expect(router.state.location.pathname).toBe('/links');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/links');
+    expect(screensIn(router)).toEqual(['/links', '/users']);
+    // One managers' guard holds both: opening another screen of the group does not remount the guard.
+    const guards = () => router.routes[0]!.children!.filter((r) => r.path !== '*');
+    expect(guards()).toHaveLength(1);
+    // A supervisors' screen comes with its own guard.
+    await router.navigate('/books/new');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/books/new');
+    expect(guards()).toHaveLength(2);
+    router.dispose();
+  });
+
+  it("matches a record's screen, and an address of no screen still goes to /not-found", async () => {
+    window.history.replaceState(null, '', '/sessions/00000000-0000-4000-8000-00000000005e');
+    const router = createAppRouter();
+    await settled(router);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/sessions/:id');
+    await router.navigate('/sessions');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/sessions');
+    await router.navigate('/no-such-screen');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
+  });
+
+  it('an address it cannot place adds every screen, so the router decides it as with all of them', async () => {
+    window.history.replaceState(null, '', '/USERS');
+    const router = createAppRouter();
+    await settled(router);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/users');
+    expect(screensIn(router)).toHaveLength(routes[0]!.children!.flatMap((r) => r.children ?? [r]).length - 1);
+    router.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import { isRecordId, SCREENS, type ScreenAccess } from '@school-ops/shared';
+import { isRecordId, SCREENS, type ScreenAccess, type ScreenPath } from '@school-ops/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
@@ -6,8 +6,9 @@ import { setNavigator } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n/index.ts';
 import { VisibleError } from '../lib/visible-error.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
-import { PAGES } from './route-pages.ts';
 import { RedirectIfLoggedIn, RequireAccess } from './guards.tsx';
+import { matchRoute } from './route-start.ts';
+import { PAGES } from './route-pages.ts';
 import { AppShell } from './shell/AppShell.tsx';
 
 /** The English of the error page's message when a screen's code cannot arrive (errorPage.pageLoadFailed). */
@@ -33,39 +34,93 @@ function idMustBeValid({ params }: { params: Record<string, string | undefined> 
 export const at = (path: string, route: Pick<RouteObject, 'lazy'>): RouteObject =>
   path.includes(':id') ? { path, ...route, loader: idMustBeValid } : { path, ...route };
 
+/** A screen of the route table (its path one of the pages'). */
+type Screen = (typeof SCREENS)[number];
+
+/** Each route's id: the router's patches name the route they add to. */
+const APP_ROUTE_ID = 'app';
+const groupKey = (access: ScreenAccess) => JSON.stringify(access);
+const guardId = (access: ScreenAccess) => `access ${groupKey(access)}`;
+
 /**
  * The guard in front of a screen, from its declared access: signed-out only, signed in, then the authority and
  * the teaching role it names (too little authority goes to /unauthorized, no teaching role to /not-found).
  */
 function guarded(access: ScreenAccess, children: RouteObject[]): RouteObject[] {
   if ('anyone' in access) return children;
-  if ('signedOut' in access) return [{ element: <RedirectIfLoggedIn />, children }];
-  return [{ element: <RequireAccess authority={access.authority} role={access.role} />, children }];
+  const id = guardId(access);
+  if ('signedOut' in access) return [{ id, element: <RedirectIfLoggedIn />, children }];
+  return [{ id, element: <RequireAccess authority={access.authority} role={access.role} />, children }];
 }
 
-/** The screens grouped by access, each group behind one guard. */
-function screenRoutes(): RouteObject[] {
-  type Group = { access: ScreenAccess; routes: RouteObject[] };
+const screenRoute = (screen: Screen): RouteObject => ({
+  id: screen.path,
+  ...at(screen.path, page(PAGES[screen.path])),
+});
+
+/** The screens grouped by access, in the order of the route table. */
+function byAccess(screens: readonly Screen[]): { access: ScreenAccess; screens: Screen[] }[] {
+  type Group = { access: ScreenAccess; screens: Screen[] };
   const groups = new Map<string, Group>();
-  for (const screen of SCREENS) {
-    const key = JSON.stringify(screen.access);
-    const group: Group = groups.get(key) ?? { access: screen.access, routes: [] };
-    group.routes.push(at(screen.path, page(PAGES[screen.path])));
-    groups.set(key, group);
+  for (const screen of screens) {
+    const group: Group = groups.get(groupKey(screen.access)) ?? { access: screen.access, screens: [] };
+    group.screens.push(screen);
+    groups.set(groupKey(screen.access), group);
   }
-  return [...groups.values()].flatMap((g) => guarded(g.access, g.routes));
+  return [...groups.values()];
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteErrorPage />,
-    children: [...screenRoutes(), { path: '*', element: <Navigate to="/not-found" replace /> }],
-  },
-];
+/** The app's routes for these screens, each access group behind one guard. */
+function appRoutes(screens: readonly Screen[]): RouteObject[] {
+  const screenRoutes = byAccess(screens).flatMap((g) => guarded(g.access, g.screens.map(screenRoute)));
+  return [
+    {
+      id: APP_ROUTE_ID,
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      children: [...screenRoutes, { id: 'elsewhere', path: '*', element: <Navigate to="/not-found" replace /> }],
+    },
+  ];
+}
+
+/** Every screen's route (the server's render, the tests). */
+export const routes: RouteObject[] = appRoutes(SCREENS);
+
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+/**
+ * The browser's router starts with the screen at its address alone and adds each other screen when it is first
+ * opened (React Router's route discovery): making the router ranked and compiled a matcher for every level of all
+ * forty screens' branches, one of a phone's long tasks on every first load. An address no screen matches here
+ * (the router matches letters' case as the same) adds them all, so the router decides it as it would with all.
+ */
+function discoveredScreens(pathname: string) {
+  const added = new Set<ScreenPath>();
+  const guards = new Set<string>();
+  const screensAt = (path: string): readonly Screen[] => {
+    const matched = matchRoute(path);
+    return matched ? SCREENS.filter((s) => s.path === matched.path) : SCREENS;
+  };
+  const first = screensAt(pathname);
+  for (const screen of first) added.add(screen.path);
+  for (const screen of first) guards.add(groupKey(screen.access));
+  const patchRoutesOnNavigation = ({ path, patch }: { path: string; patch: Patch }) => {
+    const fresh = screensAt(path).filter((s) => !added.has(s.path));
+    for (const { access, screens } of byAccess(fresh)) {
+      const children = screens.map(screenRoute);
+      for (const screen of screens) added.add(screen.path);
+      if ('anyone' in access) patch(APP_ROUTE_ID, children);
+      else if (guards.has(groupKey(access))) patch(guardId(access), children);
+      else patch(APP_ROUTE_ID, guarded(access, children));
+      guards.add(groupKey(access));
+    }
+  };
+  return { routes: appRoutes(first), patchRoutesOnNavigation };
+}
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const { routes: first, patchRoutesOnNavigation } = discoveredScreens(window.location.pathname);
+  const router = createBrowserRouter(first, { patchRoutesOnNavigation });
   setNavigator((to) => void router.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }));
   return router;
 }
