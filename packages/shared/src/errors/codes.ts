@@ -27,19 +27,34 @@ export const paramNamesOf = (code: ErrorCode): string[] =>
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const EXACT = new Map<string, ErrorCode>();
-const PATTERNS: { code: ErrorCode; names: string[]; pattern: RegExp }[] = [];
-for (const [code, text] of Object.entries(ERROR_MESSAGES) as [ErrorCode, string][]) {
-  const names = paramNamesOf(code);
-  if (names.length === 0) {
-    if (!EXACT.has(text)) EXACT.set(text, code);
-    continue;
+interface Lookup {
+  exact: Map<string, ErrorCode>;
+  patterns: { code: ErrorCode; names: string[]; pattern: RegExp }[];
+}
+
+/**
+ * The catalog's texts to their codes, made at the first lookup: a regular expression per message with values is
+ * work at every page's start (the web's entry imports this module) for the first message that needs a code.
+ */
+let lookup: Lookup | undefined;
+
+function catalogLookup(): Lookup {
+  if (lookup) return lookup;
+  const exact = new Map<string, ErrorCode>();
+  const patterns: Lookup['patterns'] = [];
+  for (const [code, text] of Object.entries(ERROR_MESSAGES) as [ErrorCode, string][]) {
+    const names = paramNamesOf(code);
+    if (names.length === 0) {
+      if (!exact.has(text)) exact.set(text, code);
+      continue;
+    }
+    const source = text
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part)))
+      .join('');
+    patterns.push({ code, names, pattern: new RegExp(`^${source}$`, 's') });
   }
-  const source = text
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part)))
-    .join('');
-  PATTERNS.push({ code, names, pattern: new RegExp(`^${source}$`, 's') });
+  return (lookup = { exact, patterns });
 }
 
 const valueOf = (s: string): string | number => (/^(0|[1-9]\d{0,14})$/.test(s) ? Number(s) : s);
@@ -51,9 +66,10 @@ const valueOf = (s: string): string | number => (/^(0|[1-9]\d{0,14})$/.test(s) ?
  * pattern, and patterns are tried in the catalog's order (specific ones come before the field rules).
  */
 export function codeOf(message: string): { code: ErrorCode; params?: ErrorParams } | undefined {
-  const exact = EXACT.get(message);
-  if (exact) return { code: exact };
-  for (const { code, names, pattern } of PATTERNS) {
+  const { exact, patterns } = catalogLookup();
+  const found = exact.get(message);
+  if (found) return { code: found };
+  for (const { code, names, pattern } of patterns) {
     const m = pattern.exec(message);
     if (m) return { code, params: Object.fromEntries(names.map((n, i) => [n, valueOf(m[i + 1]!)])) };
   }
