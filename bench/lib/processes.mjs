@@ -31,6 +31,13 @@ function stopper(child) {
 
 /** The production build (apps/server/dist/main.js), as `npm start` runs it, demo off. */
 export async function startServer({ port, env, countQueries = false, log }) {
+  // A server left on the port (a probe killed before it stopped its own) would answer in this one's place, with
+  // its own build and settings.
+  const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`a server already answers on port ${port}: stop it first (ss -ltnp | grep ${port})`);
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
