@@ -1,10 +1,9 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_TITLE_MAX, type ActivityDto, type PhotoAction } from '@school-ops/shared';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormRadioGroup } from '../../../components/form/FormRadioGroup.tsx';
-import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { categoryLabel } from '../labels.ts';
@@ -93,6 +92,20 @@ export const ActivityDetails = memo(function ActivityDetails({
   );
 });
 
+/**
+ * A supervisor's confirmed switch. Its code (MUI's Switch) loads only where it shows: a teacher, who never sees it,
+ * opened /activities with it in the page's own code, then over issue 23's 60 KB. Hydrating a page the server
+ * rendered, React keeps the server's switch until the code is in.
+ */
+const ConfirmedSwitch = lazy(() =>
+  import('../../../components/form/FormSwitch.tsx').then(({ FormSwitch }) => ({
+    default: (props: { control: Control<ActivityValues>; label: string }) => <FormSwitch {...props} name="confirmed" />,
+  })),
+);
+
+/** The switch's row height (MUI's medium Switch), kept while its code loads: nothing below it moves. */
+const SWITCH_ROW_PX = 38;
+
 /** Whether new photos are added or replace the current ones, and (for a supervisor) the confirmed switch. */
 export const PhotoOptions = memo(function PhotoOptions({
   control,
@@ -114,7 +127,11 @@ export const PhotoOptions = memo(function PhotoOptions({
           { value: 'replace', label: t('activities.card.replacePhotos') },
         ]}
       />
-      {mayConfirm && <FormSwitch control={control} name="confirmed" label={t('activities.card.confirmed')} />}
+      {mayConfirm && (
+        <Suspense fallback={<Box sx={{ minHeight: SWITCH_ROW_PX }} />}>
+          <ConfirmedSwitch control={control} label={t('activities.card.confirmed')} />
+        </Suspense>
+      )}
     </>
   );
 });

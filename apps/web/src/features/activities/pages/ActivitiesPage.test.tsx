@@ -125,7 +125,7 @@ describe('activities page', () => {
     const am = await screen.findByRole('region', { name: 'AM Bilingual' });
     await user.type(within(am).getByLabelText('Title'), 'Painting');
     await user.type(within(am).getByLabelText('Description'), 'Done');
-    await user.click(within(am).getByLabelText('confirmed'));
+    await user.click(await within(am).findByLabelText('confirmed'));
     await user.click(within(am).getByRole('button', { name: 'Save' }));
     expect(await within(am).findByText('make sure photos are uploaded before confirming')).toBeTruthy();
     await user.click(within(card('Bi.-Kinder')).getByRole('button', { name: 'delete photos' }));
