@@ -1,6 +1,6 @@
-import { AUTHORITY, ROLE, type Authority, type Role } from '@school-ops/shared';
+import { AUTHORITY, ROLE, SCREENS, type Authority, type Role } from '@school-ops/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type DataRouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../lib/auth.ts';
 import { mockFetch, renderWithProviders } from '../test/render.tsx';
@@ -8,16 +8,23 @@ import { aUser } from '../test/users.ts';
 import { RouteErrorPage } from './ErrorPage.tsx';
 import { createAppRouter, page, PAGE_LOAD_FAILED, routes } from './router.tsx';
 
-async function settledPath(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
-    const stop = router.subscribe((s) => {
-      if (!s.initialized || s.navigation.state !== 'idle') return;
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has matched its address and is not navigating. */
+const settled = (router: Router) =>
+  new Promise<void>((resolve) => {
+    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (done()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!done()) return;
       stop();
       resolve();
     });
   });
+
+async function settledPath(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await settled(router);
   return router.state.location.pathname;
 }
 
@@ -93,27 +100,11 @@ describe("the browser's router finds screens as they are opened", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   /** The paths of the screens the router holds now. */
-  function screensIn(router: ReturnType<typeof createAppRouter>): string[] {
-    const paths: string[] = [];
-    const walk = (list: readonly { path?: string; children?: unknown[] }[]) =>
-      list.forEach((r) => {
-        if (r.path && r.path !== '*') paths.push(r.path);
-        walk((r.children ?? []) as { path?: string; children?: unknown[] }[]);
-      });
-    walk(router.routes);
-    return paths.sort();
+  function screensIn(router: Router): string[] {
+    const paths = (list: readonly DataRouteObject[]): string[] =>
+      list.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...paths(r.children ?? [])]);
+    return paths(router.routes).sort();
   }
-
-  const settled = (router: ReturnType<typeof createAppRouter>) =>
-    new Promise<void>((resolve) => {
-      const done = () => router.state.initialized && router.state.navigation.state === 'idle';
-      if (done()) return resolve();
-      const stop = router.subscribe(() => {
-        if (!done()) return;
-        stop();
-        resolve();
-      });
-    });
 
   it("starts with the screen at its address, adds the next ones opened under their groups' guards", async () => {
     window.history.replaceState(null, '', '/users');
@@ -151,7 +142,7 @@ describe("the browser's router finds screens as they are opened", () => {
     const router = createAppRouter();
     await settled(router);
     expect(router.state.matches.at(-1)?.route.path).toBe('/users');
-    expect(screensIn(router)).toHaveLength(routes[0]!.children!.flatMap((r) => r.children ?? [r]).length - 1);
+    expect(screensIn(router)).toHaveLength(SCREENS.length);
     router.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import { isRecordId, SCREENS, type ScreenAccess, type ScreenPath } from '@school-ops/shared';
+import { isRecordId, SCREENS, type ScreenAccess } from '@school-ops/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { UNGUARDED_NAVIGATION } from '../components/LeaveGuard.tsx';
@@ -95,24 +95,21 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
  * (the router matches letters' case as the same) adds them all, so the router decides it as it would with all.
  */
 function discoveredScreens(pathname: string) {
-  const added = new Set<ScreenPath>();
-  const guards = new Set<string>();
   const screensAt = (path: string): readonly Screen[] => {
     const matched = matchRoute(path);
     return matched ? SCREENS.filter((s) => s.path === matched.path) : SCREENS;
   };
   const first = screensAt(pathname);
-  for (const screen of first) added.add(screen.path);
-  for (const screen of first) guards.add(groupKey(screen.access));
+  const added = new Set<Screen>(first);
+  const groupAdded = (access: ScreenAccess) => [...added].some((s) => groupKey(s.access) === groupKey(access));
   const patchRoutesOnNavigation = ({ path, patch }: { path: string; patch: Patch }) => {
-    const fresh = screensAt(path).filter((s) => !added.has(s.path));
+    const fresh = screensAt(path).filter((s) => !added.has(s));
     for (const { access, screens } of byAccess(fresh)) {
       const children = screens.map(screenRoute);
-      for (const screen of screens) added.add(screen.path);
       if ('anyone' in access) patch(APP_ROUTE_ID, children);
-      else if (guards.has(groupKey(access))) patch(guardId(access), children);
+      else if (groupAdded(access)) patch(guardId(access), children);
       else patch(APP_ROUTE_ID, guarded(access, children));
-      guards.add(groupKey(access));
+      for (const screen of screens) added.add(screen);
     }
   };
   return { routes: appRoutes(first), patchRoutesOnNavigation };
