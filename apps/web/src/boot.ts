@@ -8,8 +8,7 @@
 // The plain shell's stylesheet (the entry's first paint, and the page's base), linked from the HTML's head as when
 // the entry imported it: a lazy import would add it only when its module runs.
 import './app/shell/plain-shell.css';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task.ts';
 
 void import('./lib/i18n/index.ts')
   .then(nextTask)

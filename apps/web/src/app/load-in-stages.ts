@@ -1,4 +1,5 @@
 import { warmUpMessages } from '../lib/i18n/index.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * The code every signed-in page shares is five chunks (signed-in-chunk.ts): MUI's styling (emotion, its theme),
@@ -16,8 +17,6 @@ const STAGES: (() => Promise<object>)[] = [
   () => import('./stages/router.ts'),
   () => import('./stages/data.ts'),
 ];
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A warm-up is only for speed: one that fails leaves the app to start as it would without it. */
 async function warm(warmUp: () => void): Promise<void> {

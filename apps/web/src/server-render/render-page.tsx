@@ -17,6 +17,7 @@ import { routerReady } from '../app/router-ready.ts';
 import { routes } from '../app/router.tsx';
 import { setTransport } from '../lib/api-client.ts';
 import { i18n, isLanguage, setLanguage } from '../lib/i18n/index.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { followNoReads } from '../lib/read-positions.ts';
 import { renderingFor, type RenderVisitor } from '../lib/render-context.ts';
 import { themeFor } from './theme-for.ts';
@@ -113,7 +114,7 @@ export async function renderPage(request: FirstPaintRequest, api: FirstPaintApiC
       Promise.all(wanted.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey }))),
     );
     // A lazy part's code, asked for in the pass before, arrives in a later task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     page = pass();
   }
   return { ...page, state: dehydrate(client), language };
