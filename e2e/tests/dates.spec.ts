@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, holdAppCode, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { pickerValue, reachPicker } from '../support/pickers.ts';
+import { hanaYamadasMonday } from '../support/users.ts';
 
 /*
  * Issue 16, mornings, dates and times: the global date across school days, what the pickers say and keep,
@@ -25,7 +27,9 @@ const heading = (date: string) =>
 /** An instant at a Tokyo wall-clock time of a date. */
 const tokyo = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
 
-const topDate = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Date' });
+/** The top bar's date: its picker once reached for, its value whether or not it was. */
+const topDate = (page: Page) => reachPicker(page.getByRole('banner'), 'Date');
+const topDateValue = (page: Page) => pickerValue(page.getByRole('banner'), 'Date');
 
 test('the next school morning starts at today; school and class stay (item 1)', async ({ page }) => {
   const today = schoolDate(0);
@@ -40,7 +44,7 @@ test('the next school morning starts at today; school and class stay (item 1)', 
   await page.getByRole('option', { name: 'Gakugei' }).click();
   await page.getByRole('combobox', { name: 'Class' }).click();
   await page.getByRole('option', { name: 'PM' }).click();
-  await topDate(page).getByRole('spinbutton', { name: 'Day' }).click();
+  await (await topDate(page)).getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.type(chosen.slice(8));
   await expect(page.getByRole('heading', { level: 1, name: heading(chosen) })).toBeVisible();
 
@@ -51,12 +55,12 @@ test('the next school morning starts at today; school and class stay (item 1)', 
   // Left open past midnight in Tokyo: the tab moves to the new day by itself.
   await page.clock.fastForward('07:00:00');
   await expect(page.getByRole('heading', { level: 1, name: heading(tomorrow) })).toBeVisible();
-  await expect(topDate(page).locator('input')).toHaveValue(tomorrow);
+  await expect(topDateValue(page)).toHaveValue(tomorrow);
 
   // Opened the next morning: the new day, with the school and class kept.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading(tomorrow) })).toBeVisible();
-  await expect(topDate(page).locator('input')).toHaveValue(tomorrow);
+  await expect(topDateValue(page)).toHaveValue(tomorrow);
   await expect(page.getByRole('combobox', { name: 'School' })).toHaveText('Gakugei');
   await expect(page.getByRole('combobox', { name: 'Class' })).toHaveText('PM');
   await expect(page.getByRole('button', { name: 'reset date to today' })).toHaveCount(0);
@@ -85,19 +89,19 @@ test('an incomplete date in the top bar says so and keeps the last good date in 
   await page.goto('/sessions');
   await expect(page.getByRole('heading', { level: 1, name: heading(day) })).toBeVisible();
 
-  await topDate(page).getByRole('spinbutton', { name: 'Day' }).click();
+  await (await topDate(page)).getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.press('Backspace');
   await expect(page.getByText('Invalid Date Format')).toBeVisible();
-  await expect(topDate(page).getByRole('spinbutton', { name: 'Day' })).toHaveText('DD');
+  await expect((await topDate(page)).getByRole('spinbutton', { name: 'Day' })).toHaveText('DD');
   await expect(page.getByRole('heading', { level: 1, name: heading(day) })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading(day) })).toBeVisible();
-  await expect(topDate(page).locator('input')).toHaveValue(day);
+  await expect(topDateValue(page)).toHaveValue(day);
   await expect(page.getByText('Invalid Date Format')).toHaveCount(0);
 
   // Finishing the text puts the new date in force and the message away.
-  await topDate(page).getByRole('spinbutton', { name: 'Day' }).click();
+  await (await topDate(page)).getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.press('Backspace');
   await page.keyboard.type(schoolDate(0).slice(8));
   await expect(page.getByText('Invalid Date Format')).toHaveCount(0);
@@ -108,7 +112,7 @@ test("Check Sessions without a date says 'Choose a date…' (item 3)", async ({ 
   await loginAs(page, 'supervisor');
   await page.goto('/sessions/check');
   await expect(page.getByText(/^Class sessions at Ikejiri on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
-  await topDate(page).click();
+  await (await topDate(page)).click();
   await page.getByRole('banner').getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText('Choose a date to see its class sessions.')).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -125,7 +129,7 @@ test('a shift date outside 1900-01-01..2100-01-01 is refused and a typed 7:03 PM
   await page.getByRole('option', { name: 'Hana Yamada' }).click();
   await page.getByRole('combobox', { name: 'School' }).click();
   await page.getByRole('option', { name: 'Ikejiri' }).click();
-  const dateField = page.getByRole('group', { name: 'Shift date' });
+  const dateField = await reachPicker(page, 'Shift date');
   await dateField.getByRole('spinbutton', { name: 'Year' }).click();
   await page.keyboard.type('21010105');
   await expect(page.getByText('Date should not be after maximal date')).toBeVisible();
@@ -140,7 +144,7 @@ test('a shift date outside 1900-01-01..2100-01-01 is refused and a typed 7:03 PM
   await page.keyboard.type(saturday.replaceAll('-', ''));
   await expect(page.getByText('Date should not be after maximal date')).toHaveCount(0);
 
-  const end = page.getByRole('group', { name: 'End Time' });
+  const end = await reachPicker(page, 'End Time');
   await end.getByRole('spinbutton', { name: 'Hours' }).click();
   await page.keyboard.type('703P');
   await page.keyboard.press('Tab');
@@ -183,7 +187,7 @@ test.describe('on a device in New York', () => {
     ).toBeVisible();
 
     const other = schoolDate(30);
-    await topDate(page).getByRole('spinbutton', { name: 'Year' }).click();
+    await (await topDate(page)).getByRole('spinbutton', { name: 'Year' }).click();
     await page.keyboard.type(other.replaceAll('-', ''));
     await expect(page.getByText(`You aren't assigned to a shift on ${other}!`)).toBeVisible();
     await expect(page.getByText("You aren't assigned to a shift today!")).toHaveCount(0);
@@ -201,28 +205,22 @@ test('My Shifts has one month control; Manage Shifts says its date is the top ba
   await page.goto('/shifts');
   await expect(page.getByText("Also changes the top bar's date")).toBeVisible();
   await page.getByRole('button', { name: 'next day' }).click();
-  await expect(page.getByRole('group', { name: 'Shift date' }).locator('input')).toHaveValue(schoolDate(1));
-  await expect(topDate(page).locator('input')).toHaveValue(schoolDate(1));
+  await expect(pickerValue(page, 'Shift date')).toHaveValue(schoolDate(1));
+  await expect(topDateValue(page)).toHaveValue(schoolDate(1));
   await expectAccessible(page);
   await snapBoth(page, 'manage-shifts-date');
 });
 
 test("the user form's main shift uses the app's time picker, shown h:mm A (item 7)", async ({ page }) => {
-  await loginAs(page, 'manager');
-  await page.goto('/users');
-  await page
-    .getByRole('region', { name: 'Users' })
-    .getByRole('link', { name: /Hana Yamada/ })
-    .click();
-  await expect(page.getByText('Main Shift')).toBeVisible();
-  const monday = page.getByRole('group', { name: 'Monday' });
-  await expect(monday.getByRole('group', { name: 'End' }).locator('input')).toHaveValue('7:30 PM');
-  await expect(monday.getByRole('group', { name: 'End' })).toContainText('7:30 PM');
+  const monday = await hanaYamadasMonday(page);
+  await expect(pickerValue(monday, 'End')).toHaveValue('7:30 PM');
   await expect(page.locator('input[type="time"]')).toHaveCount(0);
-  await monday.getByRole('group', { name: 'End' }).getByRole('spinbutton', { name: 'Minutes' }).click();
+  const end = await reachPicker(monday, 'End');
+  await expect(end).toContainText('7:30 PM');
+  await end.getByRole('spinbutton', { name: 'Minutes' }).click();
   await page.keyboard.type('03');
   await page.keyboard.press('Tab');
-  await expect(monday.getByRole('group', { name: 'End' }).locator('input')).toHaveValue('7:05 PM');
+  await expect(pickerValue(monday, 'End')).toHaveValue('7:05 PM');
   await expectAccessible(page);
   await snapBoth(page, 'user-main-shift');
 });

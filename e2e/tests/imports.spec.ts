@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { reachPicker } from '../support/pickers.ts';
 
 /** The school's calendar day, not the machine's: the import is for tomorrow in Tokyo. */
 const schoolDate = (offsetDays: number) => {
@@ -105,7 +106,7 @@ test('a manager previews a schedule with a bad row, fixes it, applies it, and a 
   await loginAs(teacher, 'parttimer');
   await teacher.goto('/sessions');
   await expect(teacher.getByText(/Sessions you completed today: \d+/)).toBeVisible();
-  await teacher.getByRole('group', { name: 'Date' }).getByRole('spinbutton', { name: 'Year' }).click();
+  await (await reachPicker(teacher.getByRole('banner'), 'Date')).getByRole('spinbutton', { name: 'Year' }).click();
   await teacher.keyboard.type(TOMORROW.replaceAll('-', ''));
   await expect(teacher.locator('li[data-status]')).toHaveCount(3);
   // Each one new; whether the part-timer may open it depends on the child's reading stage.

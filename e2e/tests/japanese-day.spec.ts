@@ -10,6 +10,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { addDays, jaDate } from '../support/dates.ts';
+import { pickerValue } from '../support/pickers.ts';
 
 // Issue 18: a Japanese-language teacher's day, end to end. The texts asserted here are the Japanese catalogs'
 // (apps/web/src/lib/i18n/ja/*.json); what the child reads (letters, words, book titles, questions) stays English.
@@ -178,13 +179,13 @@ test('a part-timer in Japanese submits availability in マイシフト and sees 
   const tuesday = addDays(first, (9 - next.getUTCDay()) % 7 || 7);
   const dates = [tuesday, addDays(tuesday, 1)];
   await page.getByRole('button', { name: '次の月' }).click();
-  await expect(page.getByText(`${next.getUTCFullYear()}年${next.getUTCMonth() + 1}月`).first()).toBeVisible();
+  await expect(pickerValue(page, '月')).toHaveValue(`${next.getUTCFullYear()}年${next.getUTCMonth() + 1}月`);
   const calendar = page.getByRole('grid');
   for (const date of dates)
     await calendar.getByRole('gridcell', { name: new RegExp(`^${jaDate(date).replace(/[()]/g, '\\$&')}`) }).click();
   await expect(page.getByText(`選択中：${dates.map(jaDate).join('、')}`)).toBeVisible();
-  await expect(page.getByRole('group', { name: '勤務可能 開始' }).locator('input')).toHaveValue('08:20');
-  await expect(page.getByRole('group', { name: '勤務可能 終了' }).locator('input')).toHaveValue('20:00');
+  await expect(pickerValue(page, '勤務可能 開始')).toHaveValue('08:20');
+  await expect(pickerValue(page, '勤務可能 終了')).toHaveValue('20:00');
   await expectAccessible(page);
   await snapBoth(page, 'ja-9-my-shifts-choosing');
 

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, loginAs, test, type DemoRole } from '../support/fixtures.ts';
+import { pickerValue, reachPicker } from '../support/pickers.ts';
 
 const DRAWER: Record<DemoRole, { shows: string[]; hides: string[] }> = {
   admin: { shows: ['Users', 'Welcome Links', 'Pickup Manuals', 'Teachers', 'Sessions'], hides: ['My Shifts'] },
@@ -47,16 +48,16 @@ test('My Shifts without a teaching role and unknown paths land on /not-found', a
 test('the global date picker resets to today and explains a bad date', async ({ page }) => {
   await loginAs(page, 'fulltimer');
   await page.goto('/');
-  const date = page.getByRole('group', { name: 'Date' });
+  const banner = page.getByRole('banner');
   await expect(page.getByRole('button', { name: 'reset date to today' })).toHaveCount(0);
-  await date.getByRole('spinbutton', { name: 'Year' }).click();
+  await (await reachPicker(banner, 'Date')).getByRole('spinbutton', { name: 'Year' }).click();
   await page.keyboard.type('2020');
   await expect(page.getByRole('button', { name: 'reset date to today' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'reset date to today' })).toBeVisible();
   await page.getByRole('button', { name: 'reset date to today' }).click();
   await expect(page.getByRole('button', { name: 'reset date to today' })).toHaveCount(0);
-  const year = date.getByRole('spinbutton', { name: 'Year' });
+  const year = (await reachPicker(banner, 'Date')).getByRole('spinbutton', { name: 'Year' });
   await year.click();
   await page.keyboard.type('1800');
   await expect(year).toHaveText('1800');
@@ -66,5 +67,5 @@ test('the global date picker resets to today and explains a bad date', async ({ 
   await expect(page.getByText('Date should not be after maximal date')).toBeVisible();
   // An out-of-range date never reaches the filter: it still holds the last good date.
   await page.reload();
-  await expect(year).not.toHaveText('2101');
+  await expect(pickerValue(banner, 'Date')).toHaveValue(/^(19|20)\d\d-\d\d-\d\d$/);
 });

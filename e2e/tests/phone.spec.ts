@@ -1,4 +1,5 @@
 import { expect, expectAccessible, loginAs, snapBoth, test } from '../support/fixtures.ts';
+import { reachPicker } from '../support/pickers.ts';
 
 /* Issue 16, phones (390 × 844): the bar leaves the screen to the page, nothing scrolls sideways, the drawer is named. */
 
@@ -14,7 +15,7 @@ test('the top bar is one row at most 64 px high, with the date as a compact cont
   }
   // The date opens the same field as the wide bar's, with its messages.
   await page.getByRole('button', { name: /^Date / }).click();
-  const field = page.getByRole('dialog', { name: 'date of the lists' }).getByRole('group', { name: 'Date' });
+  const field = await reachPicker(page.getByRole('dialog', { name: 'date of the lists' }), 'Date');
   await field.getByRole('spinbutton', { name: 'Year' }).click();
   await page.keyboard.type('2101');
   await expect(page.getByText('Date should not be after maximal date')).toBeVisible();

@@ -9,6 +9,7 @@ import {
   snapBoth,
   test,
 } from '../support/fixtures.ts';
+import { pickerValue } from '../support/pickers.ts';
 
 // Issue 16 items 26-29: the status's fields only, warnings before assigning, the global switch, every shift holder.
 test.describe.configure({ mode: 'serial' });
@@ -113,7 +114,7 @@ test('New Shift offers supervisors, and saves no availability after Status went 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: status }).click();
   }
-  await expect(page.getByRole('group', { name: 'Available From' })).toHaveCount(0);
+  await expect(pickerValue(page, 'Available From')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Success: shift created')).toBeVisible();
   await expect(page.getByRole('region', { name: 'AM' }).getByRole('link', { name: /Felix Moore/ })).toBeVisible();

@@ -47,6 +47,11 @@ function DateFieldPlaceholder({ label, value, error, helperText, name, size, wid
 /**
  * A date field (YYYY-MM-DD in English, 2026年11月24日(火) in Japanese; the value is always YYYY-MM-DD) with the
  * spec's messages (pickers/DatePickerField.tsx). MUI X's picker code loads after the page's first paint
- * (decision 0038); until then a read-only field of the same size shows the same label and value.
+ * (decision 0038); until the person reaches for the field (decision 0061) a read-only field of the same size shows
+ * the same label and value.
  */
-export const DateField = deferred<DateFieldProps>(() => import('./pickers/DatePickerField.tsx'), DateFieldPlaceholder);
+export const DateField = deferred<DateFieldProps>(
+  () => import('./pickers/DatePickerField.tsx'),
+  DateFieldPlaceholder,
+  'touched',
+);

@@ -18,11 +18,13 @@ const MonthField = deferred<MonthFieldProps>(
       sx={{ width: 200 }}
     />
   ),
+  'touched',
 );
 
 /**
  * A month ('YYYY-MM-01') with previous and next buttons for quick steps on a tablet. The month field's picker
- * loads after the page's first paint (decision 0038); the buttons work at once.
+ * loads after the page's first paint (decision 0038) and takes its place when reached for (decision 0061); the
+ * buttons work at once.
  */
 export function MonthPicker({ value, onChange }: { value: string; onChange(month: string): void }) {
   const { t } = useTranslation();

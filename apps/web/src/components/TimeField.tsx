@@ -38,7 +38,11 @@ function TimeFieldPlaceholder({ label, value, error, disabled, name, size }: Tim
 
 /**
  * A time picker in 5-minute steps, shown 'h:mm A' (English) or 'HH:mm' (Japanese), kept as 'HH:mm'
- * (pickers/TimePickerField.tsx). MUI X's picker code loads after the page's first paint (decision 0038); until
- * then a read-only field of the same size shows the same label and time.
+ * (pickers/TimePickerField.tsx). MUI X's picker code loads after the page's first paint (decision 0038); until the
+ * person reaches for the field (decision 0061) a read-only field of the same size shows the same label and time.
  */
-export const TimeField = deferred<TimeFieldProps>(() => import('./pickers/TimePickerField.tsx'), TimeFieldPlaceholder);
+export const TimeField = deferred<TimeFieldProps>(
+  () => import('./pickers/TimePickerField.tsx'),
+  TimeFieldPlaceholder,
+  'touched',
+);

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n/index.ts';
+import { reachPicker } from '../test/pickers.ts';
 import { renderInApp } from '../test/render.tsx';
 import { DateField } from './DateField.tsx';
 import { TimeField } from './TimeField.tsx';
@@ -14,9 +14,9 @@ function Fields() {
   );
 }
 
-/** What the field shows once its picker has loaded: its sections' text, without the label the group also holds. */
+/** What the field's picker shows once reached for: its sections' text, without the label the group also holds. */
 const shown = async (name: string) =>
-  (await screen.findByRole('group', { name })).textContent?.replace(/[\u2066-\u2069\u200e]/g, '').replace(name, '');
+  (await reachPicker(name)).textContent?.replace(/[\u2066-\u2069\u200e]/g, '').replace(name, '');
 
 describe('the date and time fields (issue 18 item: the language’s format)', () => {
   afterEach(() => setLanguage('en'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { reachPicker } from '../../test/pickers.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { FormCheckbox } from './FormCheckbox.tsx';
 import { FormDateField } from './FormDateField.tsx';
@@ -133,8 +134,8 @@ it('shows the schema’s message under each kind of field, then writes what was 
   await user.click(screen.getByLabelText('Agreed'));
   await user.click(screen.getByLabelText('Large'));
   // The pickers load after the first paint (decision 0038): type into them once they are there.
-  await user.type((await screen.findAllByRole('group', { name: 'Day' }))[0]!, '2026-11-24');
-  await user.type((await screen.findAllByRole('group', { name: 'Start' }))[0]!, '0810AM');
+  await user.type(await reachPicker('Day'), '2026-11-24');
+  await user.type(await reachPicker('Start'), '0810AM');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

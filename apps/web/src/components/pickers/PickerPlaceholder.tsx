@@ -30,9 +30,10 @@ interface Props {
 }
 
 /**
- * What a date or time field shows while the picker's code loads (components/deferred.tsx, decision 0038): an
+ * What a date or time field shows until its picker takes over (components/deferred.tsx, decisions 0038, 0061): an
  * outlined field of the picker's size with its label, its value written as the picker writes it, its message and
- * its open button's icon. Read-only: the picker takes its place within a frame or two, before anyone types.
+ * its open button's icon. Read-only: the picker takes its place as the person reaches for it (the pointer onto it, or
+ * the focus: decision 0061), before anything is typed.
  */
 export function PickerPlaceholder({
   label,

@@ -2,6 +2,7 @@ import { AUTHORITY, ROLE, type PartTimerDataDto } from '@school-ops/shared';
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/index.ts';
+import { reachPicker } from '../../test/pickers.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { aUser } from '../../test/users.ts';
 import PartTimerShiftsPage from './pages/PartTimerShiftsPage.tsx';
@@ -37,5 +38,6 @@ it("Part-Timer Shifts reads in Japanese: the month, short dates (the month is th
   expect(screen.getByText('Ikejiri（2）：11/24(火)、11/26(木)')).toBeTruthy();
   expect(screen.getByText(/リーディング担当レベル：本/)).toBeTruthy();
   expect(screen.getByText(/研修レベル：サークルタイム/)).toBeTruthy();
-  expect((await screen.findByRole('group', { name: '月' })).textContent).toContain('2026年11月');
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: '月' }).value).toBe('2026年11月');
+  expect((await reachPicker('月')).textContent).toContain('2026年11月');
 });

@@ -2,6 +2,7 @@ import { AUTHORITY, MSG, ROLE, type UserDto } from '@school-ops/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reachPicker } from '../../../test/pickers.ts';
 import { mockFetch as stubFetch, renderWithProviders, type FetchCall } from '../../../test/render.tsx';
 import { authStore } from '../../../lib/auth.ts';
 import { toastStore } from '../../../lib/status.ts';
@@ -51,10 +52,11 @@ const newFullTimer = async () => {
   await user.type(screen.getByLabelText(/SMS ID/), '5');
   await user.type(screen.getByLabelText(/Name/, { selector: 'input[name="name"]' }), 'Yui');
   await user.selectOptions(screen.getByLabelText('Role'), 'Full-Time Teacher');
-  // The time pickers load after the first paint and an idle moment, at most 1.5 s later (decision 0038): the day's
-  // fields are theirs once they are there.
-  await waitFor(() => expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7), { timeout: 3000 });
-  return { user, monday: screen.getByRole('group', { name: 'Monday' }) };
+  // Monday's time fields become their pickers as a person reaches for them (decisions 0038, 0061).
+  const monday = screen.getByRole('group', { name: 'Monday' });
+  await reachPicker('Start', monday);
+  await reachPicker('End', monday);
+  return { user, monday };
 };
 /** A time picker's input, which takes a whole typed time as a person's keys would give it. */
 const timeInput = (day: HTMLElement, key: 'startTime' | 'endTime') => {
@@ -87,8 +89,8 @@ describe('new user form', () => {
     await user.selectOptions(role, 'Full-Time Teacher');
     expect(screen.queryByLabelText('Max hours per week')).toBeNull();
     expect(screen.getByText('Main Shift')).toBeTruthy();
-    // The time pickers load after the first paint and an idle moment, at most 1.5 s later (decision 0038).
-    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Start' })).toHaveLength(7), { timeout: 3000 });
+    // Each day's time fields, their pickers' placeholders until reached for (decision 0061).
+    expect(screen.getAllByRole('textbox', { name: 'Start' })).toHaveLength(7);
     expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('School')).toBeTruthy();
 
     await user.selectOptions(role, 'Supervisor');
