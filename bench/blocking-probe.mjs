@@ -95,6 +95,11 @@ try {
         await setup.close();
         const page = await browser.newPage();
         await page.setViewport(PHONE.viewport);
+        if (showTasks)
+          page.on('console', (m) => {
+            if (m.type() === 'error' || m.type() === 'warn')
+              console.log(`    console ${m.type()}: ${m.text().slice(0, 300)}`);
+          });
         await page.tracing.start({ categories: [...TRACE_CATEGORIES, 'blink.user_timing', 'loading'] });
         await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 });
         await new Promise((r) => setTimeout(r, 3000));
