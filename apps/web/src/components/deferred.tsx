@@ -25,8 +25,8 @@ const FOCUSABLE = 'input:not([type="hidden"]):not([tabindex="-1"]), button, [tab
  * `loaded`: the real component takes over once its code is in, and later mounts use it from the start.
  * `touched` (decision 0061): each placeholder stays until the pointer comes onto it (a mouse over it, a finger on
  * it: its tap then lands on the real component) or it takes focus (the real component's first focusable element
- * then has it). Mounting a form's fourteen time pickers at once was one task of 300 ms on a laptop while the page
- * loaded; each one now costs a frame when it is reached for, and pages that are only read never pay it.
+ * then has it). Mounting a form's fourteen time pickers at once was one task of 318 ms on the bench's host while
+ * the page loaded; each one now costs a frame when it is reached for, and pages that are only read never pay it.
  */
 export function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

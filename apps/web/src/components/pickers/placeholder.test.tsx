@@ -100,7 +100,6 @@ describe("deferred(…, 'touched')", () => {
   it('fetches the code after the first paint but keeps the placeholder until the pointer comes onto it', async () => {
     const { Field, asked, arrive } = aField();
     renderInApp(<Field text="a" />);
-    await waitFor(() => expect(asked.loads).toBe(1));
     await arrive();
     expect(screen.getByRole('textbox', { name: 'waiting' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'real' })).toBeNull();
