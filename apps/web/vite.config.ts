@@ -9,6 +9,7 @@ import { muiDeepImports } from './mui-deep-imports.ts';
 import { pureSchemas } from './pure-schemas.ts';
 import { pwa } from './pwa.ts';
 import { signedInChunk } from './signed-in-chunk.ts';
+import { htmlPages } from './html-pages.ts';
 
 /**
  * Writes a .br and a .gz next to every text file of the build, once, at maximum compression:
@@ -76,7 +77,7 @@ export default defineConfig(({ isSsrBuild, command }) =>
   isSsrBuild
     ? serverRender
     : {
-        plugins: [react(), muiDeepImports(), pureSchemas(), firstPaintLoader(), pwa(), precompress()],
+        plugins: [react(), muiDeepImports(), pureSchemas(), firstPaintLoader(), htmlPages(), pwa(), precompress()],
         resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
         server: { proxy: { '/api': 'http://localhost:3000', '/audio': 'http://localhost:3000' } },
         build: {

@@ -38,6 +38,21 @@ export async function loginAs(page: Page, username: DemoRole | string, password 
   return reply;
 }
 
+/**
+ * The sign-in page, shown from the HTML (decision 0062), has been taken over by the app: React has hydrated its
+ * form (React keeps its fiber on the element).
+ */
+export async function signInHydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const form = document.querySelector('form');
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** No serious or critical accessibility problems on what the page shows now. */
 export async function expectAccessible(page: Page) {
   // Judge the colours the page settles on, not a frame halfway through a colour transition.

@@ -8,6 +8,9 @@
 // The plain shell's stylesheet (the entry's first paint, and the page's base), linked from the HTML's head as when
 // the entry imported it: a lazy import would add it only when its module runs.
 import './app/shell/plain-shell.css';
+// The sign-in page's, for the same reason: the loader shows it from the HTML before any module runs (decision 0062).
+import './features/auth/components/sign-in.css';
+import './features/auth/components/language-switch.css';
 import { nextTask } from './lib/next-task.ts';
 
 void import('./lib/i18n/index.ts')

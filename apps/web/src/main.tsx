@@ -131,7 +131,7 @@ else window.addEventListener('load', registerServiceWorker, { once: true });
 function start() {
   if (!signedIn && (pathname === '/login' || pathname === '/')) {
     if (pathname !== '/login') history.replaceState(null, '', '/login');
-    void import('./app/sign-in-app.tsx').then((m) => m.renderSignIn(root()));
+    void import('./app/sign-in-app.tsx').then((m) => m.startSignIn(container, root));
   } else if (shownPaint()) {
     // The screen's code after the library chunks (load-in-stages.ts): it imports them.
     void loadInStages().then(() => {

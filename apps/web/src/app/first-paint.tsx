@@ -272,27 +272,54 @@ interface PaintedWords {
   note?: PlainNoteWords | null;
 }
 
-function paint(root: Root, heading: PlainHeading, { text, intro, note }: PaintedWords, signedIn: boolean) {
-  flushSync(() =>
-    root.render(
-      <PlainShell signedIn={signedIn && !heading.signsOut}>
-        {heading.back && <div className="so-back-space" />}
-        {text !== undefined && (
-          <div className={`so-heading-row so-heading-row--${heading.row}`}>
-            <h1>{text}</h1>
-            {heading.beside && <Beside kind={heading.beside} />}
-            {heading.action && (
-              <a className="so-button so-button--medium" href={heading.action.href}>
-                {i18n.t(heading.action.key)}
-              </a>
-            )}
-          </div>
-        )}
-        {text !== undefined && intro != null && <p className="so-intro">{intro}</p>}
-        {text !== undefined && note && <PlainNote {...note} />}
-      </PlainShell>,
-    ),
+function paint(root: Root, heading: PlainHeading, words: PaintedWords, signedIn: boolean) {
+  flushSync(() => root.render(<PlainPage heading={heading} words={words} signedIn={signedIn} />));
+}
+
+/** A first paint: the bar, and the screen's heading row with what is known to go below it. */
+function PlainPage({ heading, words: { text, intro, note }, signedIn }: PaintedPage) {
+  return (
+    <PlainShell signedIn={signedIn && !heading.signsOut}>
+      {heading.back && <div className="so-back-space" />}
+      {text !== undefined && (
+        <div className={`so-heading-row so-heading-row--${heading.row}`}>
+          <h1>{text}</h1>
+          {heading.beside && <Beside kind={heading.beside} />}
+          {heading.action && (
+            <a className="so-button so-button--medium" href={heading.action.href}>
+              {i18n.t(heading.action.key)}
+            </a>
+          )}
+        </div>
+      )}
+      {text !== undefined && intro != null && <p className="so-intro">{intro}</p>}
+      {text !== undefined && note && <PlainNote {...note} />}
+    </PlainShell>
   );
+}
+
+interface PaintedPage {
+  heading: PlainHeading;
+  words: PaintedWords;
+  signedIn: boolean;
+}
+
+/**
+ * The screens whose first paint is their whole page for a signed-out visitor (a missing page, a forbidden one, an
+ * expired sign-in): a heading and a link on, in words known without data. Rendered into index.html by the build
+ * (decision 0062), where the first-paint loader shows them with no app code at all.
+ */
+export const SIGNED_OUT_PAGES = SCREENS.filter((s) => 'anyone' in s.access && HEADINGS[s.path]?.text).map(
+  (s) => s.path,
+);
+
+/** A signed-out visitor's page at one of SIGNED_OUT_PAGES, in the current language. */
+export function signedOutPage(path: ScreenPath): ReactNode {
+  const heading = HEADINGS[path];
+  if (!heading?.text) throw new Error(`${path} has no page of its own for a signed-out visitor`);
+  // A status page's words take nothing from the visitor or the filter.
+  const context: FirstPaintContext = { filter: undefined as never, user: null };
+  return <PlainPage heading={heading} words={{ text: heading.text(context) }} signedIn={false} />;
 }
 
 /** MUI's Alert (standard), as plain-shell.css draws it: its severity's outlined icon, then the note. */

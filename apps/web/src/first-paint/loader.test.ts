@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { asksServer, firstPaintUrl, holdInput, showPage } from './loader.ts';
+import { asksServer, firstPaintUrl, holdInput, htmlPageId, htmlPagePath, showHtmlPage, showPage } from './loader.ts';
 
 const signedIn = () => {
   localStorage.setItem('jwt', 'a-token');
@@ -95,5 +95,46 @@ describe('the first-paint loader (decision 0052)', () => {
     expect(submitted).toBe(1);
     document.getElementById('a')!.click();
     expect(taps).toEqual(['b', 'a']);
+  });
+
+  it("shows a signed-out visitor the page index.html holds for the address, in the visitor's language", () => {
+    expect(htmlPagePath('/not-found', localStorage)).toBe('/not-found');
+    // The home page sends a signed-out visitor to the sign-in page.
+    expect(htmlPagePath('/', localStorage)).toBe('/login');
+    const template = (path: string, language: string, markup: string) =>
+      `<template id="${htmlPageId(path, language)}">${markup}</template>`;
+    document.body.innerHTML =
+      '<div id="root"><p>Loading...</p></div>' +
+      template('/login', 'en', '<h1>Log in</h1>') +
+      template('/login', 'ja', '<h1>ログイン</h1>');
+    localStorage.setItem('sign-in-language', 'ja');
+    expect(showHtmlPage('/login')).toBe('ja');
+    expect(document.getElementById('root')!.innerHTML).toBe('<h1>ログイン</h1>');
+    expect(document.documentElement.lang).toBe('ja');
+    // A page the build holds none of is left to the app.
+    expect(showHtmlPage('/sessions')).toBeNull();
+    expect(document.getElementById('root')!.innerHTML).toBe('<h1>ログイン</h1>');
+    signedIn();
+    expect(htmlPagePath('/login', localStorage)).toBeNull();
+  });
+
+  it("lets typing through on a form that takes its fields' values, and still holds its taps and its submit", () => {
+    document.body.innerHTML = '<form><input id="name"><button id="send">Log in</button></form>';
+    let submitted = 0;
+    document.querySelector('form')!.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submitted += 1;
+    });
+    const release = holdInput(document, { typing: true });
+    const typed = new InputEvent('beforeinput', { cancelable: true, bubbles: true, data: 'x' });
+    document.getElementById('name')!.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+    const key = new KeyboardEvent('keydown', { key: 'a', cancelable: true, bubbles: true });
+    document.getElementById('name')!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    document.getElementById('send')!.click();
+    expect(submitted).toBe(0);
+    release();
+    expect(submitted).toBe(1);
   });
 });

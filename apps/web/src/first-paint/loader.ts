@@ -1,6 +1,7 @@
 import { JWT_STORAGE_KEY } from '../../../../packages/shared/src/constants.ts';
 import { LIVE_POSITION_HEADER } from '../../../../packages/shared/src/live.ts';
 import type { FirstPaintPage } from '../../../../packages/shared/src/schemas/first-paint.ts';
+import { signedOutLanguage } from '../lib/sign-in-language.ts';
 import { FILTER_KEY, USER_KEY } from '../lib/storage-keys.ts';
 
 /*
@@ -45,8 +46,19 @@ declare global {
     __serverPage?: Promise<ServerAnswer | null>;
     /** True while the server's page is asked for: the page is not yet what it will be. */
     __askingServer?: boolean;
+    /** The sign-in page from the HTML, on screen for the app to hydrate (app/sign-in-app.tsx). */
+    __signInShown?: SignInShown;
   }
 }
+
+/** The sign-in page the loader showed: its language, and what gives the page to the app once hydrated. */
+export interface SignInShown {
+  language: string;
+  release(): void;
+}
+
+/** The id of index.html's template holding a signed-out visitor's page at a path, in a language (html-pages.ts). */
+export const htmlPageId = (path: string, language: string) => `page:${path}:${language}`;
 
 /** How long the server's page is waited for before the app's code starts anyway (the app then paints itself). */
 export const SERVER_PAINT_WAIT_MS = 4000;
@@ -88,9 +100,10 @@ export function asksServer(pathname: string, storage: Storage): boolean {
 /**
  * Until the app has taken the server's page over, nothing on it answers: a tap would be lost and typing would go
  * into a field the app then renders anew. So the page holds them: typing is refused, and the last tap is kept and
- * tapped again once the app is there (`release`).
+ * tapped again once the app is there (`release`). `typing: true` lets typing through, for a form that takes what
+ * its fields hold when the app comes (the sign-in page's); a submit is still held, as the app must send it.
  */
-export function holdInput(doc: Document = document): () => void {
+export function holdInput(doc: Document = document, { typing = false } = {}): () => void {
   let tapped: HTMLElement | null = null;
   const hold = (e: Event) => {
     e.preventDefault();
@@ -102,14 +115,19 @@ export function holdInput(doc: Document = document): () => void {
   };
   // Tab still moves between fields.
   const key = (e: KeyboardEvent) => e.key !== 'Tab' && hold(e);
-  const held: [string, (e: never) => void][] = [
-    ['click', tap],
-    ['keydown', key],
-    ['beforeinput', hold],
-    ['paste', hold],
-    ['drop', hold],
-    ['submit', hold],
-  ];
+  const held: [string, (e: never) => void][] = typing
+    ? [
+        ['click', tap],
+        ['submit', hold],
+      ]
+    : [
+        ['click', tap],
+        ['keydown', key],
+        ['beforeinput', hold],
+        ['paste', hold],
+        ['drop', hold],
+        ['submit', hold],
+      ];
   for (const [type, listener] of held) doc.addEventListener(type, listener as EventListener, true);
   return () => {
     for (const [type, listener] of held) doc.removeEventListener(type, listener as EventListener, true);
@@ -130,6 +148,36 @@ export function showPage(page: FirstPaintPage, at: string, position: string | nu
 }
 
 /**
+ * The page index.html may hold for a signed-out visitor at this address (decision 0062): a status page, or the
+ * sign-in page, which the home page shows too (main.tsx then moves to /login). Null for someone signed in.
+ */
+export function htmlPagePath(pathname: string, storage: Storage): string | null {
+  if (storage.getItem(JWT_STORAGE_KEY) && storage.getItem(USER_KEY)) return null;
+  return pathname === '/' ? '/login' : pathname;
+}
+
+/**
+ * Shows the page index.html holds for this path in the visitor's language, before any of the app's code (decision
+ * 0062): the page's first and largest paint is the HTML's. Its language, or null when the build holds no such page.
+ */
+export function showHtmlPage(pagePath: string, doc: Document = document, storage: Storage = localStorage) {
+  const language = signedOutLanguage(storage);
+  const template = doc.getElementById(htmlPageId(pagePath, language));
+  if (!(template instanceof HTMLTemplateElement)) return null;
+  doc.getElementById('root')!.replaceChildren(template.content.cloneNode(true));
+  doc.documentElement.lang = language;
+  return language;
+}
+
+/**
+ * The sign-in page shown from the HTML, for the app to hydrate: typing goes into its fields meanwhile (the form
+ * takes what they hold), a tap is kept until the app is there.
+ */
+function offerSignIn(language: string, doc: Document = document) {
+  window.__signInShown = { language, release: holdInput(doc, { typing: true }) };
+}
+
+/**
  * Runs `then` once the document is parsed: the loader runs in the head, and the app and the server's page both go
  * into the body's #root.
  */
@@ -146,6 +194,14 @@ function whenParsed(then: () => void) {
 function whenLoaded(then: () => void) {
   if (document.readyState === 'complete') then();
   else window.addEventListener('load', then, { once: true });
+}
+
+/**
+ * The installable app's service worker, which the app registers on every other page (lib/service-worker.ts): a page
+ * that runs none of the app's code registers it here, so that its next visit, and the app, open from the device.
+ */
+function registerWorker() {
+  navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => undefined);
 }
 
 /** Starts the app's code: its modules are fetched side by side, then the entry runs. */
@@ -196,6 +252,15 @@ export function load(scripts: AppScripts) {
     whenParsed(() => startApp(scripts));
   };
   const { pathname, search } = location;
+  const pagePath = htmlPagePath(pathname, localStorage);
+  if (pagePath)
+    return whenParsed(() => {
+      const language = showHtmlPage(pagePath);
+      // A status page is whole as the HTML has it: its one way on is a link to a page of its own.
+      if (language && pagePath !== '/login') return whenLoaded(registerWorker);
+      if (language) offerSignIn(language);
+      whenLoaded(start);
+    });
   if (!asksServer(pathname, localStorage)) return whenLoaded(start);
   window.__askingServer = true;
   const answer = askServer();

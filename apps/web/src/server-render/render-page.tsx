@@ -119,3 +119,5 @@ export async function renderPage(request: FirstPaintRequest, api: FirstPaintApiC
   }
   return { ...page, state: dehydrate(client), language };
 }
+
+export { renderHtmlPages } from './html-pages.tsx';

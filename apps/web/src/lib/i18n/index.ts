@@ -1,9 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@school-ops/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@school-ops/shared';
 import i18n from 'i18next';
 import ICU from 'i18next-icu';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next } from 'react-i18next';
 import { authStore } from '../auth.ts';
+import { browserLanguage, CHOICE_KEY, isLanguage, signedOutLanguage } from '../sign-in-language.ts';
 import en from './en/index.ts';
 
 /*
@@ -13,9 +14,6 @@ import en from './en/index.ts';
 
 export type { Language };
 export { useTranslation } from 'react-i18next';
-
-/** The sign-in page's language before anyone signs in: the switch's choice, kept through logout. */
-const CHOICE_KEY = 'sign-in-language';
 
 /**
  * ICU messages; one with no argument and no quote is its own text. i18next-icu builds an IntlMessageFormat for
@@ -73,7 +71,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof e
   ja: () => import('./ja/index.ts'),
 };
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+export { browserLanguage, isLanguage };
 
 /** Switches the app's language, fetching its catalog the first time. */
 export async function setLanguage(language: Language): Promise<void> {
@@ -86,21 +84,11 @@ export async function setLanguage(language: Language): Promise<void> {
 
 export const currentLanguage = (): string => i18n.language;
 
-/** The first of the browser's preferred languages that the app speaks; English otherwise. */
-export function browserLanguage(preferred: readonly string[] = navigator.languages ?? [navigator.language]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 /** Signed in: the person's language. Signed out: the sign-in page's switch, else the browser's. */
 export function initialLanguage(): Language {
   const user = authStore.get().user;
   if (user && isLanguage(user.language)) return user.language;
-  const chosen = localStorage.getItem(CHOICE_KEY);
-  return isLanguage(chosen) ? chosen : browserLanguage();
+  return signedOutLanguage(localStorage);
 }
 
 /** The sign-in page's switch: remembered on this browser, sent with the sign-in (stored if the person never chose). */

@@ -1,5 +1,5 @@
 import { isSmsIdUsername, LIMITS, type LoginInput } from '@school-ops/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslateIssue } from '../../../lib/i18n/errors.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { checkLogin, type LoginErrors } from '../login-check.ts';
@@ -22,6 +22,8 @@ interface Props {
   onSignedIn: (reply: LoginReply) => void | Promise<void>;
   /** The person started on the form: a hint to fetch what comes after it. */
   onEdit?: () => void;
+  /** The form is the app's, with whatever was typed before it came (below). */
+  onReady?: () => void;
 }
 
 /**
@@ -29,8 +31,23 @@ interface Props {
  * elements with one stylesheet instead of MUI: this is the first page a phone loads, and it renders before
  * the router, the query client, MUI and emotion are downloaded (app/sign-in-app.tsx).
  */
-export function LoginForm({ onSignedIn, onEdit }: Props) {
+export function LoginForm({ onSignedIn, onEdit, onReady }: Props) {
   const [values, setValues] = useState<Values>({ username: '', password: '', stayLoggedIn: false });
+  const form = useRef<HTMLFormElement>(null);
+  const [adopted, setAdopted] = useState(false);
+  // A fresh load shows this form from the HTML before the app's code has come (decision 0062), and the fields take
+  // typing meanwhile; hydrating leaves what they hold on screen, so the form takes it as its own.
+  useEffect(() => {
+    const typed = (name: string) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const username = typed('username');
+    const password = typed('password');
+    if (username || password) setValues((v) => ({ ...v, username, password }));
+    setAdopted(true);
+  }, []);
+  // After the commit that holds them: a tap kept meanwhile (a submit) is replayed on the form as it now is.
+  useEffect(() => {
+    if (adopted) onReady?.();
+  }, [adopted, onReady]);
   const [errors, setErrors] = useState<LoginErrors>({});
   // As the form did before: messages appear on submit, then follow each field as it is edited.
   const [submitted, setSubmitted] = useState(false);
@@ -72,12 +89,12 @@ export function LoginForm({ onSignedIn, onEdit }: Props) {
 
   return (
     <div className="so-login">
-      <form className="so-login__card" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="so-login__card" onSubmit={onSubmit} noValidate>
         <LanguageSwitch />
         <h1 className="so-login__title">{t('signIn.title')}</h1>
         <div className="so-login__stack">
           {failure !== null && (
-            <div className="so-alert" role="alert">
+            <div className="so-alert so-alert--error" role="alert">
               <div className="so-alert__icon">
                 <svg className="so-icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
                   <path d={ERROR_ICON} />
