@@ -52,8 +52,7 @@ test('a supervisor assigns the part-timer to a pickup and sees the conflict dial
   await mishuku.getByLabel('Comments').fill('Take the yellow flag.');
   await mishuku.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Success: pickup at Mishuku Kindergarten saved')).toBeVisible();
-  await mishuku.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'confirmed', exact: true }).click();
+  await mishuku.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'confirmed' });
   await expect(mishuku.getByText('Status: confirmed')).toBeVisible();
 
   // The 'Error' pickup (2:30 PM to 3:10 PM) overlaps Mishuku (2:00 PM to 2:45 PM).

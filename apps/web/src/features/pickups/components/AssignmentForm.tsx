@@ -5,7 +5,6 @@ import {
   FormControlLabel,
   FormGroup,
   FormLabel,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -167,6 +166,8 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
         <Button type="submit" variant="contained" disabled={!dirty || update.isPending}>
           {t('pickups.assign.save')}
         </Button>
+        {/* The browser's own picker: large and familiar on a tablet, and, unlike MUI's menu select (which keeps its
+            display element in state, set as it mounts), no second render of every card while the page hydrates. */}
         <TextField
           select
           size="small"
@@ -174,12 +175,13 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
           value={pickup.status}
           onChange={(e) => void changeStatus(Number(e.target.value) as PickupStatus)}
           disabled={setStatus.isPending}
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 160 }}
         >
           {PICKUP_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
+            <option key={s} value={s}>
               {w.status(s)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Stack>
