@@ -66,7 +66,27 @@ async function hydratesInPlace(page: Page, path: string, problems: string[]) {
   });
   expect(missing, `${path}: the app shows what the server showed`).toEqual([]);
   expect(problems, path).toEqual([]);
+  expect(await layoutShift(page), `${path}: nothing moved as the app took the page over`).toBeLessThan(0.001);
   await page.unroute(/\/assets\/full-app-[^/]+\.js$/);
+}
+
+/**
+ * The page's layout shift since it was opened (the browser's own measure, Lighthouse's CLS before its windows): a
+ * stylesheet that came with the page's code, not with the server's page, moved /sessions' list by 16 px.
+ */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries come in the observer's first call, if there are any.
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
 }
 
 for (const width of [390, 1280]) {
