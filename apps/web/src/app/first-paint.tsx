@@ -1,9 +1,11 @@
 import {
   bookLabel,
   displayName,
+  initialFilter,
   isManager,
   mayOpen,
   SCREENS,
+  schoolToday,
   shortName,
   spellingCategoryLabel,
   type ActivityDto,
@@ -317,8 +319,8 @@ export const SIGNED_OUT_PAGES = SCREENS.filter((s) => 'anyone' in s.access && HE
 export function signedOutPage(path: ScreenPath): ReactNode {
   const heading = HEADINGS[path];
   if (!heading?.text) throw new Error(`${path} has no page of its own for a signed-out visitor`);
-  // A status page's words take nothing from the visitor or the filter.
-  const context: FirstPaintContext = { filter: undefined as never, user: null };
+  // Nobody is signed in, and the filter is the device's first (a status page's words take nothing from it).
+  const context: FirstPaintContext = { filter: initialFilter(schoolToday()), user: null };
   return <PlainPage heading={heading} words={{ text: heading.text(context) }} signedIn={false} />;
 }
 

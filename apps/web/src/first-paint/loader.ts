@@ -94,8 +94,11 @@ interface Viewport {
 
 /** Whether to ask the server for the page: signed in, on a screen it renders. */
 export function asksServer(pathname: string, storage: Storage): boolean {
-  return !APP_ONLY.test(pathname) && !!storage.getItem(JWT_STORAGE_KEY) && !!storage.getItem(USER_KEY);
+  return !APP_ONLY.test(pathname) && signedIn(storage);
 }
+
+/** Someone is signed in on this device: the app's token and person are both kept (lib/auth.ts reads them so). */
+const signedIn = (storage: Storage) => !!storage.getItem(JWT_STORAGE_KEY) && !!storage.getItem(USER_KEY);
 
 /**
  * Until the app has taken the server's page over, nothing on it answers: a tap would be lost and typing would go
@@ -115,19 +118,13 @@ export function holdInput(doc: Document = document, { typing = false } = {}): ()
   };
   // Tab still moves between fields.
   const key = (e: KeyboardEvent) => e.key !== 'Tab' && hold(e);
-  const held: [string, (e: never) => void][] = typing
-    ? [
-        ['click', tap],
-        ['submit', hold],
-      ]
-    : [
-        ['click', tap],
-        ['keydown', key],
-        ['beforeinput', hold],
-        ['paste', hold],
-        ['drop', hold],
-        ['submit', hold],
-      ];
+  const typingHeld: [string, (e: never) => void][] = [
+    ['keydown', key],
+    ['beforeinput', hold],
+    ['paste', hold],
+    ['drop', hold],
+  ];
+  const held: [string, (e: never) => void][] = [['click', tap], ['submit', hold], ...(typing ? [] : typingHeld)];
   for (const [type, listener] of held) doc.addEventListener(type, listener as EventListener, true);
   return () => {
     for (const [type, listener] of held) doc.removeEventListener(type, listener as EventListener, true);
@@ -152,7 +149,7 @@ export function showPage(page: FirstPaintPage, at: string, position: string | nu
  * sign-in page, which the home page shows too (main.tsx then moves to /login). Null for someone signed in.
  */
 export function htmlPagePath(pathname: string, storage: Storage): string | null {
-  if (storage.getItem(JWT_STORAGE_KEY) && storage.getItem(USER_KEY)) return null;
+  if (signedIn(storage)) return null;
   return pathname === '/' ? '/login' : pathname;
 }
 

@@ -167,7 +167,7 @@ export function AssignmentForm({ pickup, pickups, shifts, onDirtyChange }: Props
           {t('pickups.assign.save')}
         </Button>
         {/* The browser's own picker: large and familiar on a tablet, and, unlike MUI's menu select (which keeps its
-            display element in state, set as it mounts), no second render of every card while the page hydrates. */}
+            display element in state, set as it mounts), no second render of each select inside the commit that hydrates the page. */}
         <TextField
           select
           size="small"
